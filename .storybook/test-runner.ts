@@ -1,0 +1,241 @@
+/**
+ * The visual and accessibility gate, run by the Storybook test-runner over every story.
+ *
+ * For each story: the a11y addon's axe run (at the mobile viewport, when the story renders) and the
+ * play function; then, for each viewport mode of `.storybook/modes.ts` (or the story's own
+ * `chromatic.modes`), a stabilised screenshot compared pixel for pixel with the committed baseline
+ * in `tests/visual/baselines/`, plus a second axe run at the desktop viewport. Every failure of a
+ * story is reported together: its story id, the mode and the path of the diff image.
+ *
+ * Opting out of screenshots takes the tag `no-visual` and a written `parameters.visual.reason`.
+ */
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
+import { allModes, viewports } from './modes.ts';
+
+// test-storybook always runs from the workspace root (see scripts/test.mjs).
+const root = process.cwd();
+const baselinesDir = path.join(root, 'tests/visual/baselines');
+const diffDir = path.join(root, 'tests/visual/__diff_output__');
+const axeSource = readFileSync(
+  createRequire(path.join(root, 'package.json')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** Freezes everything that moves: animations, transitions, the caret, smooth scrolling. */
+const stabilizeCss = `
+  *, *::before, *::after {
+    animation-delay: -1ms !important;
+    animation-duration: 0s !important;
+    animation-iteration-count: 1 !important;
+    animation-play-state: paused !important;
+    transition-duration: 0s !important;
+    transition-delay: 0s !important;
+    caret-color: transparent !important;
+    scroll-behavior: auto !important;
+  }
+`;
+
+type Viewport = { width: number; height: number };
+type Mode = {
+  viewport?: number | Partial<Record<'width' | 'height', number | string>>;
+  disable?: boolean;
+};
+
+function toViewport(mode: Mode): Viewport {
+  const fallback = viewports.desktop;
+  const value = mode.viewport;
+  if (typeof value === 'number') return { width: value, height: fallback.height };
+  return {
+    width: Number.parseInt(String(value?.width ?? fallback.width), 10),
+    height: Number.parseInt(String(value?.height ?? fallback.height), 10),
+  };
+}
+
+/** Waits until the page is still: network idle, fonts loaded, images decoded, two frames painted. */
+async function settle(page: Page): Promise<void> {
+  await waitForPageReady(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images)
+        .filter((image) => !image.complete)
+        .map((image) => image.decode().catch(() => undefined)),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** The area to capture: the full width, down to the bottom of the story and any portal it opened. */
+async function captureArea(page: Page, viewport: Viewport) {
+  const bottom = await page.evaluate(() => {
+    const candidates = [
+      ...Array.from(document.querySelectorAll('#storybook-root > *')),
+      ...Array.from(document.body.children).filter(
+        (element) =>
+          element.id !== 'storybook-root' &&
+          !element.matches(
+            'script, style, .sb-wrapper, [id^="storybook-"], .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay',
+          ),
+      ),
+    ];
+    let max = 0;
+    for (const element of candidates) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) continue;
+      max = Math.max(max, rect.bottom + window.scrollY);
+    }
+    return Math.ceil(max);
+  });
+  const height = Math.max(1, Math.min(bottom + 16, 10_000));
+  return { x: 0, y: 0, width: viewport.width, height: Math.max(height, 40) };
+}
+
+type AxeViolation = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+};
+
+/**
+ * Runs axe-core in the page with the story's own a11y parameters (the same rules as the addon).
+ * axe is injected once per page: the test-runner renders every story of a file in one page.
+ */
+async function runAxe(page: Page, parameters: Record<string, unknown>): Promise<AxeViolation[]> {
+  const a11y = (parameters.a11y ?? {}) as {
+    options?: { runOnly?: { values?: string[] } };
+    config?: { rules?: { id: string; enabled: boolean }[] };
+  };
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ content: axeSource });
+  const tags = a11y.options?.runOnly?.values ?? null;
+  const disabled = [
+    'region',
+    ...(a11y.config?.rules ?? []).filter((rule) => !rule.enabled).map((rule) => rule.id),
+  ];
+  return page.evaluate(
+    async ({ tags, disabled }) => {
+      type Axe = {
+        reset(): void;
+        configure(spec: unknown): void;
+        run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }>;
+      };
+      const axe = (window as unknown as { axe: Axe }).axe;
+      axe.reset();
+      axe.configure({ rules: disabled.map((id) => ({ id, enabled: false })) });
+      const result = await axe.run(
+        {
+          include: [['body']],
+          exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
+        },
+        {
+          resultTypes: ['violations'],
+          ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
+          rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
+        },
+      );
+      return result.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map((node) => ({ target: node.target.map(String) })),
+      }));
+    },
+    { tags, disabled },
+  );
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+
+  async preVisit(page) {
+    await page.setViewportSize(viewports.mobile);
+  },
+
+  async postVisit(page, context) {
+    // The story already failed (play function, render or the a11y addon): let that error through.
+    if ((context as { hasFailure?: boolean }).hasFailure) return;
+    const story = await getStoryContext(page, context);
+    const parameters = story.parameters as Record<string, unknown> & {
+      chromatic?: { modes?: Record<string, Mode> };
+      visual?: { reason?: string };
+      a11y?: { disable?: boolean; test?: string };
+    };
+    const optedOut = story.tags.includes('no-visual');
+    if (optedOut && !parameters.visual?.reason) {
+      throw new Error(
+        `${context.id}: the 'no-visual' tag needs a written reason in parameters.visual.reason.`,
+      );
+    }
+
+    await page.addStyleTag({ content: stabilizeCss });
+    const modes = Object.entries(parameters.chromatic?.modes ?? allModes).filter(
+      ([, mode]) => !mode.disable,
+    );
+    const failures: string[] = [];
+
+    for (const [modeName, mode] of modes) {
+      const viewport = toViewport(mode);
+      await page.setViewportSize(viewport);
+      await settle(page);
+
+      if (
+        modeName !== 'mobile' &&
+        parameters.a11y?.disable !== true &&
+        parameters.a11y?.test !== 'off'
+      ) {
+        for (const violation of await runAxe(page, parameters)) {
+          const targets = violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 5)
+            .join(', ');
+          failures.push(
+            `axe (${modeName}) ${violation.impact ?? ''} ${violation.id}: ${violation.help} — ${targets}`,
+          );
+        }
+      }
+      if (optedOut) continue;
+      const clip = await captureArea(page, viewport);
+      const image = await page.screenshot({
+        clip,
+        fullPage: clip.height > viewport.height,
+        animations: 'disabled',
+        caret: 'hide',
+        scale: 'css',
+      });
+      const identifier = `${context.id}--${modeName}`;
+      const baseline = path.join(baselinesDir, `${identifier}.png`);
+      // Chromium encodes identical pixels to identical bytes: equal files need no pixel diff.
+      if (existsSync(baseline) && readFileSync(baseline).equals(image)) continue;
+      try {
+        expect(image).toMatchImageSnapshot({
+          customSnapshotsDir: baselinesDir,
+          customDiffDir: diffDir,
+          customSnapshotIdentifier: identifier,
+          comparisonMethod: 'pixelmatch',
+          customDiffConfig: { threshold: 0 },
+          failureThreshold: 0,
+          failureThresholdType: 'pixel',
+          storeReceivedOnFailure: true,
+          customReceivedDir: path.join(root, 'tests/visual/__received_output__'),
+        });
+      } catch (error) {
+        failures.push(`visual (${modeName}): ${(error as Error).message}`);
+      }
+    }
+
+    await page.setViewportSize(viewports.mobile);
+    if (failures.length > 0) {
+      throw new Error(`Story ${context.id} failed its gate:\n  - ${failures.join('\n  - ')}`);
+    }
+  },
+};
+
+export default config;

@@ -1,0 +1,126 @@
+// One lint configuration for the whole workspace (ESLint flat config).
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const pureRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+          message: 'Rules are pure: no React.',
+        },
+        { group: ['@radix-ui/*', '*.css'], message: 'Rules are pure: no UI or CSS.' },
+        {
+          group: ['@paypage/*', '!@paypage/ui/rules', '!@paypage/checkout/rules'],
+          message: 'Rules may import only other rules entries.',
+        },
+      ],
+    },
+  ],
+  'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'fetch'],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/.turbo/**',
+      '**/.reports/**',
+      '**/public/mockServiceWorker.js',
+      'tests/visual/**/*.png',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    // Node-side code: servers, scripts, configuration, test harnesses.
+    files: [
+      'apps/api/**',
+      'scripts/**',
+      'tests/**',
+      '.storybook/test-runner.ts',
+      '*.config.*',
+      '**/*.config.*',
+      '**/build.mjs',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Import direction: ui knows nothing of checkout or apps; checkout knows nothing of apps.
+    files: ['packages/ui/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@paypage/checkout', '@paypage/checkout/*', '@paypage/pay', '@paypage/api'],
+              message: '@paypage/ui knows nothing of payments or apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/checkout/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@paypage/pay', '@paypage/api', 'react-router', 'react-router/*'],
+              message: '@paypage/checkout knows nothing of routes or apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/*/src/rules/**'],
+    ignores: ['**/*.test.ts'],
+    rules: pureRules,
+  },
+);

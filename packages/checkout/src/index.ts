@@ -1,0 +1,2 @@
+/** `@paypage/checkout`: the payment domain — models, API client and checkout components. */
+export {};

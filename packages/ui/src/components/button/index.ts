@@ -1,0 +1,2 @@
+export { Button, buttonVariants, type ButtonProps } from './button';
+export { IconButton, type IconButtonProps } from './icon-button';

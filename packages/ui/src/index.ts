@@ -1,0 +1,10 @@
+/** `@paypage/ui`: the paypage design system. Knows nothing of payment requests. */
+export { cn } from './lib/cn';
+export {
+  Button,
+  buttonVariants,
+  IconButton,
+  type ButtonProps,
+  type IconButtonProps,
+} from './components/button';
+export { Spinner, type SpinnerProps } from './components/spinner';

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test('a payment link opens the page', async ({ page }) => {
+  await page.goto('/pay/some-token');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/paypage|Payment|Invoice/);
+});
+
+test('an unknown address explains what to open instead', async ({ page }) => {
+  await page.goto('/not-a-payment-link');
+  await expect(page.getByRole('heading', { name: 'This page doesn’t exist' })).toBeVisible();
+});
+
+test('the page is served with the security headers', async ({ request }) => {
+  const response = await request.get('/pay/some-token');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).not.toContain("'unsafe-inline' 'self'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+});
+
+test('an unknown API path answers JSON 404 without a stack trace', async ({ request }) => {
+  const response = await request.get('/api/v1/does-not-exist');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ message: 'Not found' });
+});
