@@ -10,6 +10,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

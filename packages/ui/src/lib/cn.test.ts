@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { cn } from './cn';
+
+describe('cn', () => {
+  it.each([
+    // the later class of a group wins
+    ['h-11 h-20', 'h-20'],
+    ['px-4 px-0', 'px-0'],
+    ['p-4 px-2', 'p-4 px-2'],
+    ['px-2 p-4', 'p-4'],
+    ['w-11 size-8', 'size-8'],
+    ['bg-brand bg-transparent', 'bg-transparent'],
+    ['hover:bg-brand hover:bg-surface', 'hover:bg-surface'],
+    ['bg-brand hover:bg-surface', 'bg-brand hover:bg-surface'],
+    // text: size, colour and alignment are different groups
+    ['text-sm text-muted', 'text-sm text-muted'],
+    ['text-sm text-base', 'text-base'],
+    ['text-muted text-critical', 'text-critical'],
+    ['text-left text-center', 'text-center'],
+    ['text-[13px] text-xs', 'text-xs'],
+    ['text-brand-text text-on-brand', 'text-on-brand'],
+    // font: weight and family
+    ['font-medium font-semibold', 'font-semibold'],
+    ['font-sans font-medium', 'font-sans font-medium'],
+    // border: width, style and colour
+    ['border border-2', 'border-2'],
+    ['border border-border-strong', 'border border-border-strong'],
+    ['border-border border-critical', 'border-critical'],
+    ['rounded-md rounded-full', 'rounded-full'],
+    ['rounded-md rounded-t-none', 'rounded-md rounded-t-none'],
+    ['flex hidden', 'hidden'],
+    ['flex-col flex-row', 'flex-row'],
+    ['flex-1 flex-none', 'flex-none'],
+    ['items-center items-start', 'items-start'],
+    ['justify-center justify-between', 'justify-between'],
+    ['gap-2 gap-4', 'gap-4'],
+    ['shadow-sm shadow-none', 'shadow-none'],
+    ['opacity-0 opacity-100', 'opacity-100'],
+    ['leading-6 text-sm', 'text-sm'],
+    ['bg-brand/90 bg-brand', 'bg-brand'],
+    // unknown utilities are kept, in order
+    ['foo bar', 'foo bar'],
+  ])('%s → %s', (input, expected) => {
+    expect(cn(input)).toBe(expected);
+  });
+
+  it('accepts clsx inputs', () => {
+    expect(cn('h-11', false, undefined, ['px-4', { 'px-0': true, hidden: false }])).toBe(
+      'h-11 px-0',
+    );
+  });
+});

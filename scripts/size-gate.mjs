@@ -1,0 +1,54 @@
+// The size gate of `npm test`: fails when the first load of /pay/{token} exceeds its gzip budget
+// (JS 100 kB, CSS 15 kB) or the sandbox card widget chunk exceeds 20 kB. Prints the figures.
+// Usage: node scripts/size-gate.mjs [--json <report file>]   (after the production build)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { budgets, kb, readBundle } from './lib/bundle-sizes.mjs';
+
+const bundle = readBundle();
+const checks = [
+  { name: 'first-load JS', size: bundle.firstLoad.js.gzip, budget: budgets.firstLoadJs },
+  { name: 'first-load CSS', size: bundle.firstLoad.css.gzip, budget: budgets.firstLoadCss },
+];
+const cardChunk = bundle.lazy.find((chunk) => /sandbox-card/i.test(chunk.source));
+if (cardChunk) {
+  checks.push({
+    name: 'sandbox card widget chunk',
+    size: cardChunk.gzip,
+    budget: budgets.sandboxCardChunk,
+  });
+}
+
+console.log('Budget                       gzip      budget    result');
+for (const check of checks) {
+  const ok = check.size <= check.budget;
+  console.log(
+    `${check.name.padEnd(28)} ${kb(check.size).padStart(9)} ${kb(check.budget).padStart(9)}    ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+}
+console.log(
+  `\nFirst load: ${bundle.firstLoad.js.files.join(', ')} + ${bundle.firstLoad.css.files.join(', ')}`,
+);
+if (bundle.lazy.length > 0) {
+  console.log('\nLazy chunks (gzip / raw):');
+  for (const chunk of bundle.lazy) {
+    const css = chunk.css.length
+      ? ` + CSS ${kb(chunk.css.reduce((sum, c) => sum + c.gzip, 0))}`
+      : '';
+    console.log(
+      `  ${chunk.source.padEnd(60)} ${kb(chunk.gzip).padStart(9)} / ${kb(chunk.raw).padStart(9)}${css}`,
+    );
+  }
+}
+
+const failed = checks.filter((check) => check.size > check.budget).length;
+const jsonIndex = process.argv.indexOf('--json');
+if (jsonIndex !== -1) {
+  const file = process.argv[jsonIndex + 1];
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    JSON.stringify({ passed: checks.length - failed, failed, checks, bundle }, null, 2),
+  );
+}
+process.exit(failed > 0 ? 1 : 0);
