@@ -10,3 +10,47 @@ export {
   relativeLuminance,
   type Rgb,
 } from './color';
+export {
+  fallbackPostalCodeFormat,
+  normalizePostalCode,
+  postalCodeCountries,
+  postalCodeFormat,
+  postalCodeFormats,
+  postalCodeHint,
+  postalCodeMaxLength,
+  validatePostalCode,
+  type CountryPostalCodeFormat,
+  type PostalCodeCountry,
+  type PostalCodeFormat,
+} from './postal-code';
+export {
+  formatSocialSecurityNumber,
+  isValidSocialSecurityNumber,
+  SOCIAL_SECURITY_NUMBER_MAX_LENGTH,
+  socialSecurityNumberKind,
+} from './social-security-number';
+export {
+  formatTaxNumber,
+  isValidTaxNumber,
+  TAX_NUMBER_MAX_LENGTH,
+  TAX_NUMBER_MIN_LENGTH,
+  taxNumberKind,
+  type TaxNumberKind,
+} from './tax-number';
+export {
+  formatMobileNumber,
+  isCompleteMobileNumber,
+  MOBILE_NUMBER_DIGITS,
+  MOBILE_NUMBER_MAX_LENGTH,
+  mobileNumberDigits,
+  nationalMobileDigits,
+} from './mobile-number';
+export {
+  challengeWindowCode,
+  challengeWindowSize,
+  challengeWindowSizes,
+  DEFAULT_CHALLENGE_WINDOW_CODE,
+  type ChallengeWindowCode,
+  type ChallengeWindowSize,
+} from './challenge-window';
+export { groupDigits, onlyDigits } from './digits';
