@@ -60,6 +60,8 @@ export const colorValues = {
   'surface-sunken': '#f8f9fa',
   text: '#14171f',
   muted: '#4f5663',
+  // Placeholders and disabled text: quieter than muted, still 4.5:1 on surface, canvas and sunken.
+  subtle: '#656c78',
   border: '#e2e5ea',
   'border-strong': '#878e99',
   brand: defaultBrandColor,

@@ -8,3 +8,6 @@ export {
   type IconButtonProps,
 } from './components/button';
 export { Spinner, type SpinnerProps } from './components/spinner';
+export * from './components/icon';
+export * from './components/field';
+export { TextField, type TextFieldProps } from './components/text-field';

@@ -38,6 +38,22 @@ describe('cn', () => {
     ['opacity-0 opacity-100', 'opacity-100'],
     ['leading-6 text-sm', 'text-sm'],
     ['bg-brand/90 bg-brand', 'bg-brand'],
+    // outline and ring: width, offset, style and colour are separate groups
+    [
+      'outline-2 outline-offset-2 outline-focus outline-solid',
+      'outline-2 outline-offset-2 outline-focus outline-solid',
+    ],
+    ['outline-2 outline-4', 'outline-4'],
+    ['outline-offset-2 outline-offset-0', 'outline-offset-0'],
+    ['outline-focus outline-critical', 'outline-critical'],
+    ['outline outline-none', 'outline-none'],
+    [
+      'focus-within:outline-2 focus-within:outline-focus',
+      'focus-within:outline-2 focus-within:outline-focus',
+    ],
+    ['ring-2 ring-brand-text', 'ring-2 ring-brand-text'],
+    ['ring-1 ring-2', 'ring-2'],
+    ['ring-border ring-brand-text', 'ring-brand-text'],
     // unknown utilities are kept, in order
     ['foo bar', 'foo bar'],
   ])('%s → %s', (input, expected) => {

@@ -114,8 +114,21 @@ const twMerge = createTailwindMerge(() => ({
       ]),
     ),
     shadow: ['shadow', { shadow: [any] }],
-    outline: ['outline', 'outline-none', 'outline-hidden', { outline: [any] }],
-    ring: ['ring', { ring: [any] }],
+    // Outline and ring: width, offset, style and colour are separate groups (a focus ring is
+    // `outline-2 outline-offset-2 outline-focus`, all of which must survive a merge).
+    'outline-style': [
+      'outline',
+      'outline-none',
+      'outline-hidden',
+      { outline: ['solid', 'dashed', 'dotted', 'double'] },
+    ],
+    'outline-offset': [{ 'outline-offset': [any] }],
+    'outline-w': [{ outline: [isNumber, isArbitraryLength] }],
+    'outline-color': [{ outline: [any] }],
+    'ring-w': ['ring', { ring: [isNumber, isArbitraryLength] }],
+    'ring-offset-w': [{ 'ring-offset': [isNumber, isArbitraryLength] }],
+    'ring-offset-color': [{ 'ring-offset': [any] }],
+    'ring-color': [{ ring: [any] }],
     transition: ['transition', 'transition-none', { transition: [any] }],
     ...byPrefix(
       ...sides('p'),
