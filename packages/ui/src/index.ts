@@ -11,3 +11,4 @@ export { Spinner, type SpinnerProps } from './components/spinner';
 export * from './components/icon';
 export * from './components/field';
 export { TextField, type TextFieldProps } from './components/text-field';
+export { ChallengeFrame, type ChallengeFrameProps } from './components/challenge-frame';

@@ -1,0 +1,1 @@
+export { ChallengeFrame, type ChallengeFrameProps } from './challenge-frame';
