@@ -63,6 +63,8 @@ export const colorValues = {
   // Placeholders and disabled text: quieter than muted, still 4.5:1 on surface, canvas and sunken.
   subtle: '#656c78',
   border: '#e2e5ea',
+  // Loading placeholders: visible on the canvas (1.2:1) and on surfaces, quiet enough to not shout.
+  skeleton: '#e3e6eb',
   'border-strong': '#878e99',
   brand: defaultBrandColor,
   'on-brand': brandDerived['--color-on-brand'],

@@ -54,6 +54,15 @@ describe('cn', () => {
     ['ring-2 ring-brand-text', 'ring-2 ring-brand-text'],
     ['ring-1 ring-2', 'ring-2'],
     ['ring-border ring-brand-text', 'ring-brand-text'],
+    // background: colour, image and clip are separate groups
+    ['bg-skeleton! bg-none! bg-clip-content!', 'bg-skeleton! bg-none! bg-clip-content!'],
+    ['bg-none bg-linear-to-r', 'bg-linear-to-r'],
+    ['bg-clip-border bg-clip-content', 'bg-clip-content'],
+    ['bg-surface bg-none', 'bg-surface bg-none'],
+    [
+      'bg-surface bg-[color-mix(in_oklab,var(--color-brand),white_8%)]',
+      'bg-[color-mix(in_oklab,var(--color-brand),white_8%)]',
+    ],
     // unknown utilities are kept, in order
     ['foo bar', 'foo bar'],
   ])('%s → %s', (input, expected) => {

@@ -129,6 +129,13 @@ const twMerge = createTailwindMerge(() => ({
     'ring-offset-w': [{ 'ring-offset': [isNumber, isArbitraryLength] }],
     'ring-offset-color': [{ 'ring-offset': [any] }],
     'ring-color': [{ ring: [any] }],
+    // Background: colour, image, clip and size are separate groups (a skeleton overrides colour
+    // and image at once).
+    'bg-clip': [{ 'bg-clip': [any] }],
+    'bg-size': [{ bg: ['auto', 'cover', 'contain'] }],
+    'bg-repeat': [{ bg: ['repeat', 'no-repeat', 'repeat-x', 'repeat-y', 'repeat-round'] }],
+    'bg-image': [{ bg: ['none', (value: string) => /^(linear|radial|conic)-/.test(value)] }],
+    'bg-color': [{ bg: [any] }],
     transition: ['transition', 'transition-none', { transition: [any] }],
     ...byPrefix(
       ...sides('p'),
@@ -175,7 +182,6 @@ const twMerge = createTailwindMerge(() => ({
       'underline-offset',
       'decoration',
       'line-clamp',
-      'bg',
       'opacity',
       'overflow',
       'overflow-x',

@@ -1,0 +1,6 @@
+export {
+  RadioCard,
+  RadioCardGroup,
+  type RadioCardGroupProps,
+  type RadioCardProps,
+} from './radio-card-group';

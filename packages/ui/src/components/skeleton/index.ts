@@ -1,0 +1,7 @@
+export {
+  Skeleton,
+  SkeletonText,
+  skeletonVariants,
+  type SkeletonProps,
+  type SkeletonTextProps,
+} from './skeleton';
