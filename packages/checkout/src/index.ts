@@ -1,2 +1,217 @@
 /** `@paypage/checkout`: the payment domain — models, API client and checkout components. */
-export {};
+
+// Models (types and runtime schemas)
+export * from './models';
+
+// API client
+export {
+  API_FAILURE_MESSAGES,
+  API_TIMEOUT_MS,
+  createApiClient,
+  DEFAULT_API_BASE_URL,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallOptions,
+  type LinkTokenRequest,
+  type PayByBankSubmission,
+} from './api/client';
+export { getDefaultApiClient } from './api/default-client';
+export { ApiError, isAbortError, type ApiErrorReason } from './api/errors';
+export {
+  OBJECT_URL_LIFETIME_MS,
+  openInvoiceInNewTab,
+  type InvoiceOpener,
+  type InvoiceTab,
+} from './api/invoice-opener';
+export {
+  peekPreloadedPaymentRequest,
+  preloadPaymentRequest,
+  releasePreloadedPaymentRequest,
+  type PreloadOptions,
+} from './api/preload';
+
+// Formatting
+export { formatDate, formatLongDate, formatShortDate } from './format/dates';
+export {
+  daysUntilDue,
+  DUE_SOON_DAYS,
+  dueBadge,
+  type DueBadge,
+  type DueBadgeTone,
+} from './format/due-badge';
+export { formatMoney, formatOptionalMoney, MISSING_AMOUNT } from './format/money';
+export { calendarDateIn, calendarDaysBetween, systemToday, type Today } from './format/today';
+
+// Rules the screens call
+export {
+  BANK_LINK_HEIGHT_PX,
+  bankLinkWidgetFor,
+  institutionLogoSrc,
+  maskedAccountNumber,
+  SANDBOX_LINK_TOKEN_PREFIX,
+  shouldAutoStartPayByBank,
+  type BankLinkWidget,
+} from './payment-request/bank-link';
+export { paymentFailedBanner, type Banner, type BannerTone } from './payment-request/banner';
+export {
+  CARD_ERROR_CODES,
+  CARD_MESSAGES,
+  cardErrorOutcome,
+  cardResultOutcome,
+  checkStillPayable,
+  type CardOutcome,
+  type CardPaymentResult,
+} from './payment-request/card-flow';
+export {
+  breadcrumbRoot,
+  canceledHeading,
+  COMPLETE_TITLE,
+  completeText,
+  DEFAULT_REFERRAL_LINK,
+  DESCRIPTION_PREVIEW_LENGTH,
+  descriptionPreview,
+  dueLine,
+  EXPIRED_HINT,
+  expiredHeading,
+  formHeading,
+  isInvoice,
+  PROCESSING_FOOTER,
+  PROCESSING_TITLE,
+  processingText,
+  referralHref,
+  requestNoun,
+  SEE_LESS_LABEL,
+  SEE_MORE_LABEL,
+} from './payment-request/copy';
+export { guardRoute, payPath, type GuardDecision, type PayRoute } from './payment-request/guards';
+export {
+  hasLineItems,
+  invoiceTotals,
+  lineItemCountLabel,
+  type InvoiceTotalRow,
+} from './payment-request/invoice';
+export {
+  REFRESH,
+  TRY_AGAIN,
+  type CheckoutMessage,
+  type MessageAction,
+} from './payment-request/messages';
+export {
+  ACH_DETAILS_MISSING,
+  allowedPaymentOptions,
+  breadcrumbSubStep,
+  canContinue,
+  FEWER_OPTIONS_LABEL,
+  initialMethodSelection,
+  isOptionAllowed,
+  MORE_OPTIONS_LABEL,
+  optionForStep,
+  PAYMENT_OPTION_PRIORITY,
+  PAYMENT_OPTIONS,
+  paymentMethodMenu,
+  reduceMethodSelection,
+  stepForOption,
+  transferPanelTitle,
+  visibleOptions,
+  type MethodSelection,
+  type MethodSelectionAction,
+  type PaymentMethodMenu,
+  type PaymentOption,
+  type PaymentOptionDefinition,
+  type PaymentStep,
+} from './payment-request/methods';
+export {
+  ACH_DEBIT_LIMIT_EXCEEDED,
+  BANK_ERROR_TITLE,
+  BANK_LIMIT_ERROR,
+  BANK_LINK_CONNECTION_ERROR,
+  BANK_SOMETHING_WENT_WRONG,
+  payByBankErrorView,
+  validatePayByBank,
+  type BankErrorView,
+  type PayByBankInput,
+} from './payment-request/pay-by-bank';
+export {
+  LOADING_PAYMENT_DATA,
+  needsCardSession,
+  needsStripeIntent,
+  PAYMENT_DATA_ERROR,
+  type PaymentData,
+} from './payment-request/payment-data';
+export {
+  isReceiptSettled,
+  METHOD_PAID_WITH_LABELS,
+  methodPaidWithLabel,
+  needsReceiptPolling,
+  nextPollDelay,
+  RECEIPT_POLL_INTERVAL_MS,
+  RECEIPT_POLL_MAX_MS,
+  RECEIPT_POLL_SCHEDULE,
+  RECEIPT_TITLE,
+  receiptEmailNotice,
+  receiptRows,
+  type PollSchedule,
+  type ReceiptRow,
+} from './payment-request/receipt';
+export { isKnownStatus, isPayable, PAYABLE_STATUSES } from './payment-request/status';
+export {
+  LOAD_FAILED_TITLE,
+  mainView,
+  NOT_FOUND_TEXT,
+  NOT_FOUND_TITLE,
+  type MainView,
+} from './payment-request/view';
+
+// E-mail links
+export {
+  createOncePerPageLoad,
+  EMAIL_QUERY_PARAM,
+  emailFrom,
+  TRACKING_QUERY_PARAM,
+  trackingTokenFrom,
+  type OncePerPageLoad,
+} from './tracking/link-params';
+
+// React: providers and hooks
+export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './state/api-client';
+export {
+  useAutoStartPayByBank,
+  useInstitutionLogo,
+  useLinkToken,
+  type LinkTokenState,
+} from './state/bank-link';
+export {
+  checkBeforeCardSubmit,
+  markCardPaymentProcessing,
+  useCardPaymentSupport,
+  type CardPaymentSupport,
+} from './state/card-payment';
+export {
+  loadPaymentData,
+  type LoadedPaymentData,
+  type LoadPaymentDataOptions,
+} from './state/load-payment-data';
+export {
+  submitPayByBank,
+  usePayByBankSubmit,
+  type PayByBankOutcome,
+  type PayByBankSubmit,
+  type SubmitPayByBankInput,
+} from './state/pay-by-bank';
+export {
+  PaymentDataProvider,
+  usePaymentData,
+  useRouteGuard,
+  type PaymentDataContextValue,
+  type PaymentDataProviderProps,
+} from './state/payment-data';
+export {
+  pollPaymentRequest,
+  type PollOptions,
+  type PollOutcome,
+} from './state/poll-payment-request';
+export { TodayProvider, useToday, type TodayProviderProps } from './state/today';
+export { getDeviceFingerprint, useDeviceFingerprint } from './state/use-device-fingerprint';
+export { useInvoiceDownload, type InvoiceDownload } from './state/use-invoice-download';
+export { reportLinkOpenedOnce, useLinkOpenedTracking } from './state/use-link-tracking';
+export { useReceiptPolling, type ReceiptPolling } from './state/use-receipt-polling';

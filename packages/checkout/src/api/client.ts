@@ -1,0 +1,477 @@
+/**
+ * The `/api/v1` client: one function per call of spec §7, each with the spec's method, path,
+ * payload and failure message (docs/api-contract.md fixes the JSON). Every call is abortable and
+ * gives up after 60 s; an answer that does not match its schema is an `ApiError` with reason
+ * `parse`, never a crash deep in a screen. Tokens are never logged.
+ */
+import type * as z from 'zod/mini';
+import { cardSessionSchema, type CardSession } from '../models/card-session';
+import type { DeviceFingerprint } from '../models/device-fingerprint';
+import { describeIssues } from '../models/parse';
+import { paymentRequestSchema, type PaymentRequest } from '../models/payment-request';
+import {
+  clientInfoSchema,
+  errorBodySchema,
+  institutionLogoSchema,
+  invoiceDownloadSchema,
+  linkTokenSchema,
+  statusAnswerSchema,
+  stripeIntentSchema,
+  type ClientInfo,
+  type StatusAnswer,
+} from '../models/responses';
+import { ApiError, isAbortError } from './errors';
+import { openInvoiceInNewTab, type InvoiceOpener } from './invoice-opener';
+
+/** The failure message of each call (spec §7, §8). */
+export const API_FAILURE_MESSAGES = {
+  clientInfo: 'Failed to fetch client info',
+  paymentRequest: 'Failed to fetch payment request',
+  stripeIntent: 'Failed to fetch payment intent',
+  cardSession: 'Failed to fetch adyen session',
+  payByBank: 'Failed to initiate payment',
+  invoiceDownload: 'Failed to download invoice PDF',
+  statusUpdate: 'Failed to update payment request status',
+  linkToken: 'Failed to fetch link token',
+  institutionLogo: 'Failed to fetch institution logo',
+} as const;
+
+export const DEFAULT_API_BASE_URL = '/api/v1';
+/** The timeout of every call (card-widget.md §9 "fetch timeout 60000 ms"). */
+export const API_TIMEOUT_MS = 60_000;
+
+export type ApiClientOptions = {
+  /** Where `/api/v1` lives: same-origin `/api/v1` by default, or an absolute URL. */
+  baseUrl?: string;
+  /** The fetch to use (read from `globalThis` at each call by default, so mocks can patch it). */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Opens the downloaded invoice PDF (injectable for tests). */
+  openInvoice?: InvoiceOpener;
+};
+
+export type CallOptions = { signal?: AbortSignal };
+
+export type PayByBankSubmission = {
+  publicToken: string;
+  accountId: string;
+  /** The device fingerprint record of this page load; `null` when it could not be captured. */
+  fingerprint: DeviceFingerprint | null;
+  /** Makes a retried submission return the first answer (a new one per payer action). */
+  idempotencyKey?: string;
+};
+
+export type LinkTokenRequest = { paymentRequestToken: string; phoneNumber: string | null };
+
+export type ApiClient = {
+  /** The base URL, resolved against the page's address. */
+  readonly baseUrl: string;
+  /** `GET /client-info`. */
+  getClientInfo(options?: CallOptions): Promise<ClientInfo>;
+  /** `GET /collect/{token}`; `null` when the server does not know the token (404). */
+  getPaymentRequest(token: string, options?: CallOptions): Promise<PaymentRequest | null>;
+  /** Reads an answer of `GET /collect/{token}` started elsewhere (the early fetch of the page). */
+  readPaymentRequestResponse(response: Promise<Response>): Promise<PaymentRequest | null>;
+  /** `GET /collect/{token}/stripe/intent` → the client secret. */
+  getStripeClientSecret(token: string, options?: CallOptions): Promise<string>;
+  /** `POST /collect/{token}/fingerprint`; never fails (errors are swallowed). */
+  sendDeviceFingerprint(
+    token: string,
+    fingerprint: DeviceFingerprint,
+    options?: CallOptions,
+  ): Promise<void>;
+  /** `POST /collect/{token}/adyen/session`. */
+  createCardSession(
+    token: string,
+    organizationId: string | null,
+    options?: CallOptions,
+  ): Promise<CardSession>;
+  /** `GET /collect/{token}/stripe/callback`: the card processor's return URL (absolute). */
+  stripeReturnUrl(token: string): string;
+  /** `POST /collect/{token}/plaid/payment`; on failure the server's message wins. */
+  submitPayByBank(
+    token: string,
+    submission: PayByBankSubmission,
+    options?: CallOptions,
+  ): Promise<StatusAnswer>;
+  /** `GET /collect/{token}/invoice/download`, then the PDF as a blob, opened in a new tab. */
+  downloadInvoicePdf(token: string, options?: CallOptions): Promise<void>;
+  /** `POST /collect/{token}/status` (only PROCESSING is accepted, spec §4). */
+  updateStatus(token: string, status: 'PROCESSING', options?: CallOptions): Promise<StatusAnswer>;
+  /** `POST /email-tracking/{trackingToken}/link-opened`; never fails (errors are swallowed). */
+  reportLinkOpened(trackingToken: string, options?: CallOptions): Promise<void>;
+  /** `POST /plaid/link-token` → the link token. */
+  getLinkToken(request: LinkTokenRequest, options?: CallOptions): Promise<string>;
+  /** `POST /plaid/institution-logo` → a base64 PNG, or `null` (use the placeholder icon). */
+  getInstitutionLogo(institutionId: string, options?: CallOptions): Promise<string | null>;
+};
+
+type Method = 'GET' | 'POST';
+
+type Expect<T> = {
+  failure: string;
+  schema: z.ZodMiniType<T>;
+  /** 404 answers `null` instead of failing. */
+  notFoundIsNull?: boolean;
+  /** The `message` of an error answer replaces `failure` (pay by bank, spec §7). */
+  serverMessageWins?: boolean;
+};
+
+function resolveBaseUrl(baseUrl: string): string {
+  const page = (globalThis as { location?: { href: string } }).location?.href;
+  const resolved = new URL(baseUrl, page ?? 'http://localhost/').href;
+  return resolved.replace(/\/+$/, '');
+}
+
+function segment(value: string): string {
+  return encodeURIComponent(value);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+async function errorMessageOf(response: Response): Promise<string | null> {
+  try {
+    const parsed = errorBodySchema.safeParse(await readJson(response));
+    return parsed.success && parsed.data.message.trim() !== '' ? parsed.data.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Builds a client. The page uses one per app (see `ApiClientProvider`). */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const openInvoice = options.openInvoice ?? openInvoiceInNewTab;
+  let base: string | undefined;
+  const baseUrl = () => (base ??= resolveBaseUrl(options.baseUrl ?? DEFAULT_API_BASE_URL));
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  function signalFor(caller: AbortSignal | undefined): AbortSignal {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    return caller ? AbortSignal.any([caller, timeout]) : timeout;
+  }
+
+  /**
+   * Turns a failure of fetch or of reading the body into the call's error. A caller's abort is
+   * rethrown as is (an `AbortError`), so callers can tell it apart and ignore it.
+   */
+  function failureOf(error: unknown, failure: string, caller: AbortSignal | undefined): unknown {
+    if (caller?.aborted) return caller.reason ?? error;
+    if (error instanceof ApiError) return error;
+    const name = (error as { name?: unknown } | null)?.name;
+    if (name === 'TimeoutError') {
+      return new ApiError(failure, {
+        reason: 'timeout',
+        detail: `No answer within ${timeoutMs} ms`,
+        cause: error,
+      });
+    }
+    if (isAbortError(error)) return error;
+    return new ApiError(failure, {
+      reason: 'network',
+      detail: error instanceof Error ? error.message : String(error),
+      cause: error,
+    });
+  }
+
+  function send(method: Method, path: string, body: unknown, init: RequestInit): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('Accept', 'application/json');
+    if (method === 'POST') headers.set('Content-Type', 'application/json');
+    return doFetch(`${baseUrl()}${path}`, {
+      ...init,
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  async function receive<T>(
+    response: Promise<Response>,
+    expect: Expect<T>,
+    caller: AbortSignal | undefined,
+  ): Promise<T | null> {
+    try {
+      const answer = await response;
+      if (!answer.ok) {
+        if (answer.status === 404 && expect.notFoundIsNull) return null;
+        const serverMessage = await errorMessageOf(answer);
+        throw new ApiError((expect.serverMessageWins ? serverMessage : null) ?? expect.failure, {
+          reason: 'http',
+          status: answer.status,
+          detail: serverMessage ?? `HTTP ${answer.status}`,
+        });
+      }
+      let json: unknown;
+      try {
+        json = await readJson(answer);
+      } catch (error) {
+        if (caller?.aborted || (error as { name?: unknown }).name === 'TimeoutError') throw error;
+        throw new ApiError(`${expect.failure}: the server's answer was not understood.`, {
+          reason: 'parse',
+          status: answer.status,
+          detail: 'The answer is not JSON',
+          cause: error,
+        });
+      }
+      const parsed = expect.schema.safeParse(json);
+      if (!parsed.success) {
+        throw new ApiError(`${expect.failure}: the server's answer was not understood.`, {
+          reason: 'parse',
+          status: answer.status,
+          detail: describeIssues(parsed.error),
+          cause: parsed.error,
+        });
+      }
+      return parsed.data;
+    } catch (error) {
+      throw failureOf(error, expect.failure, caller);
+    }
+  }
+
+  async function call<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    expect: Expect<T>,
+    options: CallOptions & { headers?: HeadersInit } = {},
+  ): Promise<T> {
+    const signal = signalFor(options.signal);
+    let response: Promise<Response>;
+    try {
+      response = send(method, path, body, { signal, headers: options.headers });
+    } catch (error) {
+      response = Promise.reject(error);
+    }
+    return (await receive(response, expect, options.signal)) as T;
+  }
+
+  /** A call whose answer and failure the page does not need (fingerprint, link opened). */
+  async function fireAndForget(path: string, body: unknown, options: CallOptions = {}) {
+    try {
+      const answer = await send('POST', path, body, { signal: signalFor(options.signal) });
+      // Drain the body so the connection is released; the content is ignored.
+      await answer.arrayBuffer().catch(() => undefined);
+    } catch {
+      // Swallowed on purpose (spec §7): these never reach the payer.
+    }
+  }
+
+  /** The invoice file: a PDF (or untyped bytes, read as a PDF); anything else is an error. */
+  async function fetchPdf(url: string, failure: string, options: CallOptions = {}) {
+    try {
+      const answer = await doFetch(url, {
+        signal: signalFor(options.signal),
+        credentials: 'same-origin',
+      });
+      if (!answer.ok) {
+        throw new ApiError(failure, {
+          reason: 'http',
+          status: answer.status,
+          detail: `HTTP ${answer.status}`,
+        });
+      }
+      const blob = await answer.blob();
+      const type = blob.type.split(';')[0]?.trim().toLowerCase() ?? '';
+      if (type === 'application/pdf') return blob;
+      if (type === '' || type === 'application/octet-stream') {
+        return new Blob([blob], { type: 'application/pdf' });
+      }
+      throw new ApiError(failure, {
+        reason: 'parse',
+        status: answer.status,
+        detail: `Expected a PDF, received ${type}`,
+      });
+    } catch (error) {
+      throw failureOf(error, failure, options.signal);
+    }
+  }
+
+  return {
+    get baseUrl() {
+      return baseUrl();
+    },
+
+    getClientInfo(callOptions) {
+      return call(
+        'GET',
+        '/client-info',
+        undefined,
+        {
+          failure: API_FAILURE_MESSAGES.clientInfo,
+          schema: clientInfoSchema,
+        },
+        callOptions,
+      );
+    },
+
+    async getPaymentRequest(token, callOptions) {
+      return call(
+        'GET',
+        `/collect/${segment(token)}`,
+        undefined,
+        {
+          failure: API_FAILURE_MESSAGES.paymentRequest,
+          schema: paymentRequestSchema,
+          notFoundIsNull: true,
+        },
+        callOptions,
+      );
+    },
+
+    readPaymentRequestResponse(response) {
+      return receive(
+        response,
+        {
+          failure: API_FAILURE_MESSAGES.paymentRequest,
+          schema: paymentRequestSchema,
+          notFoundIsNull: true,
+        },
+        undefined,
+      );
+    },
+
+    async getStripeClientSecret(token, callOptions) {
+      const intent = await call(
+        'GET',
+        `/collect/${segment(token)}/stripe/intent`,
+        undefined,
+        {
+          failure: API_FAILURE_MESSAGES.stripeIntent,
+          schema: stripeIntentSchema,
+        },
+        callOptions,
+      );
+      return intent.client_secret;
+    },
+
+    sendDeviceFingerprint(token, fingerprint, callOptions) {
+      return fireAndForget(`/collect/${segment(token)}/fingerprint`, { fingerprint }, callOptions);
+    },
+
+    createCardSession(token, organizationId, callOptions) {
+      return call(
+        'POST',
+        `/collect/${segment(token)}/adyen/session`,
+        { organizationId },
+        {
+          failure: API_FAILURE_MESSAGES.cardSession,
+          schema: cardSessionSchema,
+        },
+        callOptions,
+      );
+    },
+
+    stripeReturnUrl(token) {
+      return `${baseUrl()}/collect/${segment(token)}/stripe/callback`;
+    },
+
+    submitPayByBank(token, submission, callOptions) {
+      const body = {
+        publicToken: submission.publicToken,
+        paymentRequestToken: token,
+        accountId: submission.accountId,
+        fingerprint: submission.fingerprint,
+      };
+      const headers: Record<string, string> = {};
+      if (submission.idempotencyKey) headers['Idempotency-Key'] = submission.idempotencyKey;
+      return call(
+        'POST',
+        `/collect/${segment(token)}/plaid/payment`,
+        body,
+        {
+          failure: API_FAILURE_MESSAGES.payByBank,
+          schema: statusAnswerSchema,
+          serverMessageWins: true,
+        },
+        { ...callOptions, headers },
+      );
+    },
+
+    async downloadInvoicePdf(token, callOptions) {
+      // Opened now, inside the payer's click, so the browser does not block it.
+      const tab = openInvoice();
+      const failure = API_FAILURE_MESSAGES.invoiceDownload;
+      try {
+        const { downloadUrl } = await call(
+          'GET',
+          `/collect/${segment(token)}/invoice/download`,
+          undefined,
+          { failure, schema: invoiceDownloadSchema },
+          callOptions,
+        );
+        const file = await fetchPdf(
+          new URL(downloadUrl, `${baseUrl()}/`).href,
+          failure,
+          callOptions,
+        );
+        tab.show(file);
+      } catch (error) {
+        tab.close();
+        throw error;
+      }
+    },
+
+    updateStatus(token, status, callOptions) {
+      return call(
+        'POST',
+        `/collect/${segment(token)}/status`,
+        { status },
+        {
+          failure: API_FAILURE_MESSAGES.statusUpdate,
+          schema: statusAnswerSchema,
+        },
+        callOptions,
+      );
+    },
+
+    reportLinkOpened(trackingToken, callOptions) {
+      return fireAndForget(
+        `/email-tracking/${segment(trackingToken)}/link-opened`,
+        undefined,
+        callOptions,
+      );
+    },
+
+    async getLinkToken(request, callOptions) {
+      const answer = await call(
+        'POST',
+        '/plaid/link-token',
+        request,
+        {
+          failure: API_FAILURE_MESSAGES.linkToken,
+          schema: linkTokenSchema,
+        },
+        callOptions,
+      );
+      return answer.linkToken;
+    },
+
+    async getInstitutionLogo(institutionId, callOptions) {
+      try {
+        const answer = await call(
+          'POST',
+          '/plaid/institution-logo',
+          { institutionId },
+          {
+            failure: API_FAILURE_MESSAGES.institutionLogo,
+            schema: institutionLogoSchema,
+          },
+          callOptions,
+        );
+        return answer.logo;
+      } catch (error) {
+        if (!isAbortError(error)) {
+          // Spec §8: a console warning only; the screen shows the placeholder bank icon.
+          const reason = error instanceof ApiError ? (error.detail ?? error.message) : error;
+          console.warn('Institution logo unavailable, showing the placeholder:', reason);
+        }
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Dates in `en-US` (spec §2): long 'November 22, 2026' and short 'Nov 22, 2026'.
+ *
+ * Two kinds of value arrive: calendar dates (`dueDate`, `YYYY-MM-DD`) name a day and are shown as
+ * that day wherever the payer is; timestamps (`statusUpdateDate`, `datePaid`, ISO 8601 instants)
+ * are shown as the day they fall on in the payer's time zone.
+ */
+import { isCalendarDate } from '../models/schema-helpers';
+
+type DateStyle = 'long' | 'short';
+
+function format(value: string, timeZone: string, month: 'long' | 'short'): string {
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month, day: 'numeric' };
+  if (isCalendarDate(value)) {
+    // A day, not an instant: read and shown in UTC so no time zone moves it.
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(
+      new Date(`${value}T00:00:00Z`),
+    );
+  }
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${value}`);
+  return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(instant);
+}
+
+/** 'November 22, 2026'. `timeZone` applies to timestamps (not to calendar dates). */
+export function formatLongDate(value: string, timeZone: string): string {
+  return format(value, timeZone, 'long');
+}
+
+/** 'Nov 22, 2026'. `timeZone` applies to timestamps (not to calendar dates). */
+export function formatShortDate(value: string, timeZone: string): string {
+  return format(value, timeZone, 'short');
+}
+
+export function formatDate(value: string, timeZone: string, style: DateStyle): string {
+  return style === 'long' ? formatLongDate(value, timeZone) : formatShortDate(value, timeZone);
+}

@@ -1,0 +1,243 @@
+/**
+ * MSW handlers for every `/api/v1` call of the page (spec §7, docs/api-contract.md), driven by a
+ * scenario: which request `GET /collect/{token}` answers, which calls fail and how, and which
+ * card and bank-link environments answer. Shared by Storybook (`parameters.msw.handlers`) and
+ * the tests (`msw/node`).
+ *
+ * Each `createHandlers` call holds its own state: a status update or a pay-by-bank payment
+ * moves the request to PROCESSING, and `collectSequence` answers successive re-fetches (receipt
+ * polling) in turn.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { PaymentRequest } from '../models/payment-request';
+import { FIRST_PLATYPUS_LOGO, makeCardSession } from './fixtures';
+import { sandboxCardHandlers } from './sandbox-card';
+
+/** The calls as the sandbox API names them (contract `failCalls`). */
+export const MOCK_CALLS = [
+  'collect',
+  'client-info',
+  'stripe/intent',
+  'adyen/session',
+  'plaid/payment',
+  'invoice/download',
+  'status',
+  'plaid/link-token',
+  'plaid/institution-logo',
+  'fingerprint',
+  'link-opened',
+] as const;
+export type MockCall = (typeof MOCK_CALLS)[number];
+
+/**
+ * How a call fails: `error` 500 `{ message }`, `malformed` a 200 whose body does not match the
+ * contract, `slow` answers after `SLOW_MS`, `never` never answers (loading states), `network`
+ * a network error.
+ */
+export type MockFailure = 'error' | 'malformed' | 'slow' | 'never' | 'network';
+
+/** The delay of a `slow` call (the sandbox API's default, contract). */
+export const SLOW_MS = 3000;
+
+export type MockScenario = {
+  /** What `GET /collect/{token}` answers; `null` → 404. The URL's token replaces `token`. */
+  paymentRequest: PaymentRequest | null;
+  /**
+   * Changes applied to the request by the 2nd, 3rd … `GET /collect` (the last one stays):
+   * e.g. receipt polling that sees PROCESSING twice, then PAID by card.
+   */
+  collectSequence?: Partial<PaymentRequest>[];
+  failures?: Partial<Record<MockCall, MockFailure>>;
+  /** The card session's environment: the local sandbox widget, or Adyen's test environment. */
+  cardEnvironment?: 'sandbox' | 'test';
+  /** Sandbox link tokens select the sandbox bank link; `plaid` ones select Plaid Link. */
+  linkToken?: 'sandbox' | 'plaid';
+  /** `POST /plaid/payment` answers 422 'ACH Debit limit exceeded'. */
+  achDebitLimitExceeded?: boolean;
+  /** A `message` of the error answer of `plaid/payment` (else 'Internal server error'). */
+  payByBankErrorMessage?: string;
+  /** Added to every answer (default 0, so screenshots are immediate). */
+  latencyMs?: number;
+};
+
+export type HandlerOptions = {
+  /** The path pattern of `/api/v1` (any origin by default). */
+  baseUrl?: string;
+};
+
+const internalError = () =>
+  HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+
+/** What a `malformed` call answers: valid JSON, wrong shape. */
+const MALFORMED = { unexpected: true, amountInCents: 'twelve dollars' };
+
+/** A one-page PDF ("Invoice"), enough for a browser's viewer. */
+const MINIMAL_PDF = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj',
+  '4 0 obj << /Length 44 >> stream',
+  'BT /F1 24 Tf 72 720 Td (Invoice) Tj ET',
+  'endstream endobj',
+  '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
+  'trailer << /Root 1 0 R >>',
+  '%%EOF',
+].join('\n');
+
+export function createHandlers(
+  scenario: MockScenario,
+  options: HandlerOptions = {},
+): HttpHandler[] {
+  const api = options.baseUrl ?? '*/api/v1';
+  let current = scenario.paymentRequest ? structuredClone(scenario.paymentRequest) : null;
+  let collects = 0;
+
+  /** Applies the scenario's failure of `call`, or `null` to answer normally. */
+  async function failure(call: MockCall): Promise<Response | null> {
+    if (scenario.latencyMs) await delay(scenario.latencyMs);
+    switch (scenario.failures?.[call]) {
+      case 'error':
+        return internalError();
+      case 'malformed':
+        return HttpResponse.json(MALFORMED);
+      case 'network':
+        return HttpResponse.error();
+      case 'slow':
+        await delay(SLOW_MS);
+        return null;
+      case 'never':
+        await delay('infinite');
+        return null;
+      default:
+        return null;
+    }
+  }
+
+  function setStatus(status: string) {
+    if (current) current = { ...current, status, statusUpdateDate: new Date().toISOString() };
+  }
+
+  const notFound = () =>
+    HttpResponse.json({ message: 'Payment request not found' }, { status: 404 });
+
+  return [
+    http.get(`${api}/client-info`, async ({ request }) => {
+      return (
+        (await failure('client-info')) ??
+        HttpResponse.json({
+          clientIp: '203.0.113.24',
+          userAgent: request.headers.get('user-agent') ?? 'Mozilla/5.0',
+        })
+      );
+    }),
+
+    http.get(`${api}/collect/:token`, async ({ params }) => {
+      const failed = await failure('collect');
+      if (failed) return failed;
+      if (!current) return notFound();
+      collects += 1;
+      const step = collects > 1 ? scenario.collectSequence?.[collects - 2] : undefined;
+      if (step) current = { ...current, ...step };
+      return HttpResponse.json({ ...current, token: String(params.token) });
+    }),
+
+    http.get(`${api}/collect/:token/stripe/intent`, async ({ params }) => {
+      return (
+        (await failure('stripe/intent')) ??
+        HttpResponse.json({
+          client_secret: `pi_3Qx7Lm2Rt_secret_${String(params.token).slice(0, 6)}`,
+        })
+      );
+    }),
+
+    http.post(`${api}/collect/:token/fingerprint`, async () => {
+      return (await failure('fingerprint')) ?? new HttpResponse(null, { status: 204 });
+    }),
+
+    http.post(`${api}/collect/:token/adyen/session`, async ({ params }) => {
+      const failed = await failure('adyen/session');
+      if (failed) return failed;
+      if (!current) return notFound();
+      return HttpResponse.json(
+        makeCardSession(
+          { token: String(params.token), amountInCents: current.amountInCents },
+          scenario.cardEnvironment ?? 'sandbox',
+        ),
+      );
+    }),
+
+    http.post(`${api}/collect/:token/plaid/payment`, async () => {
+      const failed = await failure('plaid/payment');
+      if (failed) {
+        return scenario.payByBankErrorMessage && failed.status === 500
+          ? HttpResponse.json({ message: scenario.payByBankErrorMessage }, { status: 500 })
+          : failed;
+      }
+      if (scenario.achDebitLimitExceeded) {
+        return HttpResponse.json({ message: 'ACH Debit limit exceeded' }, { status: 422 });
+      }
+      if (!current || !['UNPAID', 'PAYMENT_FAILED'].includes(current.status)) {
+        return HttpResponse.json(
+          { message: 'This payment request has already been processed.' },
+          { status: 409 },
+        );
+      }
+      setStatus('PROCESSING');
+      return HttpResponse.json({ status: 'PROCESSING' });
+    }),
+
+    http.get(`${api}/collect/:token/invoice/download`, async ({ params }) => {
+      return (
+        (await failure('invoice/download')) ??
+        HttpResponse.json({ downloadUrl: `/api/v1/files/invoices/${String(params.token)}.pdf` })
+      );
+    }),
+
+    http.get(`${api}/files/invoices/:file`, () => {
+      return new HttpResponse(MINIMAL_PDF, { headers: { 'Content-Type': 'application/pdf' } });
+    }),
+
+    http.post(`${api}/collect/:token/status`, async ({ request }) => {
+      const failed = await failure('status');
+      if (failed) return failed;
+      const body = (await request.json().catch(() => null)) as { status?: unknown } | null;
+      if (body?.status !== 'PROCESSING') {
+        return HttpResponse.json({ message: 'Only PROCESSING can be set' }, { status: 400 });
+      }
+      setStatus('PROCESSING');
+      return HttpResponse.json({ status: 'PROCESSING' });
+    }),
+
+    http.post(`${api}/email-tracking/:trackingToken/link-opened`, async () => {
+      return (await failure('link-opened')) ?? new HttpResponse(null, { status: 204 });
+    }),
+
+    http.post(`${api}/plaid/link-token`, async () => {
+      const failed = await failure('plaid/link-token');
+      if (failed) return failed;
+      return HttpResponse.json({
+        linkToken:
+          scenario.linkToken === 'plaid'
+            ? 'link-sandbox-4f2c9e1a-7b3d-4c8e-9a6f-1d2e3f4a5b6c'
+            : 'paypage-sandbox-link-8Kq2Zt5Lw9',
+      });
+    }),
+
+    http.post(`${api}/plaid/institution-logo`, async ({ request }) => {
+      const failed = await failure('plaid/institution-logo');
+      if (failed) return failed;
+      const body = (await request.json().catch(() => null)) as { institutionId?: unknown } | null;
+      if (body?.institutionId === 'ins_sandbox_first') {
+        return HttpResponse.json({ logo: FIRST_PLATYPUS_LOGO });
+      }
+      return HttpResponse.json({ message: 'This institution has no logo' }, { status: 404 });
+    }),
+
+    ...sandboxCardHandlers({
+      api,
+      isPayable: () => current != null && ['UNPAID', 'PAYMENT_FAILED'].includes(current.status),
+      onAuthorised: () => setStatus('PROCESSING'),
+    }),
+  ];
+}

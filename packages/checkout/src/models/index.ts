@@ -1,0 +1,60 @@
+export {
+  achDetailsSchema,
+  attachmentSchema,
+  lineItemSchema,
+  merchantInvoiceSchema,
+  METHODS_PAID_WITH,
+  PAYMENT_METHOD_FLAGS,
+  PAYMENT_REQUEST_STATUSES,
+  paymentRequestSchema,
+  PROCESSOR_TYPES,
+  type AchDetails,
+  type Attachment,
+  type KnownMethodPaidWith,
+  type KnownPaymentMethodFlag,
+  type KnownPaymentRequestStatus,
+  type KnownProcessorType,
+  type LineItem,
+  type MerchantInvoice,
+  type MethodPaidWith,
+  type PaymentMethodFlag,
+  type PaymentRequest,
+  type PaymentRequestStatus,
+  type ProcessorType,
+} from './payment-request';
+export {
+  CARD_ENVIRONMENTS,
+  CARD_PROVIDER_ENVIRONMENTS,
+  CHALLENGE_WINDOW_SIZES,
+  cardClientConfigSchema,
+  cardSessionSchema,
+  isSandboxCardSession,
+  type CardClientConfig,
+  type CardEnvironment,
+  type CardSession,
+  type ChallengeWindowSize,
+} from './card-session';
+export {
+  clientInfoSchema,
+  errorBodySchema,
+  institutionLogoSchema,
+  invoiceDownloadSchema,
+  linkTokenSchema,
+  statusAnswerSchema,
+  stripeIntentSchema,
+  type ClientInfo,
+  type InvoiceDownload,
+  type LinkToken,
+  type StatusAnswer,
+  type StripeIntent,
+} from './responses';
+export {
+  linkedAccount,
+  linkedBankAccountSchema,
+  linkedBankResultSchema,
+  type LinkedBankAccount,
+  type LinkedBankResult,
+} from './linked-bank';
+export { deviceFingerprintSchema, type DeviceFingerprint } from './device-fingerprint';
+export { describeIssues } from './parse';
+export { isCalendarDate } from './schema-helpers';

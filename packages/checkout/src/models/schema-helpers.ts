@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+
+/**
+ * A field the contract sends as a value or `null`; a missing field is read as `null` too, so an
+ * older or newer server that leaves it out does not break the page.
+ */
+export function nullable<T extends z.ZodMiniType>(schema: T) {
+  return z._default(z.nullable(schema), null);
+}
+
+/** A whole number of cents (or a count): a safe integer. */
+export const integer = z.int();
+
+/** An ISO 8601 timestamp (`2026-11-22T15:04:05.000Z`). */
+export const timestamp = z
+  .string()
+  .check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Expected an ISO 8601 timestamp'));
+
+const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = calendarDatePattern.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** A calendar date `YYYY-MM-DD` (the contract's `dueDate`). */
+export const calendarDate = z
+  .string()
+  .check(z.refine(isCalendarDate, 'Expected a date YYYY-MM-DD'));
+
+/** A string that is not empty. */
+export const nonEmptyString = z.string().check(z.minLength(1));

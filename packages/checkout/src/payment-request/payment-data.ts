@@ -1,0 +1,45 @@
+import type { CardSession } from '../models/card-session';
+import type { PaymentRequest } from '../models/payment-request';
+import { isPayable } from './status';
+
+/** The payment data state the screens read (spec §3 "Payment data state"). */
+export type PaymentData = {
+  /** `null` while loading, when the token is unknown (404) or when the fetch failed. */
+  paymentRequest: PaymentRequest | null;
+  /** The STRIPE client secret (UNPAID requests of processor STRIPE). */
+  stripeClientKey: string | null;
+  /** The card session (UNPAID requests of processor ADYEN that allow a card). */
+  adyenSession: CardSession | null;
+  /** True from the start until the fetch (and the session or intent) completed. */
+  loading: boolean;
+  /** 'Failed to fetch payment data' after any failure, else `null`. */
+  error: string | null;
+};
+
+/** Spec §4: the one error of the payment data state. */
+export const PAYMENT_DATA_ERROR = 'Failed to fetch payment data';
+
+export const LOADING_PAYMENT_DATA: PaymentData = Object.freeze({
+  paymentRequest: null,
+  stripeClientKey: null,
+  adyenSession: null,
+  loading: true,
+  error: null,
+});
+
+/**
+ * A STRIPE request that can be paid needs the processor's client secret (spec §4; payable:
+ * UNPAID or PAYMENT_FAILED, see `PAYABLE_STATUSES`).
+ */
+export function needsStripeIntent(request: PaymentRequest): boolean {
+  return isPayable(request) && request.processor.type === 'STRIPE';
+}
+
+/** An ADYEN request that can be paid and allows a card needs a card session (spec §4). */
+export function needsCardSession(request: PaymentRequest): boolean {
+  return (
+    isPayable(request) &&
+    request.processor.type === 'ADYEN' &&
+    (request.paymentMethod.includes('Card') || request.paymentMethod.includes('PayByCard'))
+  );
+}

@@ -1,0 +1,90 @@
+/** The bank-link step's data: the link token, the institution logo, the automatic start. */
+import * as React from 'react';
+import { isAbortError } from '../api/errors';
+import { institutionLogoSrc, shouldAutoStartPayByBank } from '../payment-request/bank-link';
+import { createOncePerPageLoad } from '../tracking/link-params';
+import { useApiClient } from './api-client';
+import { usePaymentData } from './payment-data';
+
+export type LinkTokenState = {
+  /** The non-empty token the widget needs; `null` until it arrives. */
+  linkToken: string | null;
+  loading: boolean;
+  /** 'Failed to fetch link token' after a failure. */
+  error: string | null;
+  retry: () => void;
+};
+
+/** Fetches a link token for the current request (with the recipient's phone number). */
+export function useLinkToken(): LinkTokenState {
+  const client = useApiClient();
+  const { token, paymentRequest } = usePaymentData();
+  const phoneNumber = paymentRequest?.recipient.phoneNumber ?? null;
+  const [attempt, setAttempt] = React.useState(0);
+  const [result, setResult] = React.useState<{
+    key: string;
+    linkToken: string | null;
+    error: string | null;
+  } | null>(null);
+  const key = `${token}|${phoneNumber ?? ''}|${attempt}`;
+
+  React.useEffect(() => {
+    const controller = new AbortController();
+    client
+      .getLinkToken({ paymentRequestToken: token, phoneNumber }, { signal: controller.signal })
+      .then(
+        (linkToken) => setResult({ key, linkToken, error: null }),
+        (error: unknown) => {
+          if (isAbortError(error)) return;
+          setResult({ key, linkToken: null, error: (error as Error).message });
+        },
+      );
+    return () => controller.abort();
+  }, [client, token, phoneNumber, key]);
+
+  const retry = React.useCallback(() => setAttempt((current) => current + 1), []);
+  const current = result?.key === key ? result : null;
+  return {
+    linkToken: current?.linkToken ?? null,
+    loading: current == null,
+    error: current?.error ?? null,
+    retry,
+  };
+}
+
+/** The institution's logo as an image source; `null` (placeholder icon) until or unless found. */
+export function useInstitutionLogo(institutionId: string | null | undefined): {
+  logoSrc: string | null;
+  loading: boolean;
+} {
+  const client = useApiClient();
+  const [result, setResult] = React.useState<{ id: string; logoSrc: string | null } | null>(null);
+
+  React.useEffect(() => {
+    if (!institutionId) return;
+    const controller = new AbortController();
+    void client.getInstitutionLogo(institutionId, { signal: controller.signal }).then((logo) => {
+      if (!controller.signal.aborted)
+        setResult({ id: institutionId, logoSrc: institutionLogoSrc(logo) });
+    });
+    return () => controller.abort();
+  }, [client, institutionId]);
+
+  const current = institutionId && result?.id === institutionId ? result : null;
+  return { logoSrc: current?.logoSrc ?? null, loading: Boolean(institutionId) && current == null };
+}
+
+const autoStarted = createOncePerPageLoad();
+
+/**
+ * Calls `start` once per page load when pay by bank should start by itself (an `?email=`
+ * link, see `shouldAutoStartPayByBank`).
+ */
+export function useAutoStartPayByBank(email: string | null | undefined, start: () => void): void {
+  const data = usePaymentData();
+  const ready = shouldAutoStartPayByBank(email, data);
+  const onStart = React.useEffectEvent(start);
+  React.useEffect(() => {
+    if (ready && autoStarted.claim(data.token)) onStart();
+  }, [ready, data.token]);
+}

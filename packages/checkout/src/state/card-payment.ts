@@ -1,0 +1,64 @@
+/**
+ * The card flow's calls around the widget (spec §4): the re-fetch before submitting and the
+ * status update after an Authorised result. The widget itself (sandbox or Adyen Web) lives in
+ * the checkout components.
+ */
+import * as React from 'react';
+import type { ApiClient } from '../api/client';
+import { isAbortError } from '../api/errors';
+import type { PaymentRequest } from '../models/payment-request';
+import { CARD_MESSAGES, checkStillPayable } from '../payment-request/card-flow';
+import type { CheckoutMessage } from '../payment-request/messages';
+import { useApiClient } from './api-client';
+import { usePaymentData } from './payment-data';
+
+/**
+ * Re-fetches the request; `null` when it may still be paid, else the message to show
+ * ('This payment request has already been processed.' with Refresh; a failed re-fetch shows
+ * 'Failed to fetch payment request' with Try again). An abort rejects.
+ */
+export async function checkBeforeCardSubmit(
+  reload: () => Promise<PaymentRequest | null>,
+): Promise<CheckoutMessage | null> {
+  try {
+    return checkStillPayable(await reload());
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    return CARD_MESSAGES.requestFetchFailed;
+  }
+}
+
+/**
+ * After an Authorised result: POST status PROCESSING. `null` when done, else the spec's
+ * message ('Your payment has been processed, but …'); the app then goes to ./processing either
+ * way, the payment having been taken.
+ */
+export async function markCardPaymentProcessing(
+  client: ApiClient,
+  token: string,
+): Promise<CheckoutMessage | null> {
+  try {
+    await client.updateStatus(token, 'PROCESSING');
+    return null;
+  } catch {
+    return CARD_MESSAGES.statusUpdateFailed;
+  }
+}
+
+export type CardPaymentSupport = {
+  checkBeforeSubmit: () => Promise<CheckoutMessage | null>;
+  markProcessing: () => Promise<CheckoutMessage | null>;
+};
+
+/** The two calls bound to the current request. */
+export function useCardPaymentSupport(): CardPaymentSupport {
+  const client = useApiClient();
+  const { token, reloadPaymentRequest } = usePaymentData();
+  return React.useMemo(
+    () => ({
+      checkBeforeSubmit: () => checkBeforeCardSubmit(() => reloadPaymentRequest()),
+      markProcessing: () => markCardPaymentProcessing(client, token),
+    }),
+    [client, token, reloadPaymentRequest],
+  );
+}

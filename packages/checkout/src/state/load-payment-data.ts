@@ -1,0 +1,56 @@
+/**
+ * Loading the payment data (spec §4), without React: the request, then the STRIPE client
+ * secret or the card session it needs. Any failure sets 'Failed to fetch payment data' (the
+ * request, if it arrived, is kept so a screen could still name the merchant).
+ */
+import type { ApiClient } from '../api/client';
+import type { PaymentRequest } from '../models/payment-request';
+import {
+  needsCardSession,
+  needsStripeIntent,
+  PAYMENT_DATA_ERROR,
+  type PaymentData,
+} from '../payment-request/payment-data';
+
+export type LoadPaymentDataOptions = {
+  signal?: AbortSignal;
+  /** The request already on its way (the early fetch); fetched anew when absent. */
+  pending?: Promise<PaymentRequest | null>;
+};
+
+/** Loaded payment data, with the cause of a failure for developers (never shown). */
+export type LoadedPaymentData = PaymentData & { loading: false; cause?: unknown };
+
+export async function loadPaymentData(
+  client: ApiClient,
+  token: string,
+  options: LoadPaymentDataOptions = {},
+): Promise<LoadedPaymentData> {
+  const { signal } = options;
+  let paymentRequest: PaymentRequest | null = null;
+  try {
+    paymentRequest = await (options.pending ?? client.getPaymentRequest(token, { signal }));
+    signal?.throwIfAborted();
+    let stripeClientKey: string | null = null;
+    let adyenSession: PaymentData['adyenSession'] = null;
+    if (paymentRequest && needsStripeIntent(paymentRequest)) {
+      stripeClientKey = await client.getStripeClientSecret(token, { signal });
+    }
+    if (paymentRequest && needsCardSession(paymentRequest)) {
+      adyenSession = await client.createCardSession(token, paymentRequest.organizationId, {
+        signal,
+      });
+    }
+    return { paymentRequest, stripeClientKey, adyenSession, loading: false, error: null };
+  } catch (cause) {
+    if (signal?.aborted) throw signal.reason;
+    return {
+      paymentRequest,
+      stripeClientKey: null,
+      adyenSession: null,
+      loading: false,
+      error: PAYMENT_DATA_ERROR,
+      cause,
+    };
+  }
+}

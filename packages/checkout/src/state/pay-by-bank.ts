@@ -1,0 +1,96 @@
+/** Submitting pay by bank (spec §2 "Pay by bank panel", §5, §7, §8). */
+import * as React from 'react';
+import type { ApiClient } from '../api/client';
+import type { DeviceFingerprint } from '../models/device-fingerprint';
+import { linkedAccount, type LinkedBankResult } from '../models/linked-bank';
+import {
+  payByBankErrorView,
+  validatePayByBank,
+  type BankErrorView,
+} from '../payment-request/pay-by-bank';
+import { useApiClient } from './api-client';
+import { usePaymentData } from './payment-data';
+import { getDeviceFingerprint } from './use-device-fingerprint';
+
+export type PayByBankOutcome = { ok: true; status: string } | { ok: false; error: BankErrorView };
+
+export type SubmitPayByBankInput = {
+  client: ApiClient;
+  /** The payment request's token. */
+  token: string | null | undefined;
+  /** The bank-link widget's success result; its first account is paid from. */
+  result: Pick<LinkedBankResult, 'publicToken' | 'metadata'> | null | undefined;
+  fingerprint: DeviceFingerprint | null;
+  idempotencyKey?: string;
+};
+
+function newIdempotencyKey(): string | undefined {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : undefined;
+}
+
+/**
+ * Checks the public token, request token and account id, then POSTs the payment. On success the
+ * app goes, replacing history, to ./processing; on failure it shows `error` (title and text).
+ */
+export async function submitPayByBank(input: SubmitPayByBankInput): Promise<PayByBankOutcome> {
+  const account = input.result ? linkedAccount(input.result as LinkedBankResult) : null;
+  const invalid = validatePayByBank({
+    publicToken: input.result?.publicToken,
+    paymentRequestToken: input.token,
+    accountId: account?.id,
+  });
+  if (invalid || !input.token || !input.result || !account) {
+    return { ok: false, error: invalid ?? payByBankErrorView(null) };
+  }
+  try {
+    const answer = await input.client.submitPayByBank(input.token, {
+      publicToken: input.result.publicToken,
+      accountId: account.id,
+      fingerprint: input.fingerprint,
+      idempotencyKey: input.idempotencyKey ?? newIdempotencyKey(),
+    });
+    return { ok: true, status: answer.status };
+  } catch (error) {
+    return { ok: false, error: payByBankErrorView(error) };
+  }
+}
+
+export type PayByBankSubmit = {
+  submit: (result: LinkedBankResult) => Promise<PayByBankOutcome>;
+  submitting: boolean;
+  error: BankErrorView | null;
+  /** Clears the error (back to the bank step). */
+  reset: () => void;
+};
+
+/** `submit` for the Pay button: one submission at a time, with this page load's fingerprint. */
+export function usePayByBankSubmit(): PayByBankSubmit {
+  const client = useApiClient();
+  const { token } = usePaymentData();
+  const [submitting, setSubmitting] = React.useState(false);
+  const [error, setError] = React.useState<BankErrorView | null>(null);
+  const inFlight = React.useRef<Promise<PayByBankOutcome> | null>(null);
+
+  const submit = React.useCallback(
+    (result: LinkedBankResult) => {
+      if (inFlight.current) return inFlight.current;
+      setSubmitting(true);
+      setError(null);
+      const run = (async () => {
+        const fingerprint = await getDeviceFingerprint(client);
+        const outcome = await submitPayByBank({ client, token, result, fingerprint });
+        if (!outcome.ok) setError(outcome.error);
+        return outcome;
+      })().finally(() => {
+        inFlight.current = null;
+        setSubmitting(false);
+      });
+      inFlight.current = run;
+      return run;
+    },
+    [client, token],
+  );
+
+  const reset = React.useCallback(() => setError(null), []);
+  return { submit, submitting, error, reset };
+}
