@@ -1,5 +1,103 @@
 /**
  * `@paypage/checkout/rules`: the card-checkout widget's rules as pure TypeScript (no React, DOM
- * or CSS), reusable on their own by an integrator. Filled in by the card-rules issue.
+ * or CSS), reusable on their own by an integrator. Every table is frozen; every date rule takes
+ * an explicit "today"; money is integer minor units.
  */
-export {};
+export {
+  ADDRESS_FIELDS,
+  hasStateDataset,
+  isHouseNumberOptional,
+  normalizeAddressField,
+  STATE_NOT_APPLICABLE,
+  WALLET_HOUSE_NUMBER,
+  type AddressField,
+} from './address';
+export {
+  CARD_BRANDS,
+  DEFAULT_SUPPORTED_BRANDS,
+  findCardBrand,
+  type CardBrandDefinition,
+  type CardBrandType,
+  type FieldPolicy,
+  type SecurityCodeLabel,
+} from './card-brands';
+export {
+  cvcPolicyFor,
+  isPolicyFieldValid,
+  isStoreDetailsShown,
+  validateHolderName,
+  validateKoreanCardPassword,
+} from './card-form';
+export {
+  cardNumberInputMaxLength,
+  cardNumberLengths,
+  detectCardBrand,
+  formatCardNumber,
+  isLuhnValid,
+  luhnCheckDigit,
+  MAX_CARD_NUMBER_LENGTH,
+  shortestPermittedCardLength,
+  validateCardNumber,
+  type CardNumberErrorCode,
+  type CardNumberOptions,
+} from './card-number';
+export { isClickToPayCardExpired, sortClickToPayCards, type ClickToPayCard } from './click-to-pay';
+export {
+  brandsString,
+  cutAddressStrings,
+  cutConfigString,
+  MAX_CONFIG_STRING_LENGTH,
+} from './config-strings';
+export {
+  currencyMinorUnitDivisor,
+  formatMinorUnits,
+  THREE_DECIMAL_CURRENCIES,
+  ZERO_DECIMAL_CURRENCIES,
+} from './currency';
+export {
+  API_ERRORS,
+  callFailedMessage,
+  CARD_FIELD_ERRORS,
+  cardFieldErrorMessage,
+  CheckoutError,
+  ERROR_KINDS,
+  ERRORS_NOT_ANNOUNCED_ON_CHANGE,
+  FORM_FIELD_ERRORS,
+  REDIRECT_ERROR,
+  serviceUnavailableMessage,
+  THREEDS2_ERRORS,
+  WIDGET_ERROR_MESSAGES,
+  type ApiErrorCode,
+  type CardFieldErrorCode,
+  type ErrorKind,
+  type FormFieldErrorCode,
+  type ThreeDS2ErrorCode,
+} from './errors';
+export {
+  EXPIRED_GRACE_MONTHS,
+  formatExpiryDateInput,
+  MAX_YEARS_AHEAD,
+  normalizeExpiryDate,
+  validateExpiryDate,
+  type ExpiryDateErrorCode,
+} from './expiry-date';
+export {
+  isFastCheckoutConsentBrand,
+  validateFastCheckoutConfig,
+  type FastCheckoutConfig,
+  type FastCheckoutConfigCheck,
+} from './fast-checkout';
+export { areInstalmentsInUse, type InstalmentSelection } from './instalments';
+export { isValidDisclaimerLink, isValidWebUrl } from './links';
+export { assertLocale, isValidLocale, normalizeLocale } from './locale';
+export {
+  securityCodeFor,
+  validateSecurityCode,
+  type SecurityCodeErrorCode,
+  type SecurityCodeSpec,
+} from './security-code';
+export {
+  isLegacyThreeDSFlow,
+  THREEDS2_CHALLENGE_TIMEOUT_MS,
+  THREEDS2_FINGERPRINT_TIMEOUT_MS,
+} from './three-ds';

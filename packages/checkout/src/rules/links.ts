@@ -1,0 +1,27 @@
+/**
+ * Link rules (card-widget.md §5): disclaimer links must be https URLs; the fast-checkout terms and
+ * privacy links must be valid web URLs. Checked by shape (no `URL` global: the rules run anywhere).
+ */
+
+/**
+ * scheme://host[:port][/path|?query|#fragment]; the host is a domain name (letters in any script),
+ * `localhost`, an IPv4 address or a bracketed IPv6 address. User info (`https://a@b`) is refused:
+ * it is how look-alike links hide their real host.
+ */
+const WEB_URL =
+  /^(https?):\/\/((?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}|localhost|(?:\d{1,3}\.){3}\d{1,3}|\[[\da-f:.]+\])(?::(\d{1,5}))?(?:[/?#][^\s]*)?$/iu;
+
+/** Whether the value is an absolute http or https URL (or only https with `httpsOnly`). */
+export function isValidWebUrl(value: string, { httpsOnly = false } = {}): boolean {
+  const match = WEB_URL.exec(value);
+  if (!match) return false;
+  const [, scheme = '', host = '', port] = match;
+  if (httpsOnly && scheme.toLowerCase() !== 'https') return false;
+  if (/^[\d.]+$/.test(host) && host.split('.').some((part) => Number(part) > 255)) return false;
+  return port === undefined || Number(port) <= 65535;
+}
+
+/** Whether a disclaimer link may be shown: https only. */
+export function isValidDisclaimerLink(link: string): boolean {
+  return isValidWebUrl(link, { httpsOnly: true });
+}

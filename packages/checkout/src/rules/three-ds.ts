@@ -1,0 +1,13 @@
+/**
+ * 3D Secure 2 (card-widget.md §4, §9): timeouts and the legacy-flow marker. The challenge window
+ * sizes by code are in `@paypage/ui/rules` (`challengeWindowSize`), beside the challenge frame.
+ */
+
+/** Timeouts in milliseconds (§9). */
+export const THREEDS2_FINGERPRINT_TIMEOUT_MS = 10_000;
+export const THREEDS2_CHALLENGE_TIMEOUT_MS = 600_000;
+
+/** A payment data string shorter than 15 characters marks the older (MD) 3DS flow (§4). */
+export function isLegacyThreeDSFlow(paymentData: string): boolean {
+  return paymentData.length < 15;
+}
