@@ -15,3 +15,10 @@ export { ChallengeFrame, type ChallengeFrameProps } from './components/challenge
 export { Badge, badgeVariants, type BadgeProps } from './components/badge';
 export * from './components/skeleton';
 export * from './components/radio-card-group';
+export * from './components/tooltip';
+export { CopyButton, type CopyButtonProps } from './components/copy-button';
+export { copyText } from './lib/copy-text';
+export * from './components/postal-code-input';
+export * from './components/social-security-number-input';
+export * from './components/tax-number-input';
+export * from './components/mobile-number-input';
