@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupDigits, onlyDigits } from './digits';
+import { caretAfterDigits, groupDigits, onlyDigits } from './digits';
 
 describe('onlyDigits', () => {
   it.each([
@@ -21,5 +21,19 @@ describe('groupDigits', () => {
     ['12345678', [2, 3, 3], ['.', '/'], '12.345/678'],
   ] as const)('%j in %j', (digits, sizes, separators, grouped) => {
     expect(groupDigits(digits, sizes, separators)).toBe(grouped);
+  });
+});
+
+describe('caretAfterDigits', () => {
+  it.each([
+    ['123.456', 0, 0],
+    ['123.456', 3, 3],
+    ['123.456', 4, 5],
+    ['123.456', 6, 7],
+    ['123.456', 9, 7],
+    ['', 2, 0],
+    ['12.345.678/9012', 11, 14],
+  ] as const)('%j after %d digits: %d', (formatted, digits, caret) => {
+    expect(caretAfterDigits(formatted, digits)).toBe(caret);
   });
 });

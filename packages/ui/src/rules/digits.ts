@@ -27,3 +27,20 @@ export function groupDigits(
   }
   return out;
 }
+
+/**
+ * Where the caret belongs in `formatted` so that `digitCount` digits stand before it: right after
+ * that digit (0 puts it at the start; more digits than there are puts it at the end). Formatting
+ * inputs use it to keep the caret beside the digit just typed while separators come and go.
+ */
+export function caretAfterDigits(formatted: string, digitCount: number): number {
+  if (digitCount <= 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < formatted.length; index += 1) {
+    if (/\d/.test(formatted.charAt(index))) {
+      seen += 1;
+      if (seen === digitCount) return index + 1;
+    }
+  }
+  return formatted.length;
+}

@@ -1,0 +1,6 @@
+export {
+  MobileNumberInput,
+  mobileNumberError,
+  mobileNumberRequiredError,
+  type MobileNumberInputProps,
+} from './mobile-number-input';

@@ -1,0 +1,1 @@
+export { PostalCodeInput, type PostalCodeInputProps } from './postal-code-input';

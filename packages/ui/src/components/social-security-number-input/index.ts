@@ -1,0 +1,5 @@
+export {
+  SocialSecurityNumberInput,
+  socialSecurityNumberError,
+  type SocialSecurityNumberInputProps,
+} from './social-security-number-input';

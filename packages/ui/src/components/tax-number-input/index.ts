@@ -1,0 +1,6 @@
+export {
+  TaxNumberInput,
+  taxNumberRequiredError,
+  taxNumberText,
+  type TaxNumberInputProps,
+} from './tax-number-input';
