@@ -131,6 +131,36 @@ describe.each(PUBLISHED_TEST_CARDS)('published %s test card %s', (brand, number,
   });
 });
 
+/** The sandbox processor's test cards (docs/api-contract.md) with the payer page's brands. */
+const PAYER_PAGE_BRANDS = [
+  'amex',
+  'mc',
+  'visa',
+  'discover',
+  'cartebancaire',
+  'diners',
+  'jcb',
+  'maestro',
+];
+
+describe.each([
+  ['4111 1111 1111 1111', 'visa'],
+  ['5555 3412 4444 1115', 'mc'],
+  ['3700 0000 0000 002', 'amex'],
+  ['6011 1111 1111 1117', 'discover'],
+  ['4000 0000 0000 0002', 'visa'],
+  ['4212 3456 7891 0006', 'visa'],
+  ['4000 0000 0001 4227', 'visa'],
+  ['4000 0000 0001 4235', 'visa'],
+  ['4000 0000 0000 0994', 'visa'],
+  ['4000 0000 0000 0226', 'visa'],
+])('sandbox test card %s', (number, brand) => {
+  it(`is a valid ${brand} card on the payer page`, () => {
+    expect(detectCardBrand(number, PAYER_PAGE_BRANDS)).toBe(brand);
+    expect(validateCardNumber(number, PAYER_PAGE_BRANDS)).toBeNull();
+  });
+});
+
 describe.each(CARD_BRANDS.filter((brand) => brand.startingNumbers.length > 0))(
   'constructed $cardType numbers',
   ({ cardType, startingNumbers, permittedLengths }: CardBrandDefinition) => {

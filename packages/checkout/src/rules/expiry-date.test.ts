@@ -80,8 +80,12 @@ describe('validateExpiryDate', () => {
     ['12/56', 'cc.dat.913'],
     ['12/2056', 'cc.dat.913'],
     ['01/76', 'cc.dat.913'],
-    // A 2-digit year more than 50 years ahead is read as last century.
+    // A 2-digit year more than 50 years ahead is read as last century; a 4-digit year as given.
     ['01/77', 'cc.dat.912'],
+    ['01/2077', 'cc.dat.913'],
+    ['12/2099', 'cc.dat.913'],
+    ['12/1999', 'cc.dat.912'],
+    ['2099-12', 'cc.dat.913'],
     // Autofill shapes.
     ['1230', null],
     ['12/2030', null],

@@ -13,6 +13,14 @@ const MONTH_YEAR = /^(\d{1,2})\s*[/\-.\s]\s*(\d{2}|\d{4})$/;
 const DIGITS_ONLY = /^(\d{2})(\d{2}|\d{4})$/;
 const ISO_YEAR_MONTH = /^(\d{4})-(\d{1,2})$/;
 
+/** The month and year digits of an autofill shape, or null. */
+function readExpiry(trimmed: string): { month: string; year: string } | null {
+  const iso = ISO_YEAR_MONTH.exec(trimmed);
+  if (iso) return { month: iso[2] ?? '', year: iso[1] ?? '' };
+  const match = MONTH_YEAR.exec(trimmed) ?? DIGITS_ONLY.exec(trimmed);
+  return match ? { month: match[1] ?? '', year: match[2] ?? '' } : null;
+}
+
 /**
  * The expiry as `MM/YY` when it is one of the shapes browsers and password managers autofill:
  * `MM/YY`, `MM/YYYY`, `M/YY`, `MM-YY`, `MM.YYYY`, `MM YY`, `MMYY`, `MMYYYY` or `YYYY-MM` (the
@@ -21,13 +29,8 @@ const ISO_YEAR_MONTH = /^(\d{4})-(\d{1,2})$/;
  */
 export function normalizeExpiryDate(value: string): string {
   const trimmed = value.trim();
-  const iso = ISO_YEAR_MONTH.exec(trimmed);
-  const match = iso
-    ? [trimmed, iso[2], iso[1]]
-    : (MONTH_YEAR.exec(trimmed) ?? DIGITS_ONLY.exec(trimmed));
-  if (!match) return trimmed;
-  const [, month = '', year = ''] = match;
-  return `${month.padStart(2, '0')}/${year.slice(-2)}`;
+  const expiry = readExpiry(trimmed);
+  return expiry ? `${expiry.month.padStart(2, '0')}/${expiry.year.slice(-2)}` : trimmed;
 }
 
 /** A month counted from year 0 (`year * 12 + month - 1`), so months compare as integers. */
@@ -36,18 +39,22 @@ function monthIndex(year: number, month: number): number {
 }
 
 /**
- * The month index of an `MM/YY` (or autofilled) expiry, or null when it is not a date. A two-digit
- * year is read in the century that puts it closest to `today` (within 50 years either way).
+ * The month index of an expiry in any shape `normalizeExpiryDate` reads, or null when it is not a
+ * date. A four-digit year is taken as given; a two-digit year is read in the century that puts it
+ * closest to `today` (within 50 years either way).
  */
 function parseExpiry(value: string, today: Date): number | null {
-  const match = /^(\d{2})\/(\d{2})$/.exec(normalizeExpiryDate(value));
-  if (!match) return null;
-  const month = Number(match[1]);
+  const expiry = readExpiry(value.trim());
+  if (!expiry) return null;
+  const month = Number(expiry.month);
   if (month < 1 || month > 12) return null;
   const thisYear = today.getUTCFullYear();
-  let year = thisYear - (thisYear % 100) + Number(match[2]);
-  if (year > thisYear + 50) year -= 100;
-  else if (year <= thisYear - 50) year += 100;
+  let year = Number(expiry.year);
+  if (expiry.year.length === 2) {
+    year += thisYear - (thisYear % 100);
+    if (year > thisYear + 50) year -= 100;
+    else if (year <= thisYear - 50) year += 100;
+  }
   return monthIndex(year, month);
 }
 
