@@ -1,0 +1,37 @@
+import * as React from 'react';
+import { createApiClient, type ApiClient } from '../api/client';
+import type { Today } from '../format/today';
+import { ApiClientProvider } from '../state/api-client';
+import { PaymentDataProvider } from '../state/payment-data';
+import { TodayProvider } from '../state/today';
+import { MOCK_TODAY, MOCK_TOKENS } from './fixtures';
+
+export type MockCheckoutProvidersProps = {
+  /** The payment request token (any token works with the scenarios' handlers). */
+  token?: string;
+  /** Today for dates and badges; the stories' 2026-11-22 in New York by default. */
+  today?: Today;
+  /** A client of its own (so nothing is shared between stories or tests); made once if absent. */
+  client?: ApiClient;
+  children?: React.ReactNode;
+};
+
+/**
+ * What the app wraps a page in, for stories and tests: a client, a fixed today and the payment
+ * data of `token`. The calls are answered by the MSW handlers of the story or test.
+ */
+export function MockCheckoutProviders({
+  token = MOCK_TOKENS.invoice,
+  today = MOCK_TODAY,
+  client,
+  children,
+}: MockCheckoutProvidersProps) {
+  const [ownClient] = React.useState(() => client ?? createApiClient());
+  return (
+    <ApiClientProvider client={client ?? ownClient}>
+      <TodayProvider today={today}>
+        <PaymentDataProvider token={token}>{children}</PaymentDataProvider>
+      </TodayProvider>
+    </ApiClientProvider>
+  );
+}

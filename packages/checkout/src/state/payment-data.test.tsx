@@ -1,0 +1,217 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import * as React from 'react';
+import { describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../api/client';
+import { preloadPaymentRequest } from '../api/preload';
+import {
+  invoiceRequest,
+  makeCardSession,
+  makePaymentRequest,
+  MOCK_TOKENS,
+} from '../mocks/fixtures';
+import { createHandlers } from '../mocks/handlers';
+import { setupMockServer } from '../mocks/node';
+import { scenario } from '../mocks/scenarios';
+import { ApiClientProvider } from './api-client';
+import { PaymentDataProvider, usePaymentData, useRouteGuard } from './payment-data';
+
+const server = setupMockServer(() => scenario('unpaid-all-methods'));
+
+/** Counts the calls of each path kind the server sees. */
+function countRequests() {
+  const counts = { collect: 0, session: 0 };
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (/\/collect\/[^/]+$/.test(path)) counts.collect += 1;
+    if (path.endsWith('/adyen/session')) counts.session += 1;
+  });
+  return counts;
+}
+
+function wrapper({
+  token = MOCK_TOKENS.invoice,
+  client = createApiClient(),
+  initialRequest,
+}: {
+  token?: string;
+  client?: ApiClient;
+  initialRequest?: ReturnType<ApiClient['getPaymentRequest']>;
+} = {}) {
+  return function Wrapper({ children }: { children: React.ReactNode }) {
+    return (
+      <ApiClientProvider client={client}>
+        <PaymentDataProvider token={token} initialRequest={initialRequest}>
+          {children}
+        </PaymentDataProvider>
+      </ApiClientProvider>
+    );
+  };
+}
+
+describe('PaymentDataProvider', () => {
+  it('starts loading, then exposes the request and its card session', async () => {
+    const { result } = renderHook(() => usePaymentData(), { wrapper: wrapper() });
+    expect(result.current).toMatchObject({
+      loading: true,
+      paymentRequest: null,
+      error: null,
+      adyenSession: null,
+      stripeClientKey: null,
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toMatchObject({
+      paymentRequest: { ...invoiceRequest, token: MOCK_TOKENS.invoice },
+      adyenSession: makeCardSession({ token: MOCK_TOKENS.invoice, amountInCents: 125_000 }),
+      error: null,
+      token: MOCK_TOKENS.invoice,
+    });
+  });
+
+  it('fetches once under StrictMode (the second mount reuses the first request)', async () => {
+    // Counted where the client calls fetch: an aborted duplicate may never reach the server.
+    const started: string[] = [];
+    const client = createApiClient({
+      fetch: (input, init) => {
+        started.push(new URL(String(input)).pathname);
+        return fetch(input, init);
+      },
+    });
+    const { result } = renderHook(() => usePaymentData(), {
+      wrapper: wrapper({ token: 'strict-token-1', client }),
+      // At the root: React runs effects twice only for a StrictMode root.
+      reactStrictMode: true,
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(started).toEqual([
+      '/api/v1/collect/strict-token-1',
+      '/api/v1/collect/strict-token-1/adyen/session',
+    ]);
+  });
+
+  it('takes the early fetch instead of fetching again', async () => {
+    const counts = countRequests();
+    const client = createApiClient();
+    const early = preloadPaymentRequest('early-token-1', { client });
+    await early;
+    expect(counts.collect).toBe(1);
+    const { result } = renderHook(() => usePaymentData(), {
+      wrapper: wrapper({ token: 'early-token-1', client }),
+      reactStrictMode: true,
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.paymentRequest?.token).toBe('early-token-1');
+    expect(counts).toEqual({ collect: 1, session: 1 });
+  });
+
+  it('takes an injected initial request', async () => {
+    const counts = countRequests();
+    const initialRequest = Promise.resolve(makePaymentRequest({ status: 'PAID' }));
+    const { result } = renderHook(() => usePaymentData(), {
+      wrapper: wrapper({ initialRequest }),
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.paymentRequest?.status).toBe('PAID');
+    expect(counts).toEqual({ collect: 0, session: 0 });
+  });
+
+  it('reports "Failed to fetch payment data" when anything fails', async () => {
+    server.use(...scenario('card-session-error'));
+    const { result } = renderHook(() => usePaymentData(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.error).toBe('Failed to fetch payment data');
+  });
+
+  it('shows nothing found (no request, no error) for an unknown token', async () => {
+    server.use(...scenario('not-found'));
+    const { result } = renderHook(() => usePaymentData(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toMatchObject({ paymentRequest: null, error: null });
+  });
+
+  it('refresh() loads everything again, loading meanwhile', async () => {
+    const counts = countRequests();
+    const { result } = renderHook(() => usePaymentData(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    server.use(...scenario('paid'));
+    act(() => result.current.refresh());
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.paymentRequest?.status).toBe('PAID');
+    expect(result.current.adyenSession).toBeNull();
+    expect(counts).toEqual({ collect: 2, session: 1 });
+  });
+
+  it('reloadPaymentRequest() updates only the request', async () => {
+    const counts = countRequests();
+    const { result } = renderHook(() => usePaymentData(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    const session = result.current.adyenSession;
+    server.use(...scenario('processing'));
+    let reloaded: unknown;
+    await act(async () => {
+      reloaded = await result.current.reloadPaymentRequest();
+    });
+    expect(reloaded).toMatchObject({ status: 'PROCESSING' });
+    expect(result.current.paymentRequest?.status).toBe('PROCESSING');
+    expect(result.current.adyenSession).toBe(session);
+    expect(result.current.loading).toBe(false);
+    expect(counts).toEqual({ collect: 2, session: 1 });
+  });
+
+  it('a failed reload rejects and leaves the state as it was', async () => {
+    const { result } = renderHook(() => usePaymentData(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    server.use(...scenario('collect-error'));
+    await act(async () => {
+      await expect(result.current.reloadPaymentRequest()).rejects.toThrow(
+        'Failed to fetch payment request',
+      );
+    });
+    expect(result.current.paymentRequest?.status).toBe('UNPAID');
+  });
+
+  it('loads again for another token', async () => {
+    function Probe() {
+      const { paymentRequest, loading } = usePaymentData();
+      return <p>{loading ? 'loading' : paymentRequest?.token}</p>;
+    }
+    const client = createApiClient();
+    const { rerender } = render(
+      <ApiClientProvider client={client}>
+        <PaymentDataProvider token="first-token">
+          <Probe />
+        </PaymentDataProvider>
+      </ApiClientProvider>,
+    );
+    expect(await screen.findByText('first-token')).toBeInTheDocument();
+    rerender(
+      <ApiClientProvider client={client}>
+        <PaymentDataProvider token="second-token">
+          <Probe />
+        </PaymentDataProvider>
+      </ApiClientProvider>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('second-token')).toBeInTheDocument();
+  });
+
+  it('needs a provider', () => {
+    expect(() => renderHook(() => usePaymentData())).toThrow(/PaymentDataProvider/);
+  });
+});
+
+describe('useRouteGuard', () => {
+  it('waits while loading, then redirects the receipt of an UNPAID request to the main view', async () => {
+    const { result } = renderHook(() => useRouteGuard('receipt'), { wrapper: wrapper() });
+    expect(result.current).toEqual({ type: 'wait' });
+    await waitFor(() => expect(result.current.type).toBe('redirect'));
+    expect(result.current).toMatchObject({ path: `/pay/${MOCK_TOKENS.invoice}`, replace: true });
+  });
+
+  it('sends processing to the receipt once PAID', async () => {
+    server.use(...createHandlers({ paymentRequest: makePaymentRequest({ status: 'PAID' }) }));
+    const { result } = renderHook(() => useRouteGuard('processing'), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.type).toBe('redirect'));
+    expect(result.current).toMatchObject({ route: 'receipt' });
+  });
+});
