@@ -2,11 +2,16 @@
  * Mock Service Worker for stories: a story answers its API calls by naming handlers in
  * `parameters.msw.handlers` (the shared handlers of `@paypage/checkout`'s mocks). The worker starts
  * once, only when the first story that needs it renders.
+ *
+ * `handlers` may also be a function returning them, called at every render of the story: a
+ * stateful scenario (receipt polling, a status update) then starts afresh each time.
  */
 import type { RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 
-export type MswParameters = { handlers?: RequestHandler[] | Record<string, RequestHandler[]> };
+export type MswParameters = {
+  handlers?: RequestHandler[] | Record<string, RequestHandler[]> | (() => RequestHandler[]);
+};
 
 let worker: Promise<SetupWorker> | undefined;
 
@@ -25,6 +30,7 @@ function startWorker(): Promise<SetupWorker> {
 
 function flatten(handlers: MswParameters['handlers']): RequestHandler[] {
   if (!handlers) return [];
+  if (typeof handlers === 'function') return handlers();
   return Array.isArray(handlers) ? handlers : Object.values(handlers).flat();
 }
 

@@ -4,17 +4,13 @@
  * everything again) and `reloadPaymentRequest()` (re-fetches only the request: receipt polling,
  * the check before a card payment).
  *
- * The first load takes the early fetch of `preloadPaymentRequest(token)` when there is one (or
- * `initialRequest`), else starts it the same way, so StrictMode's second mount reuses the same
- * request instead of fetching twice.
+ * The first load takes `initialRequest`, else the early fetch of `preloadPaymentRequest(token)`
+ * when there is one, else fetches; StrictMode's second mount reuses that same request instead of
+ * fetching twice. Pass a stable `initialRequest` (not a new promise per render).
  */
 import * as React from 'react';
 import type { CallOptions } from '../api/client';
-import {
-  peekPreloadedPaymentRequest,
-  preloadPaymentRequest,
-  releasePreloadedPaymentRequest,
-} from '../api/preload';
+import { peekPreloadedPaymentRequest, releasePreloadedPaymentRequest } from '../api/preload';
 import type { PaymentRequest } from '../models/payment-request';
 import { guardRoute, type GuardDecision, type PayRoute } from '../payment-request/guards';
 import { LOADING_PAYMENT_DATA, type PaymentData } from '../payment-request/payment-data';
@@ -48,14 +44,25 @@ export function PaymentDataProvider({ token, initialRequest, children }: Payment
   const [generation, setGeneration] = React.useState(0);
   const [snapshot, setSnapshot] = React.useState<Snapshot | null>(null);
 
+  // The first request of this provider, kept across StrictMode's second mount (refs survive it).
+  const first = React.useRef<{ token: string; pending: Promise<PaymentRequest | null> } | null>(
+    null,
+  );
+
   React.useEffect(() => {
     const controller = new AbortController();
-    const pending =
-      generation === 0
-        ? (initialRequest ??
-          peekPreloadedPaymentRequest(token) ??
-          preloadPaymentRequest(token, { client }))
-        : undefined;
+    let pending: Promise<PaymentRequest | null> | undefined;
+    if (generation === 0) {
+      if (first.current?.token !== token) {
+        first.current = {
+          token,
+          // Not tied to this effect's signal: a StrictMode remount reads the same request.
+          pending:
+            initialRequest ?? peekPreloadedPaymentRequest(token) ?? client.getPaymentRequest(token),
+        };
+      }
+      pending = first.current.pending;
+    }
     loadPaymentData(client, token, { signal: controller.signal, pending }).then(
       ({ cause: _cause, ...data }) => {
         if (controller.signal.aborted) return;
