@@ -22,3 +22,4 @@ export * from './components/postal-code-input';
 export * from './components/social-security-number-input';
 export * from './components/tax-number-input';
 export * from './components/mobile-number-input';
+export * from './components/line-item-panel';

@@ -1,0 +1,7 @@
+export {
+  LineItemPanel,
+  lineItemCount,
+  type LineItemAmount,
+  type LineItemPanelItem,
+  type LineItemPanelProps,
+} from './line-item-panel';
