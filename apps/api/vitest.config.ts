@@ -1,3 +1,21 @@
 import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default packageTestConfig();
+// The API runs only in Node: its unit tests beside the code, its integration tests (real HTTP on
+// PGlite and on a PostgreSQL server the global setup starts) in test/.
+export default packageTestConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/support/postgres-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -2,24 +2,63 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { securityHeaders, type ServerMode } from './security.ts';
+import type { AppEnv, Services } from './context.ts';
+import { ApiError, redactSecrets } from './http/errors.ts';
+import { bankRoutes, sandboxBankRoutes } from './routes/bank.ts';
+import { cardSessionRoutes, sandboxCardRoutes } from './routes/card.ts';
+import { collectRoutes } from './routes/collect.ts';
+import { fileRoutes } from './routes/files.ts';
+import { scenarioRoutes } from './routes/sandbox.ts';
+import { securityHeaders } from './security.ts';
+
+export type { AppEnv } from './context.ts';
 
 export type AppOptions = {
+  services: Services;
   /** The built page (apps/pay/dist). Without it only the API is served. */
   staticDir?: string;
-  mode: ServerMode;
+  /** Receives one line per API request (method, path with tokens redacted, status, time). */
+  log?: (line: string) => void;
 };
-
-export type AppEnv = { Variables: { frameAncestors?: string } };
 
 /** The HTTP application: `/api/v1` and the page, on one origin. */
 export function createApp(options: AppOptions) {
+  const { services } = options;
+  const mode = services.config.mode;
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders(options.mode));
+  app.use('*', securityHeaders(mode));
 
   const api = new Hono<AppEnv>();
-  api.get('/health', (c) => c.json({ ok: true, mode: options.mode }));
+  const log = options.log;
+  if (log) {
+    api.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      const ms = Math.round(performance.now() - started);
+      log(`[api] ${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${ms}ms`);
+    });
+  }
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+    }),
+  );
+  api.get('/health', (c) => c.json({ ok: true, mode }));
+  api.route('/', collectRoutes(services));
+  api.route('/', cardSessionRoutes(services));
+  api.route('/', bankRoutes(services));
+  api.route('/', fileRoutes(services));
+  if (mode === 'sandbox') {
+    const sandbox = new Hono<AppEnv>();
+    sandbox.route('/', scenarioRoutes(services));
+    sandbox.route('/', sandboxCardRoutes(services));
+    sandbox.route('/', sandboxBankRoutes(services));
+    api.route('/sandbox', sandbox);
+  }
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/api/v1', api);
 
@@ -45,11 +84,17 @@ export function createApp(options: AppOptions) {
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ message: error.message }, error.status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request' }, error.status);
     }
     // Never a stack trace to the client; the log keeps the error (without request tokens).
-    console.error(`[api] ${c.req.method} ${redactPath(c.req.path)}: ${error.message}`);
+    console.error(
+      `[api] ${c.req.method} ${redactPath(c.req.path)}: ${redactSecrets(error.message)}`,
+    );
     return c.json({ message: 'Internal server error' }, 500);
   });
   return app;
@@ -57,5 +102,10 @@ export function createApp(options: AppOptions) {
 
 /** Replaces payment-request tokens in a path so that logs never hold one. */
 export function redactPath(pathname: string): string {
-  return pathname.replace(/\/(collect|pay|email-tracking|payment-requests)\/[^/]+/g, '/$1/:token');
+  return pathname
+    .replace(
+      /\/(collect|pay|email-tracking|payment-requests|sessions|invoices)\/[^/]+/g,
+      '/$1/:token',
+    )
+    .replace(/\/files\/att_[^/]+(\/[^/]*)?/g, '/files/:file');
 }

@@ -1,26 +1,66 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
-import type { ServerMode } from './security.ts';
+import { loadConfig } from './config.ts';
+import { listRequests } from './db/payment-requests.ts';
+import { seedSamples } from './samples.ts';
+import { createServices, listen, openDatabase } from './server.ts';
 
+// src/main.ts (dev) and dist/main.js (npm start) sit at the same depth under apps/api.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const mode: ServerMode = process.env.PAYPAGE_MODE === 'production' ? 'production' : 'sandbox';
-const staticDir = process.env.STATIC_DIR ?? path.resolve(here, '../../pay/dist');
+const repoRoot = path.resolve(here, '../../..');
 
-const app = createApp({ staticDir, mode });
-const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
-  const origin = `http://localhost:${port}`;
-  console.log(`paypage is running at ${origin} (${mode} mode)`);
-  console.log(`  page:  ${origin}/`);
-  console.log(`  API:   ${origin}/api/v1/health`);
+let config;
+try {
+  config = loadConfig(process.env, repoRoot, path.resolve(here, '../../pay/dist'));
+} catch (error) {
+  console.error(`[api] ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const started = performance.now();
+const db = await openDatabase({ ...config, reset: config.dataReset });
+const services = await createServices(db, config);
+const seeded = config.mode === 'sandbox' ? await seedSamples(db) : false;
+const server = await listen(services, {
+  port: config.port,
+  host: config.host,
+  staticDir: config.staticDir || undefined,
+  log: process.env.LOG_REQUESTS === '0' ? undefined : (line) => console.log(line),
 });
+
+const origin = `http://localhost:${server.port}`;
+const database = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `PGlite in ${path.relative(process.cwd(), path.join(config.dataDir, 'pglite')) || '.'}`;
+console.log(
+  `paypage is running at ${origin} (${config.mode} mode) in ${Math.round(performance.now() - started)} ms`,
+);
+console.log(`  database: ${database}${seeded ? ', sample data created' : ''}`);
+console.log(`  API:      ${origin}/api/v1/health`);
+if (config.mode === 'sandbox') {
+  // Sample links: these are sandbox data, printed on purpose (request logs never hold tokens).
+  const samples = (await listRequests(db)).filter((request) => request.label);
+  if (samples.length > 0) {
+    console.log('  sample payment requests:');
+    const width = Math.max(...samples.map((s) => (s.label ?? '').length));
+    for (const sample of samples) {
+      console.log(
+        `    ${(sample.label ?? '').padEnd(width)}  ${sample.status.padEnd(14)} ${origin}/pay/${sample.token}`,
+      );
+    }
+    const bank = samples.find((s) => s.label === 'bank-only');
+    if (bank) {
+      console.log(`  e-mail link (tracked, starts pay by bank):`);
+      console.log(
+        `    ${origin}/pay/${bank.token}?tracking=${bank.trackingToken}&email=${encodeURIComponent(bank.recipient.email ?? 'sam@example.com')}`,
+      );
+    }
+  }
+  console.log(`  scenario API: ${origin}/api/v1/sandbox/payment-requests`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close();
-    process.exit(0);
+    void server.close().finally(() => process.exit(0));
   });
 }

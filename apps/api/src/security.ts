@@ -47,19 +47,24 @@ export function contentSecurityPolicy(mode: ServerMode, frameAncestors = "'none'
 
 /**
  * Security headers on every response. A route that must be framed by the page itself (the
- * sandbox 3-D Secure challenge) sets `c.set('frameAncestors', "'self'")` before responding.
+ * sandbox 3-D Secure challenge) sets `c.set('frameAncestors', "'self'")` before responding; one
+ * that answers a document with a policy of its own (a file) sets `contentSecurityPolicy`.
  */
 export function securityHeaders(
   mode: ServerMode,
-): MiddlewareHandler<{ Variables: { frameAncestors?: string } }> {
+): MiddlewareHandler<{ Variables: { frameAncestors?: string; contentSecurityPolicy?: string } }> {
   return async (c, next) => {
     await next();
     const frameAncestors = c.get('frameAncestors') ?? "'none'";
-    c.header('Content-Security-Policy', contentSecurityPolicy(mode, frameAncestors));
+    c.header(
+      'Content-Security-Policy',
+      c.get('contentSecurityPolicy') ?? contentSecurityPolicy(mode, frameAncestors),
+    );
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
     if (frameAncestors === "'none'") c.header('X-Frame-Options', 'DENY');
+    else if (frameAncestors === "'self'") c.header('X-Frame-Options', 'SAMEORIGIN');
   };
 }

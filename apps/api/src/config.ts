@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { ServerConfig } from './context.ts';
+import { defaultRateLimits, type RateLimits } from './http/rate-limit.ts';
+import type { ServerMode } from './security.ts';
+
+export type StartConfig = ServerConfig & {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files (ignored with databaseUrl). */
+  dataDir: string;
+  /** Start from an empty database (plus the sample data in sandbox mode). */
+  dataReset: boolean;
+  /** A PostgreSQL server instead of the embedded database. */
+  databaseUrl: string | undefined;
+  staticDir: string;
+};
+
+/**
+ * The configuration from the environment (README "Local API" lists every variable). Invalid
+ * values stop the server with a message rather than starting with a surprise.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv,
+  repoRoot: string,
+  defaultStaticDir: string,
+): StartConfig {
+  const mode: ServerMode = env.PAYPAGE_MODE === 'production' ? 'production' : 'sandbox';
+  if (env.PAYPAGE_MODE && !['production', 'sandbox'].includes(env.PAYPAGE_MODE)) {
+    throw new Error(`PAYPAGE_MODE must be "sandbox" or "production", not "${env.PAYPAGE_MODE}".`);
+  }
+  const number = (name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+    }
+    return value;
+  };
+  return {
+    mode,
+    port: number('PORT', 3000, 0, 65_535),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
+    dataReset: env.DATA_RESET === '1' || env.DATA_RESET === 'true',
+    databaseUrl: env.DATABASE_URL || undefined,
+    staticDir: env.STATIC_DIR ?? defaultStaticDir,
+    settlementDelayMs: number('SETTLEMENT_DELAY_MS', 5000, 0, 600_000),
+    slowMs: number('SLOW_MS', 3000, 0, 600_000),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    rateLimits: rateLimitsFrom(env, mode, number),
+  };
+}
+
+function rateLimitsFrom(
+  env: NodeJS.ProcessEnv,
+  mode: ServerMode,
+  number: (name: string, fallback: number, min?: number) => number,
+): RateLimits | null {
+  if (env.RATE_LIMIT === 'off') return null;
+  const base = defaultRateLimits[mode];
+  return {
+    windowMs: number('RATE_LIMIT_WINDOW_MS', base.windowMs, 1000),
+    pay: {
+      perIp: number('RATE_LIMIT_PAY_PER_IP', base.pay.perIp, 1),
+      perToken: number('RATE_LIMIT_PAY_PER_TOKEN', base.pay.perToken, 1),
+    },
+    status: {
+      perIp: number('RATE_LIMIT_STATUS_PER_IP', base.status.perIp, 1),
+      perToken: number('RATE_LIMIT_STATUS_PER_TOKEN', base.status.perToken, 1),
+    },
+  };
+}

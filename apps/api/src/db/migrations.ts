@@ -1,0 +1,162 @@
+import type { Db } from './db.ts';
+
+/**
+ * The schema, as numbered migrations applied once each, in order, on start. Never edit a released
+ * migration: add the next one.
+ */
+export const migrations: readonly string[] = [
+  /* 1: payment requests and everything hanging off them */ `
+  create table payment_requests (
+    token text primary key,
+    seq bigserial not null unique,
+    label text,
+    status text not null,
+    status_update_date timestamptz,
+    merchant jsonb not null,
+    requester jsonb not null,
+    recipient jsonb not null,
+    amount_in_cents bigint not null check (amount_in_cents >= 0),
+    description text,
+    due_date date,
+    payment_method jsonb not null,
+    processor_type text not null,
+    organization_id text not null,
+    ach_details jsonb,
+    merchant_invoice jsonb,
+    referral_link text,
+    method_paid_with text,
+    date_paid timestamptz,
+    tracking_token text not null unique,
+    sandbox jsonb not null default '{}',
+    -- an accepted payment waiting for settlement
+    pending_method text,
+    settle_at timestamptz,
+    settle_outcome text,
+    stripe_client_secret text,
+    link_first_opened_at timestamptz,
+    link_open_count integer not null default 0,
+    created_at timestamptz not null default now()
+  );
+  create index payment_requests_settle_at on payment_requests (settle_at) where settle_at is not null;
+
+  create table attachments (
+    file_key text primary key,
+    payment_request_token text not null references payment_requests (token) on delete cascade,
+    position integer not null,
+    file_name text not null,
+    content_type text not null,
+    content bytea not null
+  );
+  create index attachments_request on attachments (payment_request_token, position);
+
+  create table fingerprints (
+    id bigserial primary key,
+    payment_request_token text not null references payment_requests (token) on delete cascade,
+    source text not null,
+    fingerprint jsonb not null,
+    client_ip text,
+    created_at timestamptz not null default now()
+  );
+
+  create table card_sessions (
+    id text primary key,
+    payment_request_token text not null references payment_requests (token) on delete cascade,
+    session_data text not null,
+    created_at timestamptz not null default now(),
+    expires_at timestamptz not null
+  );
+
+  create table three_ds_challenges (
+    acs_trans_id text primary key,
+    three_ds_server_trans_id text not null unique,
+    session_id text not null references card_sessions (id) on delete cascade,
+    payment jsonb not null,
+    trans_status text,
+    consumed boolean not null default false,
+    created_at timestamptz not null default now()
+  );
+  create index three_ds_challenges_session on three_ds_challenges (session_id, created_at);
+
+  create table bank_links (
+    link_token text primary key,
+    payment_request_token text not null references payment_requests (token) on delete cascade,
+    created_at timestamptz not null default now(),
+    expires_at timestamptz not null
+  );
+
+  create table bank_public_tokens (
+    public_token text primary key,
+    link_token text not null references bank_links (link_token) on delete cascade,
+    payment_request_token text not null references payment_requests (token) on delete cascade,
+    institution_id text not null,
+    account_ids jsonb not null,
+    created_at timestamptz not null default now()
+  );
+
+  create table payment_attempts (
+    id bigserial primary key,
+    payment_request_token text not null references payment_requests (token) on delete cascade,
+    method text not null,
+    outcome text not null,
+    detail jsonb not null default '{}',
+    created_at timestamptz not null default now()
+  );
+  create index payment_attempts_request on payment_attempts (payment_request_token);
+
+  create table idempotency_keys (
+    scope text not null,
+    key text not null,
+    request_hash text not null,
+    response_status integer,
+    response_body jsonb,
+    created_at timestamptz not null default now(),
+    primary key (scope, key)
+  );
+
+  create table meta (
+    key text primary key,
+    value text not null
+  );
+  `,
+];
+
+/** Applies the migrations not yet applied (one transaction each, serialised by an advisory lock). */
+export async function migrate(db: Db): Promise<number> {
+  await db.query(
+    'create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())',
+  );
+  let applied = 0;
+  for (const [index, sql] of migrations.entries()) {
+    const version = index + 1;
+    const done = await db.transaction(async (tx) => {
+      // Two servers starting on one PostgreSQL database take turns here.
+      await tx.query('select pg_advisory_xact_lock(7263001)');
+      const { rows } = await tx.query('select 1 from schema_migrations where version = $1', [
+        version,
+      ]);
+      if (rows.length > 0) return false;
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('insert into schema_migrations (version) values ($1)', [version]);
+      return true;
+    });
+    if (done) applied += 1;
+  }
+  return applied;
+}
+
+/** Removes every table of the API (DATA_RESET on a PostgreSQL server). */
+export async function dropAll(db: Db): Promise<void> {
+  await db.query(
+    `drop table if exists idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
+       three_ds_challenges, card_sessions, fingerprints, attachments, payment_requests, meta,
+       schema_migrations cascade`,
+  );
+}
+
+/** Splits a migration into statements (the extended protocol takes one at a time). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*\n/)
+    .map((statement) => statement.replace(/--.*$/gm, '').trim())
+    .filter((statement) => statement.length > 0);
+}

@@ -1,0 +1,338 @@
+import { isoDateInDays } from '../domain/dates.ts';
+import {
+  type AchDetails,
+  completeInvoice,
+  type CreatePaymentRequestInput,
+  type MerchantInvoice,
+  payableStatuses,
+  type PaymentRequest,
+  type SandboxOptions,
+} from '../domain/payment-request.ts';
+import { newId, newToken } from '../domain/tokens.ts';
+import { sampleAttachment } from '../files/sample-files.ts';
+import type { Db, Queryable } from './db.ts';
+
+/** A payment request as stored: the wire shape plus what only the server knows. */
+export type StoredRequest = PaymentRequest & {
+  label: string | null;
+  trackingToken: string;
+  sandbox: SandboxOptions;
+  createdAt: Date;
+  stripeClientSecret: string | null;
+};
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+
+const selectColumns = `
+  pr.token, pr.label, pr.status, pr.status_update_date, pr.merchant, pr.requester, pr.recipient,
+  pr.amount_in_cents, pr.description, pr.due_date::text as due_date, pr.payment_method,
+  pr.processor_type, pr.organization_id, pr.ach_details, pr.merchant_invoice, pr.referral_link,
+  pr.method_paid_with, pr.date_paid, pr.tracking_token, pr.sandbox, pr.created_at,
+  pr.stripe_client_secret,
+  coalesce((select json_agg(json_build_object('fileKey', a.file_key, 'fileName', a.file_name)
+                            order by a.position)
+            from attachments a where a.payment_request_token = pr.token), '[]'::json) as attachments`;
+
+type RequestRow = {
+  token: string;
+  label: string | null;
+  status: string;
+  status_update_date: Date | null;
+  merchant: { name: string; brandColor?: string | null };
+  requester: { name: string; email?: string | null };
+  recipient: { email?: string | null; phoneNumber?: string | null };
+  amount_in_cents: number | string;
+  description: string | null;
+  due_date: string | null;
+  payment_method: string[];
+  processor_type: 'ADYEN' | 'STRIPE';
+  organization_id: string;
+  ach_details: AchDetails | null;
+  merchant_invoice: MerchantInvoice | null;
+  referral_link: string | null;
+  method_paid_with: string | null;
+  date_paid: Date | null;
+  tracking_token: string;
+  sandbox: SandboxOptions;
+  created_at: Date;
+  stripe_client_secret: string | null;
+  attachments: { fileKey: string; fileName: string }[];
+};
+
+/** The URL an attachment is served at (the file name is only for the browser's title and save). */
+export const attachmentUrl = (fileKey: string, fileName: string) =>
+  `/api/v1/files/${fileKey}/${encodeURIComponent(fileName)}`;
+
+function fromRow(row: RequestRow): StoredRequest {
+  return {
+    token: row.token,
+    status: row.status,
+    statusUpdateDate: iso(row.status_update_date),
+    merchant: { name: row.merchant.name, brandColor: row.merchant.brandColor ?? null },
+    requester: { name: row.requester.name, email: row.requester.email ?? null },
+    recipient: {
+      email: row.recipient.email ?? null,
+      phoneNumber: row.recipient.phoneNumber ?? null,
+    },
+    amountInCents: Number(row.amount_in_cents),
+    description: row.description,
+    dueDate: row.due_date,
+    paymentMethod: row.payment_method,
+    processor: { type: row.processor_type },
+    organizationId: row.organization_id,
+    achDetails: row.ach_details,
+    attachments: row.attachments.map((a) => ({
+      ...a,
+      previewUrl: attachmentUrl(a.fileKey, a.fileName),
+    })),
+    merchantInvoice: row.merchant_invoice,
+    referralLink: row.referral_link,
+    methodPaidWith: row.method_paid_with,
+    datePaid: iso(row.date_paid),
+    label: row.label,
+    trackingToken: row.tracking_token,
+    sandbox: row.sandbox,
+    createdAt: row.created_at,
+    stripeClientSecret: row.stripe_client_secret,
+  };
+}
+
+/** The wire shape of a stored request (what `GET /collect/{token}` answers). */
+export function toWire(request: StoredRequest): PaymentRequest {
+  const {
+    label: _label,
+    trackingToken: _tracking,
+    sandbox: _sandbox,
+    createdAt: _created,
+    stripeClientSecret: _secret,
+    ...wire
+  } = request;
+  return wire;
+}
+
+export async function findRequest(db: Queryable, token: string): Promise<StoredRequest | null> {
+  const { rows } = await db.query<RequestRow>(
+    `select ${selectColumns} from payment_requests pr where pr.token = $1`,
+    [token],
+  );
+  return rows[0] ? fromRow(rows[0]) : null;
+}
+
+export async function findRequestByTrackingToken(
+  db: Queryable,
+  trackingToken: string,
+): Promise<StoredRequest | null> {
+  const { rows } = await db.query<RequestRow>(
+    `select ${selectColumns} from payment_requests pr where pr.tracking_token = $1`,
+    [trackingToken],
+  );
+  return rows[0] ? fromRow(rows[0]) : null;
+}
+
+export async function listRequests(db: Queryable): Promise<StoredRequest[]> {
+  const { rows } = await db.query<RequestRow>(
+    `select ${selectColumns} from payment_requests pr order by pr.seq`,
+  );
+  return rows.map(fromRow);
+}
+
+/** Defaults of the scenario API (docs/api-contract.md). */
+export const defaults = {
+  merchant: { name: 'Northwind Studio', brandColor: null },
+  requester: { name: 'Avery Chen', email: 'avery@northwind.example' },
+  recipient: { email: 'sam@example.com', phoneNumber: null },
+  amountInCents: 25_000,
+  dueInDays: 14,
+  paymentMethod: ['Card', 'PayByBank', 'ACH', 'PayByWire'],
+  achDetails: {
+    routingNumber: '021000021',
+    accountNumber: '9876543210',
+    beneficiaryName: 'Northwind Studio LLC',
+    beneficiaryAddress: '500 Market St, San Francisco, CA 94105',
+    type: 'Checking',
+    bankName: 'Evolve Bank & Trust',
+    bankAddress: '6070 Poplar Ave, Memphis, TN 38119',
+  } satisfies AchDetails,
+};
+
+/** Creates a payment request (with generated attachment files) and answers its tokens. */
+export async function createRequest(
+  db: Db,
+  input: CreatePaymentRequestInput,
+  now: Date = new Date(),
+): Promise<{ token: string; trackingToken: string }> {
+  const insert = await prepareRequest(input, now);
+  await db.transaction(insert);
+  return { token: insert.token, trackingToken: insert.trackingToken };
+}
+
+/**
+ * Everything that a new request needs but the database (tokens, defaults, generated files),
+ * as a function that inserts it in a given transaction.
+ */
+export async function prepareRequest(input: CreatePaymentRequestInput, now: Date) {
+  const token = newToken();
+  const trackingToken = newToken();
+  const sandbox = input.sandbox ?? {};
+  const merchant = { ...defaults.merchant, ...input.merchant };
+  const invoice = input.merchantInvoice
+    ? completeInvoice(input.merchantInvoice, () => newId('inv_'))
+    : null;
+  const amountInCents =
+    input.amountInCents ?? invoice?.grandTotal ?? invoice?.lineItemTotal ?? defaults.amountInCents;
+  const dueDate =
+    input.dueDate !== undefined
+      ? input.dueDate
+      : isoDateInDays(sandbox.dueInDays ?? defaults.dueInDays, sandbox.timeZone, now);
+  const files = await Promise.all(
+    (input.attachments ?? []).map(async (attachment, position) => ({
+      fileKey: newId('att_'),
+      position,
+      fileName: attachment.fileName,
+      ...(await sampleAttachment(attachment.fileName, {
+        merchant: merchant.name,
+        brandColor: merchant.brandColor ?? null,
+        created: now,
+      })),
+    })),
+  );
+  const { label, ...options } = sandbox;
+
+  const insert = async (tx: Queryable) => {
+    await tx.query(
+      `insert into payment_requests (
+         token, label, status, status_update_date, merchant, requester, recipient, amount_in_cents,
+         description, due_date, payment_method, processor_type, organization_id, ach_details,
+         merchant_invoice, referral_link, method_paid_with, date_paid, tracking_token, sandbox,
+         created_at)
+       values ($1, $2, $3, $4::timestamptz, $5::text::jsonb, $6::text::jsonb, $7::text::jsonb, $8,
+         $9, $10::date, $11::text::jsonb, $12, $13, $14::text::jsonb, $15::text::jsonb, $16, $17,
+         $18::timestamptz, $19, $20::text::jsonb, $21::timestamptz)`,
+      [
+        token,
+        label ?? null,
+        input.status ?? 'UNPAID',
+        input.statusUpdateDate ?? null,
+        json(merchant),
+        json({ ...defaults.requester, ...input.requester }),
+        json({ ...defaults.recipient, ...input.recipient }),
+        amountInCents,
+        input.description ?? null,
+        dueDate,
+        json([...new Set(input.paymentMethod ?? defaults.paymentMethod)]),
+        input.processor?.type ?? 'ADYEN',
+        input.organizationId ?? newId('org_').slice(0, 16),
+        input.achDetails === undefined ? json(defaults.achDetails) : json(input.achDetails),
+        json(invoice),
+        input.referralLink ?? null,
+        input.methodPaidWith ?? null,
+        input.datePaid ?? null,
+        trackingToken,
+        json(options),
+        now.toISOString(),
+      ],
+    );
+    for (const file of files) {
+      await tx.query(
+        `insert into attachments (file_key, payment_request_token, position, file_name, content_type, content)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [file.fileKey, token, file.position, file.fileName, file.contentType, file.content],
+      );
+    }
+  };
+  return Object.assign(insert, { token, trackingToken });
+}
+
+/** Forces a status (scenario API); clears any pending settlement. */
+export async function forceStatus(
+  db: Queryable,
+  token: string,
+  change: {
+    status: string;
+    statusUpdateDate?: string | null;
+    methodPaidWith?: string | null;
+    datePaid?: string | null;
+  },
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `update payment_requests set
+       status = $2,
+       status_update_date = coalesce($3::timestamptz, now()),
+       method_paid_with = case when $4::boolean then $5 else method_paid_with end,
+       date_paid = case when $6::boolean then $7::timestamptz else date_paid end,
+       pending_method = null, settle_at = null, settle_outcome = null
+     where token = $1 returning token`,
+    [
+      token,
+      change.status,
+      change.statusUpdateDate ?? null,
+      change.methodPaidWith !== undefined,
+      change.methodPaidWith ?? null,
+      change.datePaid !== undefined,
+      change.datePaid ?? null,
+    ],
+  );
+  return rows.length === 1;
+}
+
+export type Acceptance = 'accepted' | 'not-payable' | 'not-found';
+
+/**
+ * Accepts a payment: one conditional update, so that of any number of concurrent attempts on one
+ * request exactly one moves it from UNPAID (or PAYMENT_FAILED) to PROCESSING.
+ */
+export async function acceptPayment(
+  tx: Queryable,
+  token: string,
+  payment: { method: string; settleInMs: number; outcome: 'succeed' | 'fail' },
+): Promise<Acceptance> {
+  const { rows } = await tx.query(
+    `update payment_requests set
+       status = 'PROCESSING', status_update_date = now(),
+       pending_method = $2, settle_outcome = $3,
+       settle_at = now() + ($4::integer * interval '1 millisecond')
+     where token = $1 and status in (${payableStatuses.map((s) => `'${s}'`).join(', ')})
+     returning token`,
+    [token, payment.method, payment.outcome, payment.settleInMs],
+  );
+  if (rows.length === 1) return 'accepted';
+  const exists = await tx.query('select 1 from payment_requests where token = $1', [token]);
+  return exists.rows.length === 1 ? 'not-payable' : 'not-found';
+}
+
+/** Settles every accepted payment whose time has come: PAID, or PAYMENT_FAILED. */
+export async function settleDue(db: Queryable): Promise<number> {
+  const { rows } = await db.query(
+    `update payment_requests set
+       status = case when settle_outcome = 'fail' then 'PAYMENT_FAILED' else 'PAID' end,
+       status_update_date = now(),
+       method_paid_with = case when settle_outcome = 'fail' then method_paid_with else pending_method end,
+       date_paid = case when settle_outcome = 'fail' then date_paid else now() end,
+       pending_method = null, settle_at = null, settle_outcome = null
+     where status = 'PROCESSING' and settle_at <= now() returning token`,
+  );
+  return rows.length;
+}
+
+/** When the next pending settlement is due (null when none is). */
+export async function nextSettlement(db: Queryable): Promise<Date | null> {
+  const { rows } = await db.query<{ at: Date | null }>(
+    "select min(settle_at) as at from payment_requests where status = 'PROCESSING'",
+  );
+  return rows[0]?.at ?? null;
+}
+
+export async function recordAttempt(
+  db: Queryable,
+  token: string,
+  method: string,
+  outcome: string,
+  detail: Record<string, unknown> = {},
+) {
+  await db.query(
+    `insert into payment_attempts (payment_request_token, method, outcome, detail)
+     values ($1, $2, $3, $4::text::jsonb)`,
+    [token, method, outcome, json(detail)],
+  );
+}

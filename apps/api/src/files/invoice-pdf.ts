@@ -1,0 +1,155 @@
+import type { PDFPage } from 'pdf-lib';
+import { formatCents, formatLongDate, formatQuantity } from '../domain/format.ts';
+import type { PaymentRequest } from '../domain/payment-request.ts';
+import {
+  colors,
+  createDocument,
+  drawRule,
+  drawText,
+  margin,
+  numberPages,
+  pageSize,
+  wrap,
+} from './pdf.ts';
+
+const right = pageSize[0] - margin;
+const columns = { description: margin, quantity: 372, unitPrice: 462, amount: right };
+const descriptionWidth = 250;
+const bottom = 72;
+
+/**
+ * The invoice of a payment request as a PDF: merchant, requester and recipient, dates, line items
+ * (across pages when there are many, with the table header repeated), subtotal, discount, tax,
+ * total and the amount due or paid.
+ */
+export async function renderInvoicePdf(request: PaymentRequest, issued: Date): Promise<Uint8Array> {
+  const invoice = request.merchantInvoice;
+  const number = invoice?.customerInvoiceId ?? null;
+  const title = number ? `Invoice ${number}` : 'Payment request';
+  const { doc, fonts } = await createDocument({
+    title: `${title} from ${request.merchant.name}`,
+    author: request.merchant.name,
+    created: issued,
+  });
+
+  let page = doc.addPage(pageSize);
+  let y = pageSize[1] - margin - 16;
+  drawText(page, fonts, request.merchant.name, margin, y, { size: 18, bold: true });
+  drawText(page, fonts, number ? 'INVOICE' : 'PAYMENT REQUEST', right, y + 4, {
+    size: 10,
+    bold: true,
+    color: colors.muted,
+    align: 'right',
+  });
+  if (number) drawText(page, fonts, number, right, y - 10, { size: 10, align: 'right' });
+  y -= 40;
+
+  // Parties and dates.
+  const present = (values: (string | null)[]) => values.filter((v): v is string => Boolean(v));
+  const recipient = present([request.recipient.email, request.recipient.phoneNumber]);
+  const parties: [string, string[]][] = [
+    ['From', present([request.requester.name, request.requester.email])],
+    ['To', recipient.length > 0 ? recipient : ['-']],
+  ];
+  const dates: [string, string][] = [
+    ['Issued', formatLongDate(issued)],
+    ['Due', request.dueDate ? formatLongDate(request.dueDate) : '-'],
+  ];
+  if (request.status === 'PAID' && request.datePaid) {
+    dates.push(['Paid', formatLongDate(request.datePaid)]);
+  }
+  let left = y;
+  for (const [label, lines] of parties) {
+    drawText(page, fonts, label.toUpperCase(), margin, left, {
+      size: 8,
+      bold: true,
+      color: colors.muted,
+    });
+    left -= 13;
+    for (const line of lines) {
+      drawText(page, fonts, line, margin, left);
+      left -= 13;
+    }
+    left -= 8;
+  }
+  let rightY = y;
+  for (const [label, value] of dates) {
+    drawText(page, fonts, label, 400, rightY, { size: 9, color: colors.muted });
+    drawText(page, fonts, value, right, rightY, { size: 9, align: 'right' });
+    rightY -= 14;
+  }
+  y = Math.min(left, rightY) - 10;
+
+  if (request.description) {
+    for (const line of wrap(fonts.regular, request.description, 10, right - margin).slice(0, 12)) {
+      drawText(page, fonts, line, margin, y);
+      y -= 14;
+    }
+    y -= 10;
+  }
+
+  // Line items.
+  const lineItems = invoice?.lineItems ?? [];
+  const tableHeader = (target: PDFPage, top: number) => {
+    const style = { size: 8, bold: true, color: colors.muted } as const;
+    drawText(target, fonts, 'DESCRIPTION', columns.description, top, style);
+    drawText(target, fonts, 'QTY', columns.quantity, top, { ...style, align: 'right' });
+    drawText(target, fonts, 'UNIT PRICE', columns.unitPrice, top, { ...style, align: 'right' });
+    drawText(target, fonts, 'AMOUNT', columns.amount, top, { ...style, align: 'right' });
+    drawRule(target, top - 6);
+    return top - 22;
+  };
+  if (lineItems.length > 0) {
+    y = tableHeader(page, y);
+    for (const item of lineItems) {
+      const lines = wrap(fonts.regular, item.description, 10, descriptionWidth);
+      if (y - lines.length * 13 < bottom) {
+        page = doc.addPage(pageSize);
+        y = tableHeader(page, pageSize[1] - margin - 10);
+      }
+      drawText(page, fonts, formatQuantity(item.quantity), columns.quantity, y, { align: 'right' });
+      drawText(page, fonts, formatCents(item.unitPrice), columns.unitPrice, y, { align: 'right' });
+      drawText(page, fonts, formatCents(item.total), columns.amount, y, { align: 'right' });
+      for (const line of lines) {
+        drawText(page, fonts, line, columns.description, y);
+        y -= 13;
+      }
+      drawRule(page, y + 4);
+      y -= 9;
+    }
+  }
+
+  // Totals.
+  const totals: [string, string, boolean][] = [];
+  if (invoice) {
+    const dash = (cents: number | null, negative = false) =>
+      cents === null ? '-' : formatCents(negative ? -cents : cents);
+    totals.push(['Subtotal', dash(invoice.lineItemTotal), false]);
+    totals.push([invoice.discountName ?? 'Discount', dash(invoice.discountTotal, true), false]);
+    totals.push(['Tax', dash(invoice.taxTotal), false]);
+    totals.push(['Total', dash(invoice.grandTotal), true]);
+  }
+  const paid = request.status === 'PAID';
+  totals.push([paid ? 'Amount paid' : 'Amount due', formatCents(request.amountInCents), true]);
+  if (y - totals.length * 18 < bottom) {
+    page = doc.addPage(pageSize);
+    y = pageSize[1] - margin - 10;
+  }
+  y -= 6;
+  for (const [label, value, strong] of totals) {
+    if (strong) {
+      drawRule(page, y + 12, 330);
+      y -= 4;
+    }
+    drawText(page, fonts, label, 330, y, { bold: strong, size: strong ? 11 : 10 });
+    drawText(page, fonts, value, right, y, {
+      align: 'right',
+      bold: strong,
+      size: strong ? 11 : 10,
+    });
+    y -= 18;
+  }
+
+  numberPages(doc, fonts, `${title} - ${request.merchant.name}`);
+  return doc.save();
+}

@@ -1,0 +1,21 @@
+/** An error the API answers as `{ message }` with its status (and headers, e.g. Retry-After). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const notFoundError = (message = 'Payment request not found.') => new ApiError(404, message);
+export const alreadyProcessed = () =>
+  new ApiError(409, 'This payment request has already been processed.');
+
+/** Replaces anything that looks like a token (22+ base64url characters) in a log line. */
+export function redactSecrets(text: string): string {
+  return text.replace(/[A-Za-z0-9_-]{22,}/g, '[redacted]');
+}

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { Db, Queryable } from '../db/db.ts';
+import { ApiError, badRequest } from './errors.ts';
+
+/** What an operation answers: a status and a JSON body, stored for idempotent retries. */
+export type Answer = { status: 200 | 201 | 400 | 404 | 409 | 410 | 422; body: unknown };
+
+/** The `Idempotency-Key` header, if sent (1–255 visible ASCII characters). */
+export function idempotencyKey(c: Context): string | undefined {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return undefined;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters.');
+  }
+  return key;
+}
+
+export const hashOf = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
+/**
+ * Runs `operation` in a transaction. With a key, the first answer is stored in the same
+ * transaction, and a retry with the key gets that answer again without running anything. A
+ * concurrent retry waits for the first to commit (PostgreSQL: the unique key blocks; PGlite: one
+ * transaction at a time). The same key with a different request is refused.
+ */
+export async function idempotent(
+  db: Db,
+  scope: string,
+  key: string | undefined,
+  request: unknown,
+  operation: (tx: Queryable) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
+  if (key === undefined) {
+    return { ...(await db.transaction(operation)), replayed: false };
+  }
+  const requestHash = hashOf(request);
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      `insert into idempotency_keys (scope, key, request_hash) values ($1, $2, $3)
+       on conflict do nothing returning key`,
+      [scope, key, requestHash],
+    );
+    if (claimed.rows.length === 0) {
+      const { rows } = await tx.query<{
+        request_hash: string;
+        response_status: number | null;
+        response_body: unknown;
+      }>(
+        'select request_hash, response_status, response_body from idempotency_keys where scope = $1 and key = $2',
+        [scope, key],
+      );
+      const stored = rows[0];
+      if (!stored || stored.response_status === null) {
+        throw new ApiError(409, 'A request with this Idempotency-Key is still in progress.');
+      }
+      if (stored.request_hash !== requestHash) {
+        throw new ApiError(422, 'This Idempotency-Key was already used with a different request.');
+      }
+      return {
+        status: stored.response_status as Answer['status'],
+        body: stored.response_body,
+        replayed: true,
+      };
+    }
+    const answer = await operation(tx);
+    await tx.query(
+      `update idempotency_keys set response_status = $3, response_body = $4::text::jsonb
+       where scope = $1 and key = $2`,
+      [scope, key, answer.status, JSON.stringify(answer.body)],
+    );
+    return { ...answer, replayed: false };
+  });
+}

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import type { AppEnv, Services } from '../context.ts';
+import { findRequest } from '../db/payment-requests.ts';
+import { tokenPattern } from '../domain/tokens.ts';
+import { notFoundError } from '../http/errors.ts';
+import { renderInvoicePdf } from '../files/invoice-pdf.ts';
+import { isInline } from '../files/sample-files.ts';
+
+/**
+ * `Content-Disposition` for a stored file name: an ASCII fallback (quotes, backslashes, control
+ * and non-ASCII characters replaced) and the exact name in RFC 5987 `filename*`.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Files the page links to: the generated invoice PDF and the attachments. A file response is a
+ * document of its own: its policy allows only its own content (and Chromium's PDF viewer).
+ */
+export function fileRoutes(services: Services) {
+  const routes = new Hono<AppEnv>();
+  const filePolicy =
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+  routes.get('/files/invoices/:file', async (c) => {
+    const match = /^(.+)\.pdf$/.exec(c.req.param('file'));
+    const token = match?.[1] ?? '';
+    const request = tokenPattern.test(token) ? await findRequest(services.db, token) : null;
+    if (!request?.merchantInvoice) throw notFoundError('Invoice not found.');
+    const pdf = await renderInvoicePdf(request, request.createdAt);
+    const number = request.merchantInvoice.customerInvoiceId;
+    c.set('contentSecurityPolicy', filePolicy);
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition(
+        'inline',
+        number ? `Invoice ${number}.pdf` : `Invoice from ${request.merchant.name}.pdf`,
+      ),
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  routes.get('/files/:fileKey/:fileName', async (c) => {
+    const fileKey = c.req.param('fileKey');
+    if (!/^att_[A-Za-z0-9_-]{16,64}$/.test(fileKey)) throw notFoundError('File not found.');
+    const { rows } = await services.db.query<{
+      file_name: string;
+      content_type: string;
+      content: Uint8Array;
+    }>('select file_name, content_type, content from attachments where file_key = $1', [fileKey]);
+    const file = rows[0];
+    if (!file) throw notFoundError('File not found.');
+    c.set('contentSecurityPolicy', filePolicy);
+    return c.body(new Uint8Array(file.content), 200, {
+      'Content-Type': file.content_type,
+      'Content-Disposition': contentDisposition(
+        isInline(file.content_type) ? 'inline' : 'attachment',
+        file.file_name,
+      ),
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  return routes;
+}

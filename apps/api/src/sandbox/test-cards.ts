@@ -1,0 +1,88 @@
+/** What the sandbox card processor does with a card, chosen by its number. */
+export type CardOutcome =
+  | 'authorised'
+  | 'refused'
+  | 'challenge'
+  | 'error-14_0422'
+  | 'error-14_0423'
+  | 'cancelled'
+  | 'settlement-fails';
+
+/** The sandbox test cards (the README and docs/api-contract.md show the same table). */
+export const testCards = [
+  { number: '4111111111111111', brand: 'visa', outcome: 'authorised' },
+  { number: '5555341244441115', brand: 'mc', outcome: 'authorised' },
+  { number: '370000000000002', brand: 'amex', outcome: 'authorised' },
+  { number: '6011111111111117', brand: 'discover', outcome: 'authorised' },
+  { number: '4000000000000002', brand: 'visa', outcome: 'refused' },
+  { number: '4212345678910006', brand: 'visa', outcome: 'challenge' },
+  { number: '4000000000014227', brand: 'visa', outcome: 'error-14_0422' },
+  { number: '4000000000014235', brand: 'visa', outcome: 'error-14_0423' },
+  { number: '4000000000000994', brand: 'visa', outcome: 'cancelled' },
+  { number: '4000000000000226', brand: 'visa', outcome: 'settlement-fails' },
+] as const satisfies readonly { number: string; brand: string; outcome: CardOutcome }[];
+
+/** The code the sandbox 3-D Secure challenge accepts. */
+export const challengeCode = '1234';
+
+export const technicalErrors = {
+  '14_0422': 'Sandbox technical error 14_0422: the payment could not be completed.',
+  '14_0423': 'Sandbox technical error 14_0423: the payment could not be completed.',
+} as const;
+
+/** Luhn (mod 10) check of a digit string. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i -= 1) {
+    let digit = Number(digits[i]);
+    if (double) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+    double = !double;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export type CardData = {
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  securityCode: string | undefined;
+};
+
+export type CardDecision =
+  | { outcome: CardOutcome; brand: string }
+  | { outcome: 'declined'; refusalReason: string; brand: string };
+
+/**
+ * The sandbox's decision for card data (already in the provider's unencrypted test format).
+ * Checks, in order: the number (Luhn), the expiry (the end of its month must not be past in UTC),
+ * the security code (3 digits, 4 for Amex), then the test-card table. A valid number that is not
+ * a test card is refused, as providers' test environments do.
+ */
+export function decideCard(card: CardData, now: Date = new Date()): CardDecision {
+  const known = testCards.find((c) => c.number === card.number);
+  const brand = known?.brand ?? guessBrand(card.number);
+  if (!luhnValid(card.number))
+    return { outcome: 'declined', refusalReason: 'Invalid Card Number', brand };
+  const endOfExpiry = Date.UTC(card.expiryYear, card.expiryMonth, 1);
+  if (endOfExpiry <= now.getTime())
+    return { outcome: 'declined', refusalReason: 'Expired Card', brand };
+  const codeLength = brand === 'amex' ? 4 : 3;
+  if (card.securityCode !== undefined && card.securityCode.length !== codeLength) {
+    return { outcome: 'declined', refusalReason: 'CVC Declined', brand };
+  }
+  if (!known) return { outcome: 'declined', refusalReason: 'Not a sandbox test card', brand };
+  return { outcome: known.outcome, brand };
+}
+
+function guessBrand(number: string): string {
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mc';
+  if (/^6(011|5)/.test(number)) return 'discover';
+  if (/^4/.test(number)) return 'visa';
+  return 'unknown';
+}

@@ -1,0 +1,65 @@
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { ServerConfig, Services } from './context.ts';
+import { type Db, openPglite, openPostgres } from './db/db.ts';
+import { dropAll, migrate } from './db/migrations.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import { Settlement } from './settlement.ts';
+
+/** The database of a configuration: PostgreSQL when a URL is given, else PGlite in `dataDir`. */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  reset: boolean;
+}): Promise<Db> {
+  if (options.databaseUrl) {
+    const db = await openPostgres(options.databaseUrl);
+    if (options.reset) await dropAll(db);
+    return db;
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  if (options.reset) rmSync(dir, { recursive: true, force: true });
+  return openPglite(dir);
+}
+
+/** Migrates the database and starts what the routes share (settlement resumes pending payments). */
+export async function createServices(db: Db, config: ServerConfig): Promise<Services> {
+  await migrate(db);
+  const settlement = new Settlement(db);
+  await settlement.start();
+  return { db, config, limiter: new RateLimiter(config.rateLimits), settlement };
+}
+
+export type RunningServer = { url: string; port: number; close: () => Promise<void> };
+
+/** Serves the app over HTTP; `close` stops accepting, ends settlement and closes the database. */
+export function listen(
+  services: Services,
+  options: { port: number; host: string; staticDir?: string; log?: (line: string) => void },
+): Promise<RunningServer> {
+  const app = createApp({ services, staticDir: options.staticDir, log: options.log });
+  return new Promise((resolve, reject) => {
+    const server = serve(
+      { fetch: app.fetch, port: options.port, hostname: options.host },
+      (info) => {
+        const { port } = info as AddressInfo;
+        resolve({
+          url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`,
+          port,
+          close: async () => {
+            await new Promise<void>((done) => {
+              server.close(() => done());
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            });
+            await services.settlement.stop();
+            await services.db.close();
+          },
+        });
+      },
+    );
+    server.once('error', reject);
+  });
+}

@@ -1,0 +1,71 @@
+import type { Db } from './db/db.ts';
+import { nextSettlement, settleDue } from './db/payment-requests.ts';
+
+/**
+ * Moves accepted payments from PROCESSING to PAID (or PAYMENT_FAILED) when their settlement time
+ * comes. The time is stored with the payment, so a restart (or another server on the same
+ * PostgreSQL database) settles what was pending; timers only make it punctual.
+ */
+export class Settlement {
+  readonly #db: Db;
+  readonly #timers = new Set<NodeJS.Timeout>();
+  #sweep: NodeJS.Timeout | undefined;
+  #running: Promise<void> | null = null;
+  #stopped = false;
+  #again = false;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Settles what is due now, then sweeps every `intervalMs` (a safety net for timers). */
+  async start(intervalMs = 1000) {
+    await this.run();
+    const next = await nextSettlement(this.#db);
+    if (next) this.schedule(next.getTime() - Date.now());
+    this.#sweep = setInterval(() => void this.run(), intervalMs);
+    this.#sweep.unref();
+  }
+
+  /** Runs a settlement pass `delayMs` from now. */
+  schedule(delayMs: number) {
+    if (this.#stopped) return;
+    const timer = setTimeout(
+      () => {
+        this.#timers.delete(timer);
+        void this.run();
+      },
+      Math.max(0, delayMs) + 5,
+    );
+    timer.unref();
+    this.#timers.add(timer);
+  }
+
+  /** One pass. Passes never overlap: a pass asked for during another runs right after it. */
+  run(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = settleDue(this.#db)
+      .then(() => undefined)
+      .catch((error: Error) => console.error(`[settlement] ${error.message}`))
+      .finally(() => {
+        this.#running = null;
+        if (this.#again) {
+          this.#again = false;
+          void this.run();
+        }
+      });
+    return this.#running;
+  }
+
+  async stop() {
+    this.#stopped = true;
+    clearInterval(this.#sweep);
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+    await this.#running;
+  }
+}

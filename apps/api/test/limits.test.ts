@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/db.ts';
+import { backends, createRequest, json, startServer, type TestServer } from './support/harness.ts';
+
+const limits = {
+  windowMs: 60_000,
+  pay: { perIp: 8, perToken: 3 },
+  status: { perIp: 12, perToken: 5 },
+};
+
+describe.each(backends())('rate limits and production mode on $name', (backend) => {
+  let db: Db;
+  let limited: TestServer;
+  let production: TestServer;
+  let sandbox: TestServer;
+
+  beforeAll(async () => {
+    db = await backend.open();
+    // Three servers on one database: the last one owns it.
+    const shared = { ...db, close: async () => undefined };
+    limited = await startServer(shared, { rateLimits: limits });
+    production = await startServer(shared, { mode: 'production' });
+    sandbox = await startServer(db);
+  });
+  afterAll(async () => {
+    await limited.close();
+    await production.close();
+    await sandbox.close();
+  });
+
+  describe('rate limits (429 with Retry-After)', () => {
+    it('limits GET collect/{token} per token', async () => {
+      const { token } = await createRequest(sandbox);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await limited.call(`/api/v1/collect/${token}`)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      const throttled = await limited.call(`/api/v1/collect/${token}`);
+      expect(throttled.status).toBe(429);
+      const retryAfter = Number(throttled.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(await json(throttled)).toEqual({
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
+    });
+
+    it('limits status calls per IP across tokens (token guessing)', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        statuses.push((await limited.call(`/api/v1/collect/${String(i).repeat(24)}`)).status);
+      }
+      // 7 calls used by the previous test + these: the 13th call from this IP is refused.
+      expect(statuses.filter((s) => s === 404).length).toBe(5);
+      expect(statuses.slice(5)).toEqual([429, 429, 429]);
+    });
+
+    it('limits pay attempts per token and POST status with the status limit', async () => {
+      const { token } = await createRequest(sandbox);
+      const body = {
+        publicToken: 'public-sandbox-x',
+        paymentRequestToken: token,
+        accountId: 'acc_checking_0000',
+      };
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push(
+          (
+            await limited.call(`/api/v1/collect/${token}/plaid/payment`, {
+              method: 'POST',
+              json: body,
+            })
+          ).status,
+        );
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    });
+
+    it('limits pay attempts per IP on the card session endpoints', async () => {
+      const { token } = await createRequest(sandbox);
+      const { organizationId } = await json<{ organizationId: string }>(
+        await sandbox.call(`/api/v1/collect/${token}`),
+      );
+      const session = await json<{ id: string; sessionData: string }>(
+        await sandbox.call(`/api/v1/collect/${token}/adyen/session`, {
+          method: 'POST',
+          json: { organizationId },
+        }),
+      );
+      const pay = () =>
+        limited.call(`/api/v1/sandbox/adyen/sessions/${session.id}/payments`, {
+          method: 'POST',
+          json: {
+            sessionData: session.sessionData,
+            paymentMethod: {
+              type: 'scheme',
+              encryptedCardNumber: 'test_4000000000000002',
+              encryptedExpiryMonth: 'test_03',
+              encryptedExpiryYear: 'test_2030',
+              encryptedSecurityCode: 'test_737',
+            },
+          },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await pay()).status);
+      // Per token: three refused attempts, then 429. The IP has 4 pay calls left of 8 before this.
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+
+    it('does not limit a server with generous defaults', async () => {
+      const { token } = await createRequest(sandbox);
+      for (let i = 0; i < 20; i += 1)
+        expect((await sandbox.call(`/api/v1/collect/${token}`)).status).toBe(200);
+    });
+  });
+
+  describe('production mode', () => {
+    it('has no scenario API, sandbox processors or failure switches', async () => {
+      for (const path of ['/api/v1/sandbox/payment-requests', '/api/v1/sandbox/3ds/challenge.js']) {
+        const response = await production.call(path);
+        expect(response.status).toBe(404);
+        expect(await json(response)).toEqual({ message: 'Not found' });
+      }
+      expect(
+        (await production.call('/api/v1/sandbox/payment-requests', { method: 'POST', json: {} }))
+          .status,
+      ).toBe(404);
+      const { token } = await createRequest(sandbox, {
+        sandbox: { failCalls: { collect: '500' } },
+      });
+      expect((await production.call(`/api/v1/collect/${token}`)).status).toBe(200);
+      expect(
+        (
+          await production.call(`/api/v1/collect/${token}`, {
+            headers: { 'X-Sandbox-Fail': '500' },
+          })
+        ).status,
+      ).toBe(200);
+    });
+
+    it('answers 503 for processors that are not configured', async () => {
+      const { token } = await createRequest(sandbox);
+      const { organizationId } = await json<{ organizationId: string }>(
+        await production.call(`/api/v1/collect/${token}`),
+      );
+      const card = await production.call(`/api/v1/collect/${token}/adyen/session`, {
+        method: 'POST',
+        json: { organizationId },
+      });
+      expect(card.status).toBe(503);
+      expect(await json(card)).toEqual({
+        message: 'Card payments are not configured on this server.',
+      });
+      const bank = await production.call('/api/v1/plaid/link-token', {
+        method: 'POST',
+        json: { paymentRequestToken: token, phoneNumber: null },
+      });
+      expect(bank.status).toBe(503);
+    });
+
+    it('allows the providers’ hosts in the Content-Security-Policy only in production', async () => {
+      const csp =
+        (await production.call('/api/v1/health')).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain('https://checkoutshopper-live.adyen.com');
+      expect(csp).toContain('https://cdn.plaid.com');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(await json(await production.call('/api/v1/health'))).toEqual({
+        ok: true,
+        mode: 'production',
+      });
+      const sandboxCsp =
+        (await sandbox.call('/api/v1/health')).headers.get('content-security-policy') ?? '';
+      expect(sandboxCsp).not.toContain('adyen.com');
+      expect(sandboxCsp).not.toContain('plaid.com');
+    });
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Integration-test harness: the real app over real HTTP on a loopback port, on PGlite (in memory)
+ * and on the test PostgreSQL server (one fresh database per test file).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { ServerConfig, Services } from '../../src/context.ts';
+import { type Db, openPglite, openPostgres } from '../../src/db/db.ts';
+import { createServices, listen } from '../../src/server.ts';
+
+export type Backend = { name: 'pglite' | 'postgres'; open: () => Promise<Db> };
+
+async function openFreshPostgres(adminUrl: string): Promise<Db> {
+  const name = `paypage_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), 20);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL when the global setup started a server. */
+export function backends(): Backend[] {
+  const postgresUrl = inject('postgresUrl');
+  const list: Backend[] = [{ name: 'pglite', open: () => openPglite() }];
+  if (postgresUrl) list.push({ name: 'postgres', open: () => openFreshPostgres(postgresUrl) });
+  return list;
+}
+
+export const testConfig: ServerConfig = {
+  mode: 'sandbox',
+  settlementDelayMs: 200,
+  slowMs: 300,
+  trustProxy: false,
+  rateLimits: null,
+};
+
+export type TestServer = {
+  url: string;
+  services: Services;
+  logs: string[];
+  /** fetch relative to the server; JSON bodies are sent as JSON. */
+  call: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+export async function startServer(db: Db, config: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const services = await createServices(db, { ...testConfig, ...config });
+  const logs: string[] = [];
+  const server = await listen(services, {
+    port: 0,
+    host: '127.0.0.1',
+    log: (line) => logs.push(line),
+  });
+  const call = (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const { json, headers, ...rest } = init;
+    return fetch(`${server.url}${path}`, {
+      ...rest,
+      headers: {
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(headers as Record<string, string> | undefined),
+      },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+      redirect: 'manual',
+    });
+  };
+  return { url: server.url, services, logs, call, close: server.close };
+}
+
+/** Reads a JSON answer, checking it is JSON and holds no stack trace. */
+export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (/\bat .+:\d+:\d+\)?/.test(text) || text.includes('node_modules')) {
+    throw new Error(`The answer holds a stack trace: ${text}`);
+  }
+  return JSON.parse(text) as T;
+}
+
+/** POST /api/v1/sandbox/payment-requests → token. */
+export async function createRequest(server: TestServer, body: Record<string, unknown> = {}) {
+  const response = await server.call('/api/v1/sandbox/payment-requests', {
+    method: 'POST',
+    json: body,
+  });
+  if (response.status !== 201)
+    throw new Error(`create failed: ${response.status} ${await response.text()}`);
+  return json<{ token: string; url: string; trackingToken: string }>(response);
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` until it returns true (or fails after `timeoutMs`). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await sleep(50);
+  }
+  throw new Error('condition not met in time');
+}
