@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { invoiceRequest, makeCardSession, MOCK_TOKENS } from '../mocks/fixtures';
+import { deviceFingerprint, invoiceRequest, makeCardSession, MOCK_TOKENS } from '../mocks/fixtures';
 import { createHandlers, type MockScenario } from '../mocks/handlers';
 import { setupMockServer } from '../mocks/node';
 import { API_FAILURE_MESSAGES, createApiClient, type ApiClientOptions } from './client';
@@ -248,15 +248,7 @@ describe('the other calls', () => {
 });
 
 describe('calls whose errors are swallowed', () => {
-  const fingerprint = {
-    deviceId: 'a'.repeat(64),
-    clientIp: '203.0.113.24',
-    platform: 'MacIntel',
-    userAgent: 'Mozilla/5.0',
-    timezone: 'America/New_York',
-    locale: 'en-US',
-    capturedAt: '2026-11-22T17:00:00.000Z',
-  };
+  const fingerprint = deviceFingerprint;
 
   it('POST /collect/{token}/fingerprint sends { fingerprint }', async () => {
     const seen = recordRequests();

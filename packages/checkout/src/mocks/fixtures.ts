@@ -4,6 +4,7 @@
  */
 import type { Today } from '../format/today';
 import type { CardSession } from '../models/card-session';
+import type { DeviceFingerprint } from '../models/device-fingerprint';
 import type {
   AchDetails,
   Attachment,
@@ -166,4 +167,16 @@ export const linkedBankResult = {
     ],
     institution: { institution_id: 'ins_sandbox_first', name: 'First Platypus Bank' },
   },
+};
+
+/** A device fingerprint record as the page sends it. */
+export const deviceFingerprint: DeviceFingerprint = {
+  deviceId: '3f9a1c7e5b2d4086a1e9c3b7d5f20846e1a9c3b7d5f208463f9a1c7e5b2d4086',
+  clientIp: '203.0.113.24',
+  platform: 'macOS',
+  userAgent:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+  timezone: 'America/New_York',
+  locale: 'en-US',
+  capturedAt: '2026-11-22T17:00:00.000Z',
 };

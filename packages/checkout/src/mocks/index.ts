@@ -3,6 +3,7 @@
  * imported by the page itself.
  */
 export {
+  deviceFingerprint,
   FIRST_PLATYPUS_LOGO,
   invoiceRequest,
   linkedBankResult,

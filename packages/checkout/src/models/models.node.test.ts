@@ -9,7 +9,12 @@ import {
   linkedBankResultSchema,
   paymentRequestSchema,
 } from '.';
-import { invoiceRequest, linkedBankResult, makeCardSession } from '../mocks/fixtures';
+import {
+  deviceFingerprint,
+  invoiceRequest,
+  linkedBankResult,
+  makeCardSession,
+} from '../mocks/fixtures';
 
 const wire = (overrides: Record<string, unknown> = {}) =>
   JSON.parse(JSON.stringify({ ...invoiceRequest, ...overrides })) as Record<string, unknown>;
@@ -156,15 +161,7 @@ describe('linked bank result', () => {
 
 describe('deviceFingerprintSchema', () => {
   it('requires a SHA-256 hex device id and an ISO capture time', () => {
-    const record = {
-      deviceId: 'a'.repeat(64),
-      clientIp: '203.0.113.24',
-      platform: 'MacIntel',
-      userAgent: 'Mozilla/5.0',
-      timezone: 'America/New_York',
-      locale: 'en-US',
-      capturedAt: '2026-11-22T17:00:00.000Z',
-    };
+    const record = deviceFingerprint;
     expect(deviceFingerprintSchema.safeParse(record).success).toBe(true);
     expect(deviceFingerprintSchema.safeParse({ ...record, deviceId: 'abc' }).success).toBe(false);
   });
