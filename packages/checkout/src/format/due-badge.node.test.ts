@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { daysUntilDue, dueBadge } from './due-badge';
-import { calendarDateIn, calendarDaysBetween, type Today } from './today';
+import { calendarDateIn, calendarDaysBetween, systemToday, type Today } from './today';
 
 const NEW_YORK = 'America/New_York';
 const at = (iso: string, timeZone = NEW_YORK): Today => ({ now: new Date(iso), timeZone });
@@ -64,5 +64,40 @@ describe('today', () => {
     expect(calendarDaysBetween('2026-11-22', '2026-11-22')).toBe(0);
     expect(calendarDaysBetween('2026-11-22', '2026-11-21')).toBe(-1);
     expect(calendarDaysBetween('2025-11-22', '2026-11-22')).toBe(365);
+  });
+});
+
+describe('dueBadge on the system clock (fake timers)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The browser's today, read now, for a payer in New York. */
+  const now = (): Today => ({ ...systemToday(), timeZone: NEW_YORK });
+
+  it('changes at the payer’s midnight as the clock runs', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T04:59:59.000Z') }); // 23:59:59 on the 21st
+    expect(dueBadge('2026-11-25', now())).toBeNull(); // 4 days left
+    vi.advanceTimersByTime(1000); // midnight: the 22nd
+    expect(dueBadge('2026-11-25', now())?.label).toBe('in 3 days');
+    vi.advanceTimersByTime(3 * 86_400_000); // the 25th
+    expect(dueBadge('2026-11-25', now())?.label).toBe('Due today');
+    vi.advanceTimersByTime(86_400_000 - 1000); // 23:59:59 on the 25th
+    expect(dueBadge('2026-11-25', now())?.label).toBe('Due today');
+    vi.advanceTimersByTime(1000); // the 26th
+    expect(dueBadge('2026-11-25', now())).toEqual({
+      label: '1 day overdue',
+      tone: 'critical',
+      daysLeft: -1,
+    });
+  });
+
+  it('keeps counting whole days through the fall-back night (a 25-hour day)', () => {
+    vi.useFakeTimers({ now: new Date('2026-10-31T16:00:00.000Z') }); // noon, Oct 31
+    expect(dueBadge('2026-11-03', now())?.label).toBe('in 3 days');
+    vi.advanceTimersByTime(25 * 3_600_000); // noon, Nov 1 (25 hours later)
+    expect(dueBadge('2026-11-03', now())?.label).toBe('in 2 days');
+    vi.advanceTimersByTime(24 * 3_600_000); // noon, Nov 2
+    expect(dueBadge('2026-11-03', now())?.label).toBe('in 1 day');
   });
 });
