@@ -160,17 +160,18 @@ export const ThousandItems: Story = {
     tax: 500_000,
     total: 6_750_000,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('1,000 line items')).toBeVisible();
     const toggle = canvas.getByRole('button', { name: 'See line items' });
+    const items = () => canvasElement.querySelectorAll('[data-slot="line-item-panel-list"] li');
     await userEvent.click(toggle);
     // The first items come with the click, the rest in a background render.
-    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0);
-    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1000));
+    await expect(items().length).toBeGreaterThan(0);
+    await waitFor(() => expect(items()).toHaveLength(1000));
     await expect(canvas.getByRole('list')).not.toHaveAttribute('aria-busy');
     await expect(canvas.getByText('Support ticket #11000')).toBeInTheDocument();
     await userEvent.click(toggle);
-    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+    await expect(items()).toHaveLength(0);
   },
 };
 

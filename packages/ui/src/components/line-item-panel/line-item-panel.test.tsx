@@ -141,8 +141,10 @@ describe('LineItemPanel', () => {
     render(<LineItemPanel items={manyItems(1000)} formatAmount={formatCents} />);
     expect(screen.getByText('1,000 line items')).toBeInTheDocument();
     await userEvent.click(toggle());
-    expect(screen.getAllByRole('listitem')).toHaveLength(1000);
-    expect(screen.getByText('Support ticket #11000')).toBeInTheDocument();
+    // (Plain selectors: role queries over a thousand items are slow in jsdom.)
+    const items = document.querySelectorAll('[data-slot="line-item-panel-list"] li');
+    expect(items).toHaveLength(1000);
+    expect(items[999]).toHaveTextContent('Support ticket #11000');
   });
 
   it('formats numeric quantities in en-US and takes the heading level and classes', () => {
