@@ -236,7 +236,8 @@ async function storybook() {
     '--index-json',
   ];
   runnerArgs.push(update ? '-u' : '--ci');
-  if (filter) runnerArgs.push(filter);
+  // test-storybook hands its arguments to jest through a shell: quote the pattern for it.
+  if (filter) runnerArgs.push(`'${filter.replaceAll("'", "'\\''")}'`);
   await run(bin('test-storybook'), runnerArgs, {
     env: { ...process.env, SUMMARY_FILE: summaryFile },
   });

@@ -210,6 +210,13 @@ export {
   type PollOptions,
   type PollOutcome,
 } from './state/poll-payment-request';
+export {
+  CheckoutNavigationProvider,
+  useCheckoutNavigation,
+  type CheckoutNavigate,
+  type CheckoutNavigateOptions,
+  type CheckoutNavigationProviderProps,
+} from './state/navigation';
 export { TodayProvider, useToday, type TodayProviderProps } from './state/today';
 export { getDeviceFingerprint, useDeviceFingerprint } from './state/use-device-fingerprint';
 export { useInvoiceDownload, type InvoiceDownload } from './state/use-invoice-download';

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { createApiClient, type ApiClient } from '../api/client';
 import type { Today } from '../format/today';
 import { ApiClientProvider } from '../state/api-client';
+import { CheckoutNavigationProvider, type CheckoutNavigate } from '../state/navigation';
 import { PaymentDataProvider } from '../state/payment-data';
 import { TodayProvider } from '../state/today';
 import { MOCK_TODAY, MOCK_TOKENS } from './fixtures';
@@ -13,8 +14,12 @@ export type MockCheckoutProvidersProps = {
   today?: Today;
   /** A client of its own (so nothing is shared between stories or tests); made once if absent. */
   client?: ApiClient;
+  /** Where checkout components navigate (a story passes `fn()`); does nothing by default. */
+  navigate?: CheckoutNavigate;
   children?: React.ReactNode;
 };
+
+const stayHere: CheckoutNavigate = () => undefined;
 
 /**
  * What the app wraps a page in, for stories and tests: a client, a fixed today and the payment
@@ -24,13 +29,16 @@ export function MockCheckoutProviders({
   token = MOCK_TOKENS.invoice,
   today = MOCK_TODAY,
   client,
+  navigate = stayHere,
   children,
 }: MockCheckoutProvidersProps) {
   const [ownClient] = React.useState(() => client ?? createApiClient());
   return (
     <ApiClientProvider client={client ?? ownClient}>
       <TodayProvider today={today}>
-        <PaymentDataProvider token={token}>{children}</PaymentDataProvider>
+        <CheckoutNavigationProvider navigate={navigate}>
+          <PaymentDataProvider token={token}>{children}</PaymentDataProvider>
+        </CheckoutNavigationProvider>
       </TodayProvider>
     </ApiClientProvider>
   );
