@@ -42,12 +42,22 @@ export function printable(font: PDFFont, value: string): string {
       out += char;
       continue;
     }
-    const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+    const base = (fallbacks[char] ?? char).normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
     out += [...base].every((c) => supported.has(c.codePointAt(0) ?? 0)) && base ? base : '?';
   }
   return out;
 }
 const characterSets = new WeakMap<PDFFont, Set<number>>();
+/** Letters that do not decompose into a base letter and a mark. */
+const fallbacks: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  ı: 'i',
+  Ħ: 'H',
+  ħ: 'h',
+};
 
 /** Splits text into lines no wider than `width` at `size` (long words are cut). */
 export function wrap(font: PDFFont, value: string, size: number, width: number): string[] {

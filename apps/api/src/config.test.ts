@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const load = (env: Record<string, string>) => loadConfig(env, '/repo', '/repo/apps/pay/dist');
+
+describe('loadConfig', () => {
+  it('has defaults for npm start', () => {
+    expect(load({})).toEqual({
+      mode: 'sandbox',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/repo/.data',
+      dataReset: false,
+      databaseUrl: undefined,
+      staticDir: '/repo/apps/pay/dist',
+      settlementDelayMs: 5000,
+      slowMs: 3000,
+      trustProxy: false,
+      rateLimits: {
+        windowMs: 60_000,
+        pay: { perIp: 600, perToken: 120 },
+        status: { perIp: 6000, perToken: 1200 },
+      },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = load({
+      PORT: '4000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/pp',
+      DATA_RESET: '1',
+      DATABASE_URL: 'postgres://localhost/pp',
+      PAYPAGE_MODE: 'production',
+      SETTLEMENT_DELAY_MS: '1500',
+      SLOW_MS: '100',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_PAY_PER_TOKEN: '3',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      dataDir: '/tmp/pp',
+      dataReset: true,
+      databaseUrl: 'postgres://localhost/pp',
+      mode: 'production',
+      settlementDelayMs: 1500,
+      slowMs: 100,
+      trustProxy: true,
+      rateLimits: { pay: { perIp: 30, perToken: 3 }, status: { perIp: 600, perToken: 120 } },
+    });
+    expect(load({ RATE_LIMIT: 'off' }).rateLimits).toBeNull();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535, not "eighty".'],
+    [
+      { SETTLEMENT_DELAY_MS: '-1' },
+      'SETTLEMENT_DELAY_MS must be a whole number from 0 to 600000, not "-1".',
+    ],
+    [{ PAYPAGE_MODE: 'live' }, 'PAYPAGE_MODE must be "sandbox" or "production", not "live".'],
+  ])('refuses %j', (env, message) => {
+    expect(() => load(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { decideCard, luhnValid, testCards } from './test-cards.ts';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const card = (number: string, overrides: Partial<Parameters<typeof decideCard>[0]> = {}) => ({
+  number,
+  expiryMonth: 3,
+  expiryYear: 2030,
+  securityCode: number.startsWith('37') ? '7373' : '737',
+  ...overrides,
+});
+
+describe('the sandbox test cards', () => {
+  it.each(testCards)('$number passes Luhn and decides $outcome', ({ number, outcome, brand }) => {
+    expect(luhnValid(number)).toBe(true);
+    expect(decideCard(card(number), now)).toEqual({ outcome, brand });
+  });
+});
+
+describe('luhnValid', () => {
+  it.each([
+    ['4111111111111111', true],
+    ['4111111111111112', false],
+    ['79927398713', true],
+    ['0', true],
+    ['', false],
+  ])('%s → %s', (digits, valid) => {
+    expect(luhnValid(digits)).toBe(valid);
+  });
+});
+
+describe('decideCard', () => {
+  it.each([
+    [card('4111111111111112'), 'Invalid Card Number'],
+    [card('4111111111111111', { expiryMonth: 10, expiryYear: 2026 }), 'Expired Card'],
+    [card('4111111111111111', { securityCode: '73' }), 'CVC Declined'],
+    [card('370000000000002', { securityCode: '737' }), 'CVC Declined'],
+    [card('4242424242424242'), 'Not a sandbox test card'],
+  ])('declines %j: %s', (input, refusalReason) => {
+    expect(decideCard(input, now)).toMatchObject({ outcome: 'declined', refusalReason });
+  });
+
+  it('accepts a card until the end of its expiry month', () => {
+    const november = card('4111111111111111', { expiryMonth: 11, expiryYear: 2026 });
+    expect(decideCard(november, now).outcome).toBe('authorised');
+    expect(decideCard(november, new Date('2026-12-01T00:00:00Z')).outcome).toBe('declined');
+  });
+
+  it('accepts a missing security code (cards without one)', () => {
+    expect(decideCard(card('4111111111111111', { securityCode: undefined }), now).outcome).toBe(
+      'authorised',
+    );
+  });
+});
