@@ -36,8 +36,15 @@ const luminance = [
  * Black or white, whichever contrasts more with the brand: white below the luminance where the
  * two contrasts are equal (0.1791), black above. Either choice is at least 4.58:1, so text on a
  * brand fill passes WCAG AA whatever colour a merchant gives.
+ *
+ * CSS has no step function that every engine with relative colours supports, so the difference
+ * is scaled until any real colour lands on 0 or 255. The scale must be huge: at 1e5 every brand
+ * within 0.00255 of the switch (#757575, say) got a mid grey on itself, 1.06:1 (found by the
+ * contrast sweep in the Brand Theme story). At 1e12 only a luminance within 2.6e-10 of the switch
+ * could; the closest 8-bit sRGB colour (#1d8811) is 5.6e-9 away. Over all 16.7 million colours the
+ * lowest contrast this gives is 4.57:1 (#ec0008).
  */
-const onBrandChannel = `clamp(0, (0.1791 - (${luminance})) * 100000, 255)`;
+const onBrandChannel = `clamp(0, (0.1791 - (${luminance})) * 1e12, 255)`;
 
 /** Derived brand variables (re-declared wherever `data-brand` sets a merchant colour). */
 export const brandDerived = {
@@ -45,7 +52,9 @@ export const brandDerived = {
   // The brand as text, links and focus ring on light surfaces: its lightness is capped so that it
   // keeps at least 4.5:1 against the surface and the canvas, while keeping its hue.
   '--color-brand-text': 'oklch(from var(--color-brand) min(l, 0.5) min(c, 0.19) h)',
-  '--color-brand-subtle': 'color-mix(in oklab, var(--color-brand) 8%, white)',
+  // A pale tint of the brand's hue at one fixed lightness, whatever the brand's own: a near-black
+  // brand gets a near-white tint, not grey (a mix with white would carry its darkness).
+  '--color-brand-subtle': 'oklch(from var(--color-brand) 0.975 min(c, 0.022) h)',
   '--color-focus': 'var(--color-brand-text)',
 } as const;
 

@@ -137,6 +137,25 @@ export function Field({
   );
 }
 
+export type ControlBoxProps = React.ComponentProps<'div'> & {
+  invalid?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+};
+
+/** The box around a text-like control, styled by its state (see `controlBoxClass`). */
+export function ControlBox({ invalid, disabled, readOnly, className, ...props }: ControlBoxProps) {
+  return (
+    <div
+      data-invalid={invalid ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+      data-readonly={readOnly ? '' : undefined}
+      className={cn(controlBoxClass, className)}
+      {...props}
+    />
+  );
+}
+
 /**
  * The box of a text-like control (an input with its prefix and trailing slot, or a native select):
  * 44 px tall, 8 px radius, a border that turns critical when invalid and shows the focus ring of

@@ -1,10 +1,12 @@
 export {
+  ControlBox,
   controlBoxClass,
   Field,
   FieldError,
   FieldHint,
   Label,
   useFieldDescription,
+  type ControlBoxProps,
   type FieldDescription,
   type FieldProps,
   type LabelProps,

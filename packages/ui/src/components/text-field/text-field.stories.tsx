@@ -28,6 +28,8 @@ export const Default: Story = {
       await expect(args.onChange).toHaveBeenCalledTimes(3);
     });
     await userEvent.clear(input);
+    // Leave the state as a person would after moving on: nothing focused.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { controlBoxClass, Field, useFieldDescription } from '../field/field';
+import { ControlBox, Field, useFieldDescription } from '../field/field';
 
 export type TextFieldProps = Omit<React.ComponentProps<'input'>, 'prefix' | 'children'> & {
   /** The visible label (required: placeholders are not labels). */
@@ -70,12 +70,11 @@ export function TextField({
       description={description}
       className={className}
     >
-      <div
+      <ControlBox
         data-slot="text-field-box"
-        data-invalid={description.invalid ? '' : undefined}
-        data-disabled={disabled ? '' : undefined}
-        data-readonly={readOnly ? '' : undefined}
-        className={controlBoxClass}
+        invalid={description.invalid}
+        disabled={disabled}
+        readOnly={readOnly}
       >
         {hasPrefix ? (
           <span
@@ -107,7 +106,7 @@ export function TextField({
             {trailing}
           </span>
         ) : null}
-      </div>
+      </ControlBox>
     </Field>
   );
 }

@@ -1,0 +1,1 @@
+export { BrandTheme, type BrandThemeProps } from './brand-theme';

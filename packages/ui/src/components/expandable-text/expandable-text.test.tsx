@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ExpandableText } from './expandable-text';
+
+const text = 'a'.repeat(100) + ' ' + 'b'.repeat(50);
+
+describe('ExpandableText', () => {
+  it("cuts at maxLength characters with '...see more'", () => {
+    const { container } = render(<ExpandableText text={text} maxLength={115} />);
+    expect(container).toHaveTextContent(`${text.slice(0, 115)}...see more`, {
+      normalizeWhitespace: false,
+    });
+    expect(screen.getByRole('button', { name: 'see more' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it("expands to the full text with 'see less', and back", async () => {
+    const onExpandedChange = vi.fn();
+    const { container } = render(
+      <ExpandableText text={text} maxLength={115} onExpandedChange={onExpandedChange} />,
+    );
+    const toggle = screen.getByRole('button', { name: 'see more' });
+    await userEvent.click(toggle);
+    expect(container).toHaveTextContent(`${text} see less`);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveFocus();
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toHaveTextContent(
+      text,
+    );
+    expect(onExpandedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(screen.getByRole('button', { name: 'see less' }));
+    expect(onExpandedChange).toHaveBeenLastCalledWith(false);
+    expect(container).toHaveTextContent('...see more');
+  });
+
+  it.each([
+    ['exactly maxLength', 'x'.repeat(115)],
+    ['shorter', 'Website redesign'],
+  ])('shows %s text whole, without a toggle', (_, value) => {
+    const { container } = render(<ExpandableText text={value} maxLength={115} />);
+    expect(container).toHaveTextContent(value);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('never splits a character made of two code units', () => {
+    const { container } = render(<ExpandableText text={'😀'.repeat(5)} maxLength={3} />);
+    expect(container).toHaveTextContent('😀😀😀...see more');
+  });
+
+  it('trims the space before the ellipsis', () => {
+    const { container } = render(<ExpandableText text="one two three" maxLength={4} />);
+    expect(container.textContent).toBe('one...see more');
+  });
+
+  it('renders markup in the text as text', () => {
+    render(<ExpandableText text="<b>bold</b>" />);
+    expect(screen.getByText('<b>bold</b>')).toBeInTheDocument();
+  });
+
+  it('can be controlled', async () => {
+    const onExpandedChange = vi.fn();
+    render(
+      <ExpandableText text={text} maxLength={10} expanded onExpandedChange={onExpandedChange} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'see less' }));
+    expect(onExpandedChange).toHaveBeenCalledWith(false);
+    // Still expanded: the owner decides.
+    expect(screen.getByRole('button', { name: 'see less' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { ExpandableText, type ExpandableTextProps } from './expandable-text';

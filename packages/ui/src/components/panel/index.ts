@@ -1,0 +1,9 @@
+export {
+  Panel,
+  PanelBody,
+  PanelDescription,
+  PanelFooter,
+  PanelHeader,
+  PanelTitle,
+  type PanelHeaderProps,
+} from './panel';
