@@ -20,9 +20,9 @@ export const Collapsed: Story = {
   play: async ({ canvas, canvasElement }) => {
     const toggle = canvas.getByRole('button', { name: 'see more' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvasElement).toHaveTextContent(
-      `${description.slice(0, 115).trimEnd()}...see more`,
-    );
+    // innerText: the text as laid out on screen (the print-only copy is not displayed).
+    const paragraph = canvasElement.querySelector<HTMLElement>('[data-slot="expandable-text"]');
+    await expect(paragraph?.innerText).toBe(`${description.slice(0, 115).trimEnd()}...see more`);
   },
 };
 
@@ -34,7 +34,8 @@ export const Expanded: Story = {
       await userEvent.click(toggle);
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(toggle).toHaveAccessibleName('see less');
-      await expect(canvasElement).toHaveTextContent(`${description} see less`);
+      const paragraph = canvasElement.querySelector<HTMLElement>('[data-slot="expandable-text"]');
+      await expect(paragraph?.innerText).toBe(`${description} see less`);
       const controlled = canvasElement.querySelector(`#${toggle.getAttribute('aria-controls')}`);
       await expect(controlled).toHaveTextContent(description);
     });

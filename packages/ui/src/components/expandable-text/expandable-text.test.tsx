@@ -5,12 +5,17 @@ import { ExpandableText } from './expandable-text';
 
 const text = 'a'.repeat(100) + ' ' + 'b'.repeat(50);
 
+/** The text on screen: without the copy that only prints (jsdom applies no CSS to hide it). */
+function screenText(container: HTMLElement) {
+  const clone = container.cloneNode(true) as HTMLElement;
+  clone.querySelectorAll('[data-slot="expandable-text-print"]').forEach((node) => node.remove());
+  return clone.textContent;
+}
+
 describe('ExpandableText', () => {
   it("cuts at maxLength characters with '...see more'", () => {
     const { container } = render(<ExpandableText text={text} maxLength={115} />);
-    expect(container).toHaveTextContent(`${text.slice(0, 115)}...see more`, {
-      normalizeWhitespace: false,
-    });
+    expect(screenText(container)).toBe(`${text.slice(0, 115)}...see more`);
     expect(screen.getByRole('button', { name: 'see more' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -24,7 +29,7 @@ describe('ExpandableText', () => {
     );
     const toggle = screen.getByRole('button', { name: 'see more' });
     await userEvent.click(toggle);
-    expect(container).toHaveTextContent(`${text} see less`);
+    expect(screenText(container)).toBe(`${text} see less`);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveFocus();
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toHaveTextContent(
@@ -33,7 +38,14 @@ describe('ExpandableText', () => {
     expect(onExpandedChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(screen.getByRole('button', { name: 'see less' }));
     expect(onExpandedChange).toHaveBeenLastCalledWith(false);
-    expect(container).toHaveTextContent('...see more');
+    expect(screenText(container)).toContain('...see more');
+  });
+
+  it('prints the whole text while collapsed (paper has no see more)', () => {
+    const { container } = render(<ExpandableText text={text} maxLength={115} />);
+    const printed = container.querySelector('[data-slot="expandable-text-print"]');
+    expect(printed).toHaveTextContent(text);
+    expect(printed).toHaveClass('hidden', 'print:inline');
   });
 
   it.each([
@@ -47,12 +59,12 @@ describe('ExpandableText', () => {
 
   it('never splits a character made of two code units', () => {
     const { container } = render(<ExpandableText text={'😀'.repeat(5)} maxLength={3} />);
-    expect(container).toHaveTextContent('😀😀😀...see more');
+    expect(screenText(container)).toBe('😀😀😀...see more');
   });
 
   it('trims the space before the ellipsis', () => {
     const { container } = render(<ExpandableText text="one two three" maxLength={4} />);
-    expect(container.textContent).toBe('one...see more');
+    expect(screenText(container)).toBe('one...see more');
   });
 
   it('renders markup in the text as text', () => {

@@ -55,10 +55,24 @@ export function ExpandableText({
       className={cn('break-words whitespace-pre-line', className)}
       {...props}
     >
-      <span id={textId}>{shown}</span>
+      <span id={textId} className={fits || expanded ? undefined : 'print:hidden'}>
+        {shown}
+      </span>
+      {fits || expanded ? null : (
+        // On paper there is no 'see more': the whole text prints.
+        <span data-slot="expandable-text-print" data-print="show" className="hidden print:inline">
+          {text}
+        </span>
+      )}
       {fits ? null : (
         <>
-          {expanded ? ' ' : <span aria-hidden="true">...</span>}
+          {expanded ? (
+            ' '
+          ) : (
+            <span aria-hidden="true" className="print:hidden">
+              ...
+            </span>
+          )}
           <button
             type="button"
             data-slot="expandable-text-toggle"
