@@ -2,6 +2,7 @@ import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 import { ChevronDownIcon } from '../icon/line-icons';
+import { Panel, PanelBody, PanelDescription, PanelHeader, PanelTitle } from '../panel/panel';
 
 /**
  * An amount: already formatted ('$1,250.00'), or a number (integer cents, say) that `formatAmount`
@@ -115,7 +116,7 @@ function ItemList({
       {items.slice(0, shown).map((item, index) => (
         <li
           key={item.id ?? index}
-          className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 px-5 py-3 text-sm"
+          className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 px-5 py-3 text-sm sm:px-6"
         >
           <p className="font-medium [overflow-wrap:anywhere]">
             {isMissing(item.description) ? <Missing /> : item.description}
@@ -182,34 +183,24 @@ export function LineItemPanel({
   };
 
   return (
-    <section
+    <Panel
       data-slot="line-item-panel"
       data-state={expanded ? 'open' : 'closed'}
       aria-labelledby={headingId}
-      className={cn('rounded-lg border border-border bg-surface text-text shadow-sm', className)}
+      className={className}
       {...props}
     >
-      <div
-        data-slot="line-item-panel-header"
-        className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3 px-5 pt-5"
-      >
-        <div className="min-w-0">
-          <Heading id={headingId} className="text-lg font-semibold">
-            Details
-          </Heading>
-          <p data-slot="line-item-panel-count" className="text-sm text-muted">
-            {lineItemCount(items.length)}
-          </p>
-        </div>
-        {action ? (
-          <div data-slot="line-item-panel-action" className="shrink-0">
-            {action}
-          </div>
-        ) : null}
-      </div>
+      <PanelHeader actions={action}>
+        <PanelTitle asChild>
+          <Heading id={headingId}>Details</Heading>
+        </PanelTitle>
+        <PanelDescription data-slot="line-item-panel-count">
+          {lineItemCount(items.length)}
+        </PanelDescription>
+      </PanelHeader>
 
       {items.length > 0 ? (
-        <div className="px-5 pt-2">
+        <div className="px-5 pt-2 sm:px-6">
           <Button
             variant="link"
             size="sm"
@@ -233,14 +224,16 @@ export function LineItemPanel({
         {expanded ? <ItemList items={items} amount={amount} quantity={quantity} /> : null}
       </div>
 
-      <dl data-slot="line-item-panel-totals" className="flex flex-col gap-2 px-5 pt-4 pb-5">
-        <TotalRow label="Subtotal">{amount(subtotal)}</TotalRow>
-        <TotalRow label={discountName?.trim() || 'Discount'}>{amount(discount)}</TotalRow>
-        <TotalRow label="Tax">{amount(tax)}</TotalRow>
-        <TotalRow label="Total" emphasis>
-          {amount(total)}
-        </TotalRow>
-      </dl>
-    </section>
+      <PanelBody className="pt-4 sm:pt-4">
+        <dl data-slot="line-item-panel-totals" className="flex flex-col gap-2">
+          <TotalRow label="Subtotal">{amount(subtotal)}</TotalRow>
+          <TotalRow label={discountName?.trim() || 'Discount'}>{amount(discount)}</TotalRow>
+          <TotalRow label="Tax">{amount(tax)}</TotalRow>
+          <TotalRow label="Total" emphasis>
+            {amount(total)}
+          </TotalRow>
+        </dl>
+      </PanelBody>
+    </Panel>
   );
 }
