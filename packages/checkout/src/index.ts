@@ -222,3 +222,47 @@ export { getDeviceFingerprint, useDeviceFingerprint } from './state/use-device-f
 export { useInvoiceDownload, type InvoiceDownload } from './state/use-invoice-download';
 export { reportLinkOpenedOnce, useLinkOpenedTracking } from './state/use-link-tracking';
 export { useReceiptPolling, type ReceiptPolling } from './state/use-receipt-polling';
+
+// Screens: the page frame and the payment form
+export { PayPageLayout, type PayPageLayoutProps } from './components/pay-page-layout';
+export {
+  PRODUCT_NAME,
+  ReferralFooter,
+  type ReferralFooterProps,
+} from './components/referral-footer';
+
+// Screens: the page by status, the status screens and the receipt
+export { PayPage } from './components/pay-page';
+export { PayPageSkeleton, StatusPageSkeleton } from './components/pay-page-skeleton';
+export { ProcessingScreen, ProcessingView } from './components/processing-view';
+export { CompleteView } from './components/complete-view';
+export { CanceledView } from './components/canceled-view';
+export { ExpiredView } from './components/expired-view';
+export { LoadFailureView } from './components/load-failure-view';
+export { NotFoundView } from './components/not-found-view';
+export { LazyReceiptView, preloadReceiptView, ReceiptSkeleton } from './components/receipt-view';
+export {
+  CanceledIcon,
+  ClockIcon,
+  PLACEHOLDER_REQUEST,
+  RequestFacts,
+  StatusDetail,
+  StatusDetails,
+  StatusPage,
+  StatusScreen,
+  type RequestFactsProps,
+  type StatusDetailProps,
+  type StatusPageProps,
+  type StatusScreenProps,
+} from './components/status-screen';
+export {
+  AMOUNT_LABEL,
+  PRINT_RECEIPT_LABEL,
+  receiptBadge,
+  REQUESTED_BY_LABEL,
+  STATUS_BADGES,
+  VIEW_RECEIPT_LABEL,
+  type StatusBadge,
+  type StatusScreen as StatusScreenKind,
+  type StatusTone,
+} from './payment-request/status-screens';

@@ -1,0 +1,1 @@
+export { PayPageLayout, type PayPageLayoutProps } from './pay-page-layout';

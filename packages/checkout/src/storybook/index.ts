@@ -1,0 +1,1 @@
+export { withCheckoutProviders, type CheckoutStoryParameters } from './checkout-decorator';
