@@ -118,15 +118,22 @@ export const migrations: readonly string[] = [
     value text not null
   );
   `,
+  /* 2: the attachment list on the request row (GET collect reads one row, no subquery) */ `
+  alter table payment_requests add column attachment_list jsonb not null default '[]';
+  update payment_requests pr set attachment_list = coalesce(
+    (select jsonb_agg(jsonb_build_object('fileKey', a.file_key, 'fileName', a.file_name)
+                      order by a.position)
+     from attachments a where a.payment_request_token = pr.token), '[]'::jsonb);
+  `,
 ];
 
 /** Applies the migrations not yet applied (one transaction each, serialised by an advisory lock). */
-export async function migrate(db: Db): Promise<number> {
+export async function migrate(db: Db, list: readonly string[] = migrations): Promise<number> {
   await db.query(
     'create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())',
   );
   let applied = 0;
-  for (const [index, sql] of migrations.entries()) {
+  for (const [index, sql] of list.entries()) {
     const version = index + 1;
     const done = await db.transaction(async (tx) => {
       // Two servers starting on one PostgreSQL database take turns here.

@@ -29,10 +29,7 @@ const selectColumns = `
   pr.amount_in_cents, pr.description, pr.due_date::text as due_date, pr.payment_method,
   pr.processor_type, pr.organization_id, pr.ach_details, pr.merchant_invoice, pr.referral_link,
   pr.method_paid_with, pr.date_paid, pr.tracking_token, pr.sandbox, pr.created_at,
-  pr.stripe_client_secret,
-  coalesce((select json_agg(json_build_object('fileKey', a.file_key, 'fileName', a.file_name)
-                            order by a.position)
-            from attachments a where a.payment_request_token = pr.token), '[]'::json) as attachments`;
+  pr.stripe_client_secret, pr.attachment_list as attachments`;
 
 type RequestRow = {
   token: string;
@@ -205,10 +202,10 @@ export async function prepareRequest(input: CreatePaymentRequestInput, now: Date
          token, label, status, status_update_date, merchant, requester, recipient, amount_in_cents,
          description, due_date, payment_method, processor_type, organization_id, ach_details,
          merchant_invoice, referral_link, method_paid_with, date_paid, tracking_token, sandbox,
-         created_at)
+         created_at, attachment_list)
        values ($1, $2, $3, $4::timestamptz, $5::text::jsonb, $6::text::jsonb, $7::text::jsonb, $8,
          $9, $10::date, $11::text::jsonb, $12, $13, $14::text::jsonb, $15::text::jsonb, $16, $17,
-         $18::timestamptz, $19, $20::text::jsonb, $21::timestamptz)`,
+         $18::timestamptz, $19, $20::text::jsonb, $21::timestamptz, $22::text::jsonb)`,
       [
         token,
         label ?? null,
@@ -231,6 +228,7 @@ export async function prepareRequest(input: CreatePaymentRequestInput, now: Date
         trackingToken,
         json(options),
         now.toISOString(),
+        json(files.map((file) => ({ fileKey: file.fileKey, fileName: file.fileName }))),
       ],
     );
     for (const file of files) {
