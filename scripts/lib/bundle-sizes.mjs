@@ -46,7 +46,7 @@ export function readBundle() {
     if (!chunk.file.endsWith('.js') || firstJs.has(chunk.file)) continue;
     lazy.push({
       name: chunk.name ?? path.basename(key),
-      source: key,
+      source: key.replace(/^(\.\.\/)+/, ''),
       file: chunk.file,
       ...sizeOf(chunk.file),
       css: (chunk.css ?? [])

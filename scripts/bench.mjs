@@ -1,0 +1,322 @@
+// `npm run bench`: the performance figures of paypage, printed as tables (and saved to
+// .reports/bench.json). Timings are reported here, never asserted in tests.
+//
+//   1. bundle sizes: first-load JS and CSS of /pay/{token}, every lazy chunk (gzip and raw)
+//   2. the same bundler's build of @adyen/adyen-web core + Card beside the sandbox card chunk
+//   3. Lighthouse mobile (default simulated throttling), median of 3 runs, on /pay/{token}
+//      (UNPAID, all methods) and on a receipt: scores, LCP, TBT, CLS
+//   4. GET /api/v1/collect/{token} under load on loopback (autocannon): throughput and p99
+//   5. render time of the invoice panel with 10, 100 and 1,000 line items in Chromium
+//
+// Options: --runs N (Lighthouse runs per page, default 3), --skip lighthouse,load,render,adyen
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { budgets, kb, readBundle } from './lib/bundle-sizes.mjs';
+import { bin, root, run } from './lib/proc.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index === -1 ? fallback : args[index + 1];
+};
+const runs = Number(option('--runs', '3'));
+const skip = new Set((option('--skip', '') ?? '').split(',').filter(Boolean));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const report = { date: new Date().toISOString() };
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const table = (title, header, rows) => {
+  console.log(`\n\u001b[1m${title}\u001b[0m`);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])))
+      .join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+};
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+
+process.env.TURBO_TELEMETRY_DISABLED = '1';
+console.log('Building the app and the API…');
+if ((await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only'])) !== 0) process.exit(1);
+
+// 1. Bundle sizes
+const bundle = readBundle();
+report.bundle = bundle;
+const cardChunk = bundle.lazy.find((chunk) => /sandbox-card/i.test(chunk.source));
+table(
+  'Bundle (gzip / raw)',
+  ['', 'gzip', 'raw', 'budget'],
+  [
+    [
+      'first-load JS',
+      kb(bundle.firstLoad.js.gzip),
+      kb(bundle.firstLoad.js.raw),
+      `≤ ${kb(budgets.firstLoadJs)}`,
+    ],
+    [
+      'first-load CSS',
+      kb(bundle.firstLoad.css.gzip),
+      kb(bundle.firstLoad.css.raw),
+      `≤ ${kb(budgets.firstLoadCss)}`,
+    ],
+    ...bundle.lazy.map((chunk) => [
+      `lazy ${chunk.source}`,
+      kb(chunk.gzip + chunk.css.reduce((sum, c) => sum + c.gzip, 0)),
+      kb(chunk.raw + chunk.css.reduce((sum, c) => sum + c.raw, 0)),
+      chunk === cardChunk ? `≤ ${kb(budgets.sandboxCardChunk)}` : '',
+    ]),
+  ],
+);
+
+// 2. Adyen Web core + Card, built by the same bundler (Vite), beside the sandbox card chunk
+if (!skip.has('adyen')) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'paypage-adyen-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="c"></div><script type="module" src="./main.js"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'main.js'),
+    "import { AdyenCheckout, Card } from '@adyen/adyen-web';\nimport '@adyen/adyen-web/styles/adyen.css';\nconst checkout = await AdyenCheckout({ environment: 'test', clientKey: 'test_X', countryCode: 'US', locale: 'en-US', amount: { value: 100, currency: 'USD' } });\nnew Card(checkout).mount('#c');\n",
+  );
+  const { build } = await import('vite');
+  await build({
+    root: dir,
+    logLevel: 'error',
+    resolve: { alias: {} },
+    build: { outDir: path.join(dir, 'dist'), target: 'es2022' },
+    configFile: false,
+    cacheDir: path.join(dir, '.vite'),
+    server: { fs: { allow: [root] } },
+    plugins: [
+      {
+        name: 'resolve-from-workspace',
+        async resolveId(source, importer, options) {
+          if (source.startsWith('@adyen/'))
+            return this.resolve(source, path.join(root, 'package.json'), {
+              ...options,
+              skipSelf: true,
+            });
+          return null;
+        },
+      },
+    ],
+  });
+  const assets = path.join(dir, 'dist/assets');
+  const files = (await import('node:fs')).readdirSync(assets);
+  const total = (ext) =>
+    files
+      .filter((f) => f.endsWith(ext))
+      .map((f) => readFileSync(path.join(assets, f)))
+      .reduce(
+        (sum, content) => ({
+          raw: sum.raw + content.length,
+          gzip: sum.gzip + gzipSync(content, { level: 9 }).length,
+        }),
+        { raw: 0, gzip: 0 },
+      );
+  const adyen = { js: total('.js'), css: total('.css') };
+  rmSync(dir, { recursive: true, force: true });
+  report.adyen = adyen;
+  const sandboxGzip = cardChunk
+    ? cardChunk.gzip + cardChunk.css.reduce((sum, c) => sum + c.gzip, 0)
+    : null;
+  table(
+    'Card widget: the reference widget vs ours (gzip)',
+    ['', 'JS', 'CSS', 'total'],
+    [
+      [
+        '@adyen/adyen-web core + Card',
+        kb(adyen.js.gzip),
+        kb(adyen.css.gzip),
+        kb(adyen.js.gzip + adyen.css.gzip),
+      ],
+      [
+        'sandbox card widget chunk',
+        cardChunk ? kb(cardChunk.gzip) : 'n/a',
+        cardChunk ? kb(cardChunk.css.reduce((s, c) => s + c.gzip, 0)) : 'n/a',
+        sandboxGzip ? kb(sandboxGzip) : 'n/a',
+      ],
+    ],
+  );
+  if (sandboxGzip) {
+    const ratio = (adyen.js.gzip + adyen.css.gzip) / sandboxGzip;
+    report.adyenRatio = ratio;
+    console.log(`ratio: the reference widget is ${ratio.toFixed(1)}× the sandbox card chunk`);
+  }
+}
+
+// 3. Lighthouse on the served app (fresh data, sample requests)
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paypage-bench-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATA_RESET: '1',
+    RATE_LIMIT: 'off',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+  server.stdout.on('data', (chunk) => String(chunk).includes('paypage is running') && resolve());
+});
+const origin = `http://localhost:${port}`;
+try {
+  const { paymentRequests } = await (
+    await fetch(`${origin}/api/v1/sandbox/payment-requests`)
+  ).json();
+  const byLabel = (label) => paymentRequests.find((r) => r.label === label);
+  const unpaid =
+    byLabel('invoice-all-methods') ?? paymentRequests.find((r) => r.status === 'UNPAID');
+  const paid = byLabel('paid') ?? paymentRequests.find((r) => r.status === 'PAID');
+  const pages = [
+    { name: '/pay/{token} (UNPAID, all methods)', url: `${origin}${unpaid.url}` },
+    { name: '/pay/{token}/receipt (PAID)', url: `${origin}${paid.url}/receipt` },
+  ];
+
+  if (!skip.has('lighthouse')) {
+    const { default: lighthouse } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    const rows = [];
+    report.lighthouse = [];
+    for (const page of pages) {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) {
+        const chrome = await chromeLauncher.launch({
+          chromePath: chromiumPath,
+          chromeFlags: chromiumFlags,
+        });
+        try {
+          const result = await lighthouse(page.url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          });
+          const { categories, audits } = result.lhr;
+          samples.push({
+            performance: categories.performance.score * 100,
+            accessibility: categories.accessibility.score * 100,
+            bestPractices: categories['best-practices'].score * 100,
+            lcp: audits['largest-contentful-paint'].numericValue,
+            tbt: audits['total-blocking-time'].numericValue,
+            cls: audits['cumulative-layout-shift'].numericValue,
+            failing: Object.values(audits)
+              .filter(
+                (a) =>
+                  a.score !== null &&
+                  a.score < 1 &&
+                  ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+                  ![
+                    'largest-contentful-paint',
+                    'total-blocking-time',
+                    'cumulative-layout-shift',
+                    'first-contentful-paint',
+                    'speed-index',
+                    'interactive',
+                    'max-potential-fid',
+                  ].includes(a.id),
+              )
+              .map((a) => a.id),
+          });
+        } finally {
+          await chrome.kill();
+        }
+      }
+      const m = (key) => median(samples.map((s) => s[key]));
+      const summary = {
+        page: page.name,
+        runs: samples.length,
+        performance: m('performance'),
+        accessibility: m('accessibility'),
+        bestPractices: m('bestPractices'),
+        lcpMs: Math.round(m('lcp')),
+        tbtMs: Math.round(m('tbt')),
+        cls: Number(m('cls').toFixed(3)),
+        failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
+      };
+      report.lighthouse.push(summary);
+      rows.push([
+        page.name,
+        summary.performance,
+        summary.accessibility,
+        summary.bestPractices,
+        `${(summary.lcpMs / 1000).toFixed(2)} s`,
+        `${summary.tbtMs} ms`,
+        summary.cls,
+      ]);
+    }
+    table(
+      `Lighthouse mobile, median of ${runs} (budgets: perf ≥ 98, a11y 100, best practices 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01)`,
+      ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS'],
+      rows,
+    );
+    for (const summary of report.lighthouse) {
+      if (summary.failingAudits.length)
+        console.log(`  ${summary.page}: audits below 100: ${summary.failingAudits.join(', ')}`);
+    }
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// 4. collect under load
+if (!skip.has('load')) {
+  const out = path.join(root, '.reports/bench-collect.json');
+  await run(process.execPath, [
+    path.join(root, 'apps/api/bench/collect.mjs'),
+    '--duration',
+    '10',
+    '--connections',
+    '10',
+    '--json',
+    out,
+  ]);
+  if (existsSync(out)) report.collect = JSON.parse(readFileSync(out, 'utf8'));
+}
+
+// 5. Invoice panel render time
+if (!skip.has('render')) {
+  const script = path.join(root, 'scripts/bench/invoice-panel.mjs');
+  if (existsSync(script)) {
+    const out = path.join(root, '.reports/bench-render.json');
+    await run(process.execPath, [script, '--json', out]);
+    if (existsSync(out)) report.render = JSON.parse(readFileSync(out, 'utf8'));
+  }
+}
+
+mkdirSync(path.join(root, '.reports'), { recursive: true });
+writeFileSync(path.join(root, '.reports/bench.json'), JSON.stringify(report, null, 2));
+console.log('\nSaved .reports/bench.json');
