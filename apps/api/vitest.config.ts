@@ -11,7 +11,7 @@ export default packageTestConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          globalSetup: ['test/support/postgres-setup.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -18,7 +18,13 @@ try {
 }
 
 const started = performance.now();
-const db = await openDatabase({ ...config, reset: config.dataReset });
+let db;
+try {
+  db = await openDatabase({ ...config, reset: config.dataReset });
+} catch (error) {
+  console.error(`[api] ${(error as Error).message}`);
+  process.exit(1);
+}
 const services = await createServices(db, config);
 const seeded = config.mode === 'sandbox' ? await seedSamples(db) : false;
 const server = await listen(services, {

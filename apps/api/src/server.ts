@@ -1,4 +1,12 @@
-import { rmSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -21,8 +29,58 @@ export async function openDatabase(options: {
     return db;
   }
   const dir = path.join(options.dataDir, 'pglite');
-  if (options.reset) rmSync(dir, { recursive: true, force: true });
-  return openPglite(dir);
+  const unlock = lockDataDir(options.dataDir);
+  try {
+    if (options.reset) rmSync(dir, { recursive: true, force: true });
+    const db = await openPglite(dir);
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/**
+ * One server per data directory: PGlite is a single-process database, and two processes on the
+ * same files would corrupt them. A lock file holds the owner's pid; a stale one (its process is
+ * gone) is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(file, 'utf8').trim());
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `Another paypage server (pid ${owner}) uses ${dataDir}. Stop it, or set DATA_DIR to another directory.`,
+        );
+      }
+      unlinkSync(file);
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Migrates the database and starts what the routes share (settlement resumes pending payments). */

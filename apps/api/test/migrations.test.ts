@@ -6,7 +6,7 @@ import { backends } from './support/harness.ts';
 describe.each(backends())('migrations on $name', (backend) => {
   let db: Db;
   beforeAll(async () => {
-    db = await backend.open();
+    db = await backend.openEmpty();
   });
   afterAll(() => db.close());
 

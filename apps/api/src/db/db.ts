@@ -24,11 +24,21 @@ export type Db = Queryable & {
   close(): Promise<void>;
 };
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined → in memory. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined → in memory; `template` (a data directory as
+ * `dumpDataDir` writes it) starts from a copy of that database.
+ */
+export async function openPglite(
+  dataDir?: string,
+  template?: Blob,
+): Promise<Db & { dumpDataDir: () => Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir ? { dataDir } : {});
+  const lite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+  });
   return {
+    dumpDataDir: () => lite.dumpDataDir('none'),
     kind: 'pglite',
     query: async <T extends Row>(sql: string, params: unknown[] = []) => {
       const result = await lite.query<T>(sql, params);

@@ -3,13 +3,20 @@
  * and on the test PostgreSQL server (one fresh database per test file).
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { ServerConfig, Services } from '../../src/context.ts';
 import { type Db, openPglite, openPostgres } from '../../src/db/db.ts';
 import { createServices, listen } from '../../src/server.ts';
 
-export type Backend = { name: 'pglite' | 'postgres'; open: () => Promise<Db> };
+export type Backend = {
+  name: 'pglite' | 'postgres';
+  /** A database for one test file (PGlite: a copy of the migrated template). */
+  open: () => Promise<Db>;
+  /** A database without any table. */
+  openEmpty: () => Promise<Db>;
+};
 
 async function openFreshPostgres(adminUrl: string): Promise<Db> {
   const name = `paypage_test_${randomBytes(6).toString('hex')}`;
@@ -35,8 +42,18 @@ async function openFreshPostgres(adminUrl: string): Promise<Db> {
 /** PGlite always; PostgreSQL when the global setup started a server. */
 export function backends(): Backend[] {
   const postgresUrl = inject('postgresUrl');
-  const list: Backend[] = [{ name: 'pglite', open: () => openPglite() }];
-  if (postgresUrl) list.push({ name: 'postgres', open: () => openFreshPostgres(postgresUrl) });
+  const template = inject('pgliteTemplate');
+  const list: Backend[] = [
+    {
+      name: 'pglite',
+      open: () => openPglite(undefined, new Blob([readFileSync(template)])),
+      openEmpty: () => openPglite(),
+    },
+  ];
+  if (postgresUrl) {
+    const open = () => openFreshPostgres(postgresUrl);
+    list.push({ name: 'postgres', open, openEmpty: open });
+  }
   return list;
 }
 

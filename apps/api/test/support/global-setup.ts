@@ -1,6 +1,9 @@
 /**
- * Vitest global setup: starts Debian's PostgreSQL server on loopback in a temporary directory for
- * the API's integration tests (which then run against PGlite and PostgreSQL), and stops it after.
+ * Vitest global setup for the API's integration tests, which run against PGlite and PostgreSQL:
+ *
+ * - a migrated PGlite database, dumped once to a file: each test file loads it (about a second)
+ *   instead of creating and migrating its own (several seconds);
+ * - Debian's PostgreSQL server, started on loopback in a temporary directory, stopped after.
  *
  * PostgreSQL refuses to run as root: as root, the cluster belongs to the `postgres` user and its
  * commands run through `runuser`. If the server binaries are missing, the PostgreSQL runs are
@@ -8,16 +11,28 @@
  * cannot start, the setup fails.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { openPglite } from '../../src/db/db.ts';
+import { migrate } from '../../src/db/migrations.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Admin URL of the test PostgreSQL server, or null when its binaries are missing. */
     postgresUrl: string | null;
+    /** A migrated PGlite data directory, dumped as a tar file. */
+    pgliteTemplate: string;
   }
 }
 
@@ -42,7 +57,27 @@ function freePort(): Promise<number> {
   });
 }
 
+async function pgliteTemplate(): Promise<{ file: string; remove: () => void }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'paypage-pglite-'));
+  const file = path.join(dir, 'migrated.tar');
+  const db = await openPglite();
+  await migrate(db);
+  writeFileSync(file, new Uint8Array(await (await db.dumpDataDir()).arrayBuffer()));
+  await db.close();
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 export default async function setup(project: TestProject) {
+  const template = await pgliteTemplate();
+  project.provide('pgliteTemplate', template.file);
+  const postgresTeardown = await startPostgres(project);
+  return () => {
+    template.remove();
+    postgresTeardown?.();
+  };
+}
+
+async function startPostgres(project: TestProject): Promise<(() => void) | undefined> {
   if (process.env.TEST_POSTGRES_URL) {
     project.provide('postgresUrl', process.env.TEST_POSTGRES_URL);
     return;
