@@ -232,7 +232,6 @@ export {
 } from './components/referral-footer';
 
 // Screens: the page by status, the status screens and the receipt
-export { PayPage } from './components/pay-page';
 export { PayPageSkeleton, StatusPageSkeleton } from './components/pay-page-skeleton';
 export { ProcessingScreen, ProcessingView } from './components/processing-view';
 export { CompleteView } from './components/complete-view';
@@ -263,6 +262,6 @@ export {
   STATUS_BADGES,
   VIEW_RECEIPT_LABEL,
   type StatusBadge,
-  type StatusScreen as StatusScreenKind,
+  type StatusScreenKind,
   type StatusTone,
 } from './payment-request/status-screens';

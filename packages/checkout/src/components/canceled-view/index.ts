@@ -1,0 +1,1 @@
+export { CanceledView } from './canceled-view';

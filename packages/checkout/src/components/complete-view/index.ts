@@ -1,0 +1,1 @@
+export { CompleteView } from './complete-view';

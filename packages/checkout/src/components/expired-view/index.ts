@@ -1,0 +1,1 @@
+export { ExpiredView } from './expired-view';

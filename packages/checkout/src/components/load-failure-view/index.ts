@@ -1,0 +1,1 @@
+export { LoadFailureView } from './load-failure-view';

@@ -1,0 +1,1 @@
+export { NotFoundView } from './not-found-view';

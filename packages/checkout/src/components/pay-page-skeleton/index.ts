@@ -1,0 +1,2 @@
+export { PayPageSkeleton } from './pay-page-skeleton';
+export { StatusPageSkeleton } from './status-page-skeleton';

@@ -1,0 +1,1 @@
+export { ProcessingScreen, ProcessingView } from './processing-view';

@@ -1,0 +1,2 @@
+export { LazyReceiptView, preloadReceiptView } from './lazy-receipt-view';
+export { ReceiptSkeleton } from './receipt-skeleton';

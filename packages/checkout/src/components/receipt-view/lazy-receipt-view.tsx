@@ -1,0 +1,32 @@
+import * as React from 'react';
+import { usePaymentData } from '../../state/payment-data';
+import { StatusPage } from '../status-screen';
+import { ReceiptSkeleton } from './receipt-skeleton';
+
+const loadReceiptView = () => import('./receipt-view');
+
+/** Fetches the receipt's code ahead of need (the 'View receipt' button does on hover and focus). */
+export function preloadReceiptView(): void {
+  void loadReceiptView();
+}
+
+const ReceiptViewChunk = React.lazy(loadReceiptView);
+
+/**
+ * The receipt as a lazy chunk (it is never on the first screen): its placeholder stands in while
+ * the chunk loads, in the same page frame.
+ */
+export function LazyReceiptView() {
+  const { loading, paymentRequest } = usePaymentData();
+  return (
+    <React.Suspense
+      fallback={
+        <StatusPage request={loading ? null : paymentRequest}>
+          <ReceiptSkeleton />
+        </StatusPage>
+      }
+    >
+      <ReceiptViewChunk />
+    </React.Suspense>
+  );
+}

@@ -1,0 +1,204 @@
+import * as React from 'react';
+import {
+  Badge,
+  cn,
+  createIcon,
+  PanelBody,
+  PanelFooter,
+  Skeleton,
+  type IconProps,
+} from '@paypage/ui';
+import type { StatusBadge, StatusTone } from '../../payment-request/status-screens';
+
+/** A clock: a payment on its way, a request past its time. */
+export const ClockIcon = createIcon(
+  'clock',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
+
+/** A circle with a stroke through: withdrawn. */
+export const CanceledIcon = createIcon(
+  'canceled',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m5.7 5.7 12.6 12.6" />
+  </>,
+);
+
+const toneClasses = {
+  neutral: 'bg-neutral-subtle text-neutral',
+  info: 'bg-info-subtle text-info',
+  success: 'bg-success-subtle text-success',
+  warning: 'bg-warning-subtle text-warning',
+  critical: 'bg-critical-subtle text-critical',
+} as const satisfies Record<StatusTone, string>;
+
+export type StatusScreenProps = Omit<React.ComponentProps<'div'>, 'title'> & {
+  /** The status badge ('Processing', 'Sent', 'Canceled', 'Expired'); its tone colours the icon. */
+  badge?: StatusBadge;
+  /** The icon's tone without a badge (a failure, nothing found); neutral by default. */
+  tone?: StatusTone;
+  /** The status icon, in the badge's tone (decorative: the badge and heading say it). */
+  icon: React.ComponentType<IconProps>;
+  /** The page's one `h1`. */
+  title: string;
+  /** The sentence under the heading. */
+  text?: React.ReactNode;
+  /** Facts under the text (`StatusDetails`). */
+  details?: React.ReactNode;
+  /** The screen's action ('View receipt'). */
+  actions?: React.ReactNode;
+  /** A note on the panel's sunken footer. */
+  footer?: React.ReactNode;
+  /**
+   * While the request loads: the same screen with every part a placeholder of its own size (pass
+   * stand-in text), hidden from assistive technology, and one 'Loading…' for screen readers.
+   */
+  loading?: boolean;
+};
+
+/**
+ * The body of a status screen (processing, complete, canceled, expired) inside the centred
+ * layout's panel: the status icon and badge, the heading and its sentence, the facts, one action
+ * and a footer note.
+ */
+export function StatusScreen({
+  badge,
+  tone = badge?.tone ?? 'neutral',
+  icon: Icon,
+  title,
+  text,
+  details,
+  actions,
+  footer,
+  loading = false,
+  className,
+  ...props
+}: StatusScreenProps) {
+  return (
+    <div
+      data-slot="status-screen"
+      data-tone={tone}
+      aria-busy={loading || undefined}
+      className={cn('flex flex-col', className)}
+      {...props}
+    >
+      {loading ? <span className="sr-only">Loading…</span> : null}
+      <PanelBody className="flex flex-col gap-6 py-8 sm:py-10">
+        <div className="flex flex-col items-center gap-4 text-center">
+          <Skeleton loading={loading}>
+            <span
+              data-slot="status-icon"
+              className={cn(
+                'flex size-14 items-center justify-center rounded-full',
+                toneClasses[tone],
+              )}
+            >
+              <Icon className="size-7" />
+            </span>
+          </Skeleton>
+          <div className="flex flex-col items-center gap-2">
+            {badge ? (
+              <Skeleton loading={loading}>
+                <Badge tone={badge.tone} size="md" dot>
+                  {badge.label}
+                </Badge>
+              </Skeleton>
+            ) : null}
+            <Skeleton loading={loading}>
+              <h1 className="text-2xl font-semibold tracking-tight text-balance break-words">
+                {title}
+              </h1>
+            </Skeleton>
+            {text ? (
+              <Skeleton loading={loading}>
+                <p className="max-w-prose text-pretty break-words text-muted">{text}</p>
+              </Skeleton>
+            ) : null}
+          </div>
+        </div>
+        {details ? (
+          <Skeleton loading={loading}>
+            <div data-slot="status-screen-details">{details}</div>
+          </Skeleton>
+        ) : null}
+        {actions ? (
+          <Skeleton loading={loading}>
+            <div data-slot="status-actions" className="flex flex-col gap-3">
+              {actions}
+            </div>
+          </Skeleton>
+        ) : null}
+      </PanelBody>
+      {footer ? (
+        <PanelFooter className="justify-center text-center text-pretty">
+          <Skeleton loading={loading}>
+            <p>{footer}</p>
+          </Skeleton>
+        </PanelFooter>
+      ) : null}
+    </div>
+  );
+}
+
+/** Facts of a status screen or a receipt: label and value rows on a sunken, hairlined box. */
+export function StatusDetails({ className, ...props }: React.ComponentProps<'dl'>) {
+  return (
+    <dl
+      data-slot="status-details"
+      className={cn(
+        'flex flex-col divide-y divide-border rounded-md border border-border bg-surface-sunken px-4 text-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export type StatusDetailProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  label: React.ReactNode;
+  children: React.ReactNode;
+  /** Amounts and numbers in tabular figures. */
+  numeric?: boolean;
+  /** A value still on its way: a placeholder of a typical width in its place. */
+  pending?: boolean;
+  /** Label above value, left-aligned (long text: a note); by default side by side. */
+  stacked?: boolean;
+};
+
+export function StatusDetail({
+  label,
+  numeric = false,
+  pending = false,
+  stacked = false,
+  className,
+  children,
+  ...props
+}: StatusDetailProps) {
+  return (
+    <div
+      data-slot="status-detail"
+      className={cn(
+        'flex flex-wrap gap-y-0.5 py-3',
+        stacked ? 'flex-col' : 'items-baseline justify-between gap-x-6',
+        className,
+      )}
+      {...props}
+    >
+      <dt className="shrink-0 text-muted">{label}</dt>
+      {/* Beside its label while it fits, else on the next line (still at the end). */}
+      <dd
+        className={cn(
+          'min-w-0 break-words',
+          stacked ? 'whitespace-pre-line' : 'ml-auto text-right font-medium',
+          numeric && 'tabular-nums',
+        )}
+      >
+        {pending ? <Skeleton shape="text" width="7.5rem" /> : children}
+      </dd>
+    </div>
+  );
+}
