@@ -247,6 +247,48 @@ describe('the other calls', () => {
   });
 });
 
+describe('the sandbox bank link’s sign-in', () => {
+  const signIn = {
+    linkToken: 'paypage-sandbox-link-8Kq2Zt5Lw9',
+    institutionId: 'ins_sandbox_first',
+    username: 'user_good',
+    password: 'pass_good',
+    accountId: 'acc_savings_1111',
+  };
+
+  it('POST /sandbox/plaid/public-token → Plaid’s success result', async () => {
+    const seen = recordRequests();
+    const result = await client().createSandboxPublicToken(signIn);
+    expect(seen[0]?.url).toBe(`${API}/sandbox/plaid/public-token`);
+    expect(await seen[0]?.json()).toEqual(signIn);
+    expect(result).toEqual({
+      publicToken: expect.stringMatching(/^public-sandbox-/),
+      metadata: {
+        accounts: [
+          { id: 'acc_savings_1111', mask: '1111', subtype: 'savings', name: 'Plaid Saving' },
+        ],
+        institution: { institution_id: 'ins_sandbox_first', name: 'First Platypus Bank' },
+      },
+    });
+  });
+
+  it('a wrong sign-in fails with the server’s message (401); other failures name the call', async () => {
+    const wrong = await failureOf(client().createSandboxPublicToken({ ...signIn, password: 'x' }));
+    expect(wrong.status).toBe(401);
+    expect(wrong.message).toBe('The username or password provided were not correct.');
+    const unknown = await failureOf(
+      client().createSandboxPublicToken({ ...signIn, accountId: 'acc_unknown' }),
+    );
+    expect(unknown.status).toBe(400);
+    server.use(
+      http.post(`${API}/sandbox/plaid/public-token`, () => new HttpResponse(null, { status: 503 })),
+    );
+    expect((await failureOf(client().createSandboxPublicToken(signIn))).message).toBe(
+      API_FAILURE_MESSAGES.sandboxPublicToken,
+    );
+  });
+});
+
 describe('calls whose errors are swallowed', () => {
   const fingerprint = deviceFingerprint;
 

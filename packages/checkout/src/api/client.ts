@@ -7,6 +7,7 @@
 import type * as z from 'zod/mini';
 import { cardSessionSchema, type CardSession } from '../models/card-session';
 import type { DeviceFingerprint } from '../models/device-fingerprint';
+import { linkedBankResultSchema, type LinkedBankResult } from '../models/linked-bank';
 import { describeIssues } from '../models/parse';
 import { paymentRequestSchema, type PaymentRequest } from '../models/payment-request';
 import {
@@ -34,6 +35,8 @@ export const API_FAILURE_MESSAGES = {
   statusUpdate: 'Failed to update payment request status',
   linkToken: 'Failed to fetch link token',
   institutionLogo: 'Failed to fetch institution logo',
+  /** (chosen) The sandbox bank link's sign-in; the server's message wins (a wrong sign-in). */
+  sandboxPublicToken: 'Failed to link the bank account',
 } as const;
 
 export const DEFAULT_API_BASE_URL = '/api/v1';
@@ -62,6 +65,15 @@ export type PayByBankSubmission = {
 };
 
 export type LinkTokenRequest = { paymentRequestToken: string; phoneNumber: string | null };
+
+/** The sandbox bank link's sign-in and chosen account (contract "Bank: sandbox bank link"). */
+export type SandboxPublicTokenRequest = {
+  linkToken: string;
+  institutionId: string;
+  username: string;
+  password: string;
+  accountId: string;
+};
 
 export type ApiClient = {
   /** The base URL, resolved against the page's address. */
@@ -104,6 +116,14 @@ export type ApiClient = {
   getLinkToken(request: LinkTokenRequest, options?: CallOptions): Promise<string>;
   /** `POST /plaid/institution-logo` → a base64 PNG, or `null` (use the placeholder icon). */
   getInstitutionLogo(institutionId: string, options?: CallOptions): Promise<string | null>;
+  /**
+   * `POST /sandbox/plaid/public-token` (sandbox mode only): the sandbox bank link's success
+   * result. A wrong sign-in fails with the server's message (401).
+   */
+  createSandboxPublicToken(
+    request: SandboxPublicTokenRequest,
+    options?: CallOptions,
+  ): Promise<LinkedBankResult>;
 };
 
 type Method = 'GET' | 'POST';
@@ -472,6 +492,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         }
         return null;
       }
+    },
+
+    createSandboxPublicToken(request, callOptions) {
+      return call(
+        'POST',
+        '/sandbox/plaid/public-token',
+        request,
+        {
+          failure: API_FAILURE_MESSAGES.sandboxPublicToken,
+          schema: linkedBankResultSchema,
+          serverMessageWins: true,
+        },
+        callOptions,
+      );
     },
   };
 }

@@ -11,6 +11,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { PaymentRequest } from '../models/payment-request';
 import { FIRST_PLATYPUS_LOGO, makeCardSession } from './fixtures';
+import { sandboxBankHandlers } from './sandbox-bank';
 import { sandboxCardHandlers } from './sandbox-card';
 
 /** The calls as the sandbox API names them (contract `failCalls`). */
@@ -239,5 +240,6 @@ export function createHandlers(
       isPayable: () => current != null && ['UNPAID', 'PAYMENT_FAILED'].includes(current.status),
       onAuthorised: () => setStatus('PROCESSING'),
     }),
+    ...sandboxBankHandlers({ api }),
   ];
 }

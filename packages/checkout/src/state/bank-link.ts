@@ -15,10 +15,13 @@ export type LinkTokenState = {
   retry: () => void;
 };
 
-/** Fetches a link token for the current request (with the recipient's phone number). */
+/**
+ * Fetches a link token for the current request (with the recipient's phone number): once the
+ * request has loaded, so the phone number is known when there is one.
+ */
 export function useLinkToken(): LinkTokenState {
   const client = useApiClient();
-  const { token, paymentRequest } = usePaymentData();
+  const { token, paymentRequest, loading: requestLoading } = usePaymentData();
   const phoneNumber = paymentRequest?.recipient.phoneNumber ?? null;
   const [attempt, setAttempt] = React.useState(0);
   const [result, setResult] = React.useState<{
@@ -29,6 +32,7 @@ export function useLinkToken(): LinkTokenState {
   const key = `${token}|${phoneNumber ?? ''}|${attempt}`;
 
   React.useEffect(() => {
+    if (requestLoading) return;
     const controller = new AbortController();
     client
       .getLinkToken({ paymentRequestToken: token, phoneNumber }, { signal: controller.signal })
@@ -40,7 +44,7 @@ export function useLinkToken(): LinkTokenState {
         },
       );
     return () => controller.abort();
-  }, [client, token, phoneNumber, key]);
+  }, [client, token, phoneNumber, key, requestLoading]);
 
   const retry = React.useCallback(() => setAttempt((current) => current + 1), []);
   const current = result?.key === key ? result : null;

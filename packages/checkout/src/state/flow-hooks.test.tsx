@@ -197,6 +197,19 @@ describe('bank link hooks', () => {
     });
   });
 
+  it('waits for the request, so every link-token call carries the known phone number', async () => {
+    const bodies: unknown[] = [];
+    server.use(...scenario('unpaid-all-methods', { latencyMs: 100 }));
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/link-token')) bodies.push(await request.clone().json());
+    });
+    const { result } = loaded(() => useLinkToken());
+    expect(result.current.hook.loading).toBe(true);
+    await waitFor(() => expect(result.current.hook.linkToken).not.toBeNull());
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) expect(body).toMatchObject({ phoneNumber: '+14155550123' });
+  });
+
   it('reports a failed link token and retries', async () => {
     server.use(...scenario('link-token-error'));
     const { result } = loaded(() => useLinkToken());
