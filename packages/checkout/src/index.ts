@@ -232,6 +232,7 @@ export {
 } from './components/referral-footer';
 
 // Screens: the page by status, the status screens and the receipt
+export { PayPage } from './components/pay-page';
 export { PayPageSkeleton, StatusPageSkeleton } from './components/pay-page-skeleton';
 export { ProcessingScreen, ProcessingView } from './components/processing-view';
 export { CompleteView } from './components/complete-view';
@@ -265,3 +266,13 @@ export {
   type StatusScreenKind,
   type StatusTone,
 } from './payment-request/status-screens';
+
+// Pay by bank: the step is a lazy chunk of the payment form (never re-exported here: a static
+// import would pull it into the first load); its interface and the bank-link widgets' contract.
+export type { BankStepProps } from './bank/bank-step';
+export type {
+  BankLinkError,
+  BankLinkEvent,
+  BankLinkExit,
+  BankLinkProps,
+} from './bank/bank-link-types';
