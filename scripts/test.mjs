@@ -61,6 +61,7 @@ async function staticAndUnit() {
   banner('typecheck, lint and unit tests (turbo)');
   const packages = ['packages/ui', 'packages/checkout', 'apps/pay', 'apps/api'];
   for (const pkg of packages) reset(path.join(root, pkg, '.reports'));
+  reset(path.join(reports, 'vitest-contract.json'));
   const summaryDir = path.join(root, '.turbo/runs');
   reset(summaryDir);
   const code = await run(
@@ -90,7 +91,7 @@ async function staticAndUnit() {
   if (summaries.length > 0) {
     const summary = readJson(path.join(summaryDir, summaries[0]));
     for (const task of summary.tasks) {
-      if (task.task === 'test') continue;
+      if (task.task === 'test' || task.task === 'test:contract') continue;
       if (task.execution?.exitCode === 0) checksPassed += 1;
       else {
         checksFailed += 1;
@@ -112,8 +113,11 @@ async function staticAndUnit() {
   let passed = 0;
   let failed = 0;
   const missing = [];
-  for (const pkg of packages) {
-    const file = path.join(root, pkg, '.reports/vitest.json');
+  const unitReports = [
+    ...packages.map((pkg) => [pkg, path.join(root, pkg, '.reports/vitest.json')]),
+    ['tests/contract', path.join(reports, 'vitest-contract.json')],
+  ];
+  for (const [pkg, file] of unitReports) {
     if (!existsSync(file)) {
       missing.push(pkg);
       continue;
