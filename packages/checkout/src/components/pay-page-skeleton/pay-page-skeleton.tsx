@@ -1,15 +1,17 @@
-import { PanelBody, Skeleton } from '@paypage/ui';
+import { Skeleton } from '@paypage/ui';
 import { PayPageLayout } from '../pay-page-layout';
 
-/** A line of text of the given size and width, as a placeholder. */
+/** A line of text as a placeholder: as tall as a line of its text size. */
 function Line({ className, width }: { className?: string; width: string }) {
   return <Skeleton shape="text" className={className} width={width} />;
 }
 
 /**
  * /pay/{token} while the request loads: the payment form's layout (most requests opened are
- * unpaid) with placeholders where the summary and the method selection will be, at their final
- * sizes. Hidden from assistive technology; 'Loading…' is said once.
+ * unpaid), its summary and method selection drawn line for line at their final sizes (the same
+ * paddings, gaps, text sizes and control heights as `PaymentSummary` and `MethodSelection`), so
+ * nothing moves when the request arrives. Hidden from assistive technology; 'Loading…' is said
+ * once.
  */
 export function PayPageSkeleton() {
   return (
@@ -18,33 +20,52 @@ export function PayPageSkeleton() {
       aria-busy="true"
       merchantName={null}
       summary={
-        <PanelBody className="flex flex-col gap-5">
+        <div data-slot="payment-summary-skeleton" className="flex flex-col gap-5 p-5 sm:p-6">
           <span className="sr-only">Loading…</span>
-          <Line className="text-sm" width="9rem" />
-          <div className="flex flex-col gap-1">
-            <Line className="text-2xl" width="85%" />
-            <Line className="text-sm" width="12rem" />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Line className="text-4xl" width="10rem" />
+          {/* Breadcrumb */}
+          <div className="flex min-h-6 items-center">
             <Line className="text-sm" width="8rem" />
           </div>
-          <div className="flex flex-col">
-            <Line width="100%" />
-            <Line width="70%" />
+          {/* Heading, requester name and e-mail */}
+          <div className="flex flex-col gap-1.5">
+            {/* Two lines where a typical heading wraps: phones and the narrow two-column page. */}
+            <div className="flex flex-col">
+              <Line className="text-xl sm:text-2xl" width="85%" />
+              <Line className="text-xl sm:hidden md:block md:text-2xl lg:hidden" width="30%" />
+            </div>
+            <div className="flex flex-col">
+              <Line className="text-sm" width="7rem" />
+              <Line className="text-sm" width="11rem" />
+            </div>
           </div>
-        </PanelBody>
+          {/* Amount and due date */}
+          <div className="flex flex-col gap-2">
+            <div className="flex flex-col">
+              <Line className="text-sm" width="5.5rem" />
+              <Line className="text-4xl" width="11rem" />
+            </div>
+            <Line className="text-sm" width="10rem" />
+          </div>
+          {/* Description */}
+          <div className="flex flex-col text-sm leading-6">
+            <Line width="100%" />
+            <Line width="55%" />
+          </div>
+          {/* 'Transaction is 100% secure.' */}
+          <Line className="text-sm" width="12rem" />
+        </div>
       }
     >
-      <PanelBody className="flex flex-col gap-5">
-        <Line className="text-lg" width="14rem" />
+      <div data-slot="method-selection-skeleton" className="flex flex-col gap-5 p-5 sm:p-6">
+        <Line className="text-lg" width="13rem" />
         <div className="flex flex-col gap-3">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} shape="block" height="4.5rem" />
-          ))}
+          {/* The card option (helper and brand marks), the bank option, 'More options'. */}
+          <Skeleton shape="block" className="h-[130px] rounded-lg md:h-[110px]" />
+          <Skeleton shape="block" className="h-[120px] rounded-lg md:h-[100px]" />
+          <Line className="text-sm" width="6.5rem" />
         </div>
-        <Skeleton shape="block" height="3rem" />
-      </PanelBody>
+        <Skeleton shape="block" className="h-12" />
+      </div>
     </PayPageLayout>
   );
 }

@@ -89,7 +89,7 @@ export function StatusScreen({
       {loading ? <span className="sr-only">Loading…</span> : null}
       <PanelBody className="flex flex-col gap-6 py-8 sm:py-10">
         <div className="flex flex-col items-center gap-4 text-center">
-          <Skeleton loading={loading}>
+          <Skeleton loading={loading} className="rounded-full">
             <span
               data-slot="status-icon"
               className={cn(
@@ -114,9 +114,12 @@ export function StatusScreen({
               </h1>
             </Skeleton>
             {text ? (
-              <Skeleton loading={loading}>
-                <p className="max-w-prose text-pretty break-words text-muted">{text}</p>
-              </Skeleton>
+              <p className="max-w-prose text-pretty break-words text-muted">
+                {/* Inline, so the placeholder takes the shape of the lines of text. */}
+                <Skeleton loading={loading} className="inline box-decoration-clone">
+                  <span>{text}</span>
+                </Skeleton>
+              </p>
             ) : null}
           </div>
         </div>
@@ -135,9 +138,11 @@ export function StatusScreen({
       </PanelBody>
       {footer ? (
         <PanelFooter className="justify-center text-center text-pretty">
-          <Skeleton loading={loading}>
-            <p>{footer}</p>
-          </Skeleton>
+          <p>
+            <Skeleton loading={loading} className="inline box-decoration-clone">
+              <span>{footer}</span>
+            </Skeleton>
+          </p>
         </PanelFooter>
       ) : null}
     </div>
