@@ -39,7 +39,12 @@ export default defineConfig({
         hasTouch: true,
       },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+    // Every test runs on a phone; those tagged '@desktop' in their title run at desktop width too.
+    {
+      name: 'desktop',
+      grep: /@desktop/,
+      use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
