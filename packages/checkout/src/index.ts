@@ -230,6 +230,35 @@ export {
   ReferralFooter,
   type ReferralFooterProps,
 } from './components/referral-footer';
+export {
+  ATTACHMENT_ERROR,
+  ATTACHMENTS_HEADING,
+  Attachments,
+  openAttachment,
+  type AttachmentsProps,
+} from './components/attachments';
+export {
+  DOWNLOAD_PDF_LABEL,
+  InvoiceDetails,
+  type InvoiceDetailsProps,
+} from './components/invoice-details';
+export {
+  PaymentFailedBanner,
+  type PaymentFailedBannerProps,
+} from './components/payment-failed-banner';
+// Only the form composes the method selection (its name is taken by the data layer's selection
+// state). The transfer panel, card and bank steps are lazy chunks of the form: never exported here.
+export {
+  BACK_TO_PAYMENT_METHODS,
+  PaymentForm,
+  STEP_LOAD_FAILED,
+  type PaymentFormProps,
+} from './components/payment-form';
+export {
+  PaymentSummary,
+  SECURE_NOTICE,
+  type PaymentSummaryProps,
+} from './components/payment-summary';
 
 // Screens: the page by status, the status screens and the receipt
 export { PayPage } from './components/pay-page';

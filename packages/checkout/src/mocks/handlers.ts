@@ -59,6 +59,11 @@ export type MockScenario = {
   payByBankErrorMessage?: string;
   /** Added to every answer (default 0, so screenshots are immediate). */
   latencyMs?: number;
+  /**
+   * Attachments (by `fileKey`) whose file is gone: `/files/{fileKey}/…` answers 404. The other
+   * attachments of the request answer a small text file.
+   */
+  missingFiles?: string[];
 };
 
 export type HandlerOptions = {
@@ -198,6 +203,20 @@ export function createHandlers(
     http.get(`${api}/files/invoices/:file`, () => {
       return new HttpResponse(MINIMAL_PDF, { headers: { 'Content-Type': 'application/pdf' } });
     }),
+
+    // An attachment's preview (GET, and the HEAD the page checks it with before opening it).
+    ...(['get', 'head'] as const).map((method) =>
+      http[method](`${api}/files/:fileKey/:fileName`, ({ params }) => {
+        const key = String(params.fileKey);
+        const attached = current?.attachments.some((attachment) => attachment.fileKey === key);
+        if (!attached || scenario.missingFiles?.includes(key)) {
+          return HttpResponse.json({ message: 'File not found.' }, { status: 404 });
+        }
+        return new HttpResponse(method === 'head' ? null : `Attachment ${key}`, {
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        });
+      }),
+    ),
 
     http.post(`${api}/collect/:token/status`, async ({ request }) => {
       const failed = await failure('status');

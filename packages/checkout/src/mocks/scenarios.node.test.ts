@@ -164,3 +164,19 @@ describe('sandbox card processor', () => {
     expect(body.message).toBe('This payment request has already been processed.');
   });
 });
+
+describe('attachment files', () => {
+  const [present, gone] = SCENARIOS['attachment-missing'].paymentRequest.attachments;
+
+  it.each(['GET', 'HEAD'])(
+    '%s answers the request’s files, 404 for a missing or unknown one',
+    async (method) => {
+      server.use(...scenario('attachment-missing'));
+      const status = async (path: string) =>
+        (await fetch(new URL(path, 'http://localhost'), { method })).status;
+      expect(await status(present!.previewUrl)).toBe(200);
+      expect(await status(gone!.previewUrl)).toBe(404);
+      expect(await status('/api/v1/files/att_unknown/x.pdf')).toBe(404);
+    },
+  );
+});

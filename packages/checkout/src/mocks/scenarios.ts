@@ -108,6 +108,10 @@ export const SCENARIOS = {
     }),
   },
   attachments: { paymentRequest: request({ attachments: northwindAttachments }) },
+  'attachment-missing': {
+    paymentRequest: request({ attachments: northwindAttachments }),
+    missingFiles: [northwindAttachments[1]!.fileKey],
+  },
   'long-description': { paymentRequest: request({ description: LONG_DESCRIPTION }) },
   'no-description': { paymentRequest: request({ description: null }) },
   'no-ach-details': {

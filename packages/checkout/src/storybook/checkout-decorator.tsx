@@ -10,16 +10,18 @@
  * } satisfies Meta<typeof PaymentForm>;
  * ```
  *
- * `parameters.checkout` adjusts it per story: `{ token, today, navigate }` (pass `fn()` as
- * `navigate` to assert where a screen sends the payer).
+ * `parameters.checkout` adjusts it per story: `{ token, today, navigate, client }` (pass `fn()` as
+ * `navigate` to assert where a screen sends the payer; a `client` of its own to replace how the
+ * invoice PDF opens, say).
  */
 import type { Decorator } from '@storybook/react-vite';
+import type { ApiClient } from '../api/client';
 import type { Today } from '../format/today';
 import { MockCheckoutProviders } from '../mocks/providers';
 import type { CheckoutNavigate } from '../state/navigation';
 
 export type CheckoutStoryParameters = {
-  checkout?: { token?: string; today?: Today; navigate?: CheckoutNavigate };
+  checkout?: { token?: string; today?: Today; navigate?: CheckoutNavigate; client?: ApiClient };
 };
 
 export const withCheckoutProviders: Decorator = (Story, context) => {
@@ -31,6 +33,7 @@ export const withCheckoutProviders: Decorator = (Story, context) => {
       token={options.token}
       today={options.today}
       navigate={options.navigate}
+      client={options.client}
     >
       <Story />
     </MockCheckoutProviders>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DEFAULT_REFERRAL_LINK } from '../../payment-request/copy';
 import { PayPageLayout } from './pay-page-layout';
+import { WITH_NARROW_MODE } from '../../storybook';
 
 /** Stand-ins for the screens the layout frames (the real ones have their own stories). */
 function Section({ title, text }: { title: string; text: string }) {
@@ -90,12 +91,6 @@ export const LongMerchantName: Story = {
       'The Extraordinarily Long-Named Landscape Architecture & Garden Design Cooperative',
   },
   parameters: {
-    chromatic: {
-      modes: {
-        narrow: { viewport: { width: 320, height: 640 } },
-        mobile: { viewport: { width: 375, height: 812 } },
-        desktop: { viewport: { width: 1280, height: 800 } },
-      },
-    },
+    chromatic: { modes: WITH_NARROW_MODE },
   },
 };

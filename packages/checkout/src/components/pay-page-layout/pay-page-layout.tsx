@@ -86,13 +86,16 @@ export function PayPageLayout({
         {centered ? (
           <Panel data-slot="pay-page-content">{children}</Panel>
         ) : (
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 md:items-start md:gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,6fr)] lg:gap-8">
+          // Two rows on desktop: the summary, then its details; the payment column spans both, and
+          // the second row takes any extra height, so the details sit right under the summary.
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 md:grid-rows-[auto_1fr] md:items-start md:gap-6 lg:gap-8">
             <Panel data-slot="pay-page-summary" className="md:col-start-1 md:row-start-1">
               {summary}
             </Panel>
             <Panel
               data-slot="pay-page-payment"
-              className="md:col-start-2 md:row-span-2 md:row-start-1"
+              // Rows 1 and 2 (the kit's class merge keeps one row utility: `row-span-2` alone).
+              className="md:col-start-2 md:row-span-2"
             >
               {children}
             </Panel>

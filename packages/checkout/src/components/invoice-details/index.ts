@@ -1,0 +1,1 @@
+export { DOWNLOAD_PDF_LABEL, InvoiceDetails, type InvoiceDetailsProps } from './invoice-details';

@@ -1,0 +1,107 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makePaymentRequest } from '../../mocks/fixtures';
+import type { PaymentRequest } from '../../models/payment-request';
+import type { PaymentOption } from '../../payment-request/methods';
+import { stubResizeObserverEachTest } from '../test-utils';
+import { CONTINUE_TO_PAYMENT, MethodSelection, useMethodSelection } from './method-selection';
+
+stubResizeObserverEachTest();
+
+function Harness({
+  request,
+  onContinue,
+}: {
+  request: PaymentRequest;
+  onContinue: (option: PaymentOption) => void;
+}) {
+  const methods = useMethodSelection(request);
+  return <MethodSelection {...methods} onContinue={onContinue} />;
+}
+
+const setup = (overrides: Partial<PaymentRequest>) => {
+  const onContinue = vi.fn();
+  const user = userEvent.setup();
+  render(<Harness request={makePaymentRequest(overrides)} onContinue={onContinue} />);
+  return { onContinue, user };
+};
+
+const radios = () => screen.getAllByRole('radio').map((radio) => radio.getAttribute('data-option'));
+const continueButton = () => screen.getByRole('button', { name: CONTINUE_TO_PAYMENT });
+
+describe('MethodSelection', () => {
+  it('titles the group, selects the default and continues with it', async () => {
+    const { onContinue, user } = setup({});
+    expect(screen.getByRole('radiogroup', { name: 'Choose a payment method' })).toBeInTheDocument();
+    expect(radios()).toEqual(['card', 'bank']);
+    expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toHaveAccessibleDescription(
+      'Fastest payment processing',
+    );
+    await user.click(continueButton());
+    expect(onContinue).toHaveBeenCalledWith('card');
+  });
+
+  it('continues with what the payer selected', async () => {
+    const { onContinue, user } = setup({});
+    await user.click(screen.getByRole('radio', { name: 'Pay by bank' }));
+    await user.click(continueButton());
+    expect(onContinue).toHaveBeenCalledWith('bank');
+  });
+
+  it('shows ACH and wire behind More options; Fewer options hides them and resets to the default', async () => {
+    const { user } = setup({});
+    const toggle = screen.getByRole('button', { name: 'More options' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(radios()).toEqual(['card', 'bank', 'ach', 'wire']);
+    expect(screen.getByRole('radio', { name: 'Wire transfer' })).toHaveAccessibleDescription(
+      'Routed via an intermediary account to keep information private',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Wire transfer' }));
+    await user.click(screen.getByRole('button', { name: 'Fewer options' }));
+    expect(radios()).toEqual(['card', 'bank']);
+    expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+  });
+
+  it.each([
+    [['Card'], 'ADYEN', ['card'], 'card', false],
+    [['PayByBank'], 'ADYEN', ['bank'], 'bank', false],
+    [['ACH', 'PayByWire'], 'ADYEN', ['ach', 'wire'], 'ach', false],
+    [['PayByWire'], 'ADYEN', ['wire'], 'wire', false],
+    [['Card', 'ACH'], 'ADYEN', ['card'], 'card', true],
+    [['Card', 'PayByBank', 'ACH'], 'STRIPE', ['bank'], 'bank', true],
+  ] as const)(
+    'flags %j on %s: %j listed, %s selected, More options: %s',
+    (flags, processor, listed, selected, more) => {
+      setup({ paymentMethod: [...flags], processor: { type: processor } });
+      expect(radios()).toEqual(listed);
+      expect(screen.getByRole('radio', { checked: true })).toHaveAttribute('data-option', selected);
+      expect(screen.queryByRole('button', { name: 'More options' }) !== null).toBe(more);
+    },
+  );
+
+  it('says so, and keeps Continue disabled, when no method is allowed', async () => {
+    const { onContinue, user } = setup({ paymentMethod: [] });
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByText(/No payment method is available/)).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    await user.click(continueButton());
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('works with the keyboard alone: arrows select, Tab reaches More options and Continue', async () => {
+    const { onContinue, user } = setup({});
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toHaveFocus();
+    await user.keyboard('{ArrowDown>}{/ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Pay by bank' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'More options' })).toHaveFocus();
+    await user.tab();
+    expect(continueButton()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onContinue).toHaveBeenCalledWith('bank');
+  });
+});

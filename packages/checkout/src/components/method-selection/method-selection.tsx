@@ -1,0 +1,199 @@
+import * as React from 'react';
+import {
+  AmexIcon,
+  BankIcon,
+  Button,
+  CardIcon,
+  ChevronDownIcon,
+  cn,
+  DiscoverIcon,
+  MastercardIcon,
+  RadioCard,
+  RadioCardGroup,
+  VisaIcon,
+} from '@paypage/ui';
+import type { PaymentRequest } from '../../models/payment-request';
+import {
+  canContinue,
+  FEWER_OPTIONS_LABEL,
+  initialMethodSelection,
+  MORE_OPTIONS_LABEL,
+  PAYMENT_OPTIONS,
+  paymentMethodMenu,
+  reduceMethodSelection,
+  visibleOptions,
+  type MethodSelection as MethodSelectionState,
+  type MethodSelectionAction,
+  type PaymentMethodMenu,
+  type PaymentOption,
+} from '../../payment-request/methods';
+import { AchTransferIcon, WireTransferIcon } from './method-icons';
+
+/** Spec §2: the selection's title and button. */
+export const CHOOSE_PAYMENT_METHOD = 'Choose a payment method';
+export const CONTINUE_TO_PAYMENT = 'Continue to payment';
+/** Chosen: what a request that allows no method says (the button stays disabled). */
+export const NO_PAYMENT_METHODS =
+  'No payment method is available for this request. Please contact the requester.';
+
+export const METHOD_SELECTION_HEADING_ID = 'method-selection-heading';
+
+const OPTION_ICONS = {
+  card: CardIcon,
+  bank: BankIcon,
+  ach: AchTransferIcon,
+  wire: WireTransferIcon,
+} as const satisfies Record<PaymentOption, unknown>;
+
+/**
+ * The card option shows the main accepted brands under its helper text, at every width (beside
+ * the text they would squeeze the title in a two-column page). Decorative: the card step names
+ * the accepted brands.
+ */
+const cardBrands = (
+  <span
+    data-slot="card-brands"
+    aria-hidden="true"
+    className="mt-1.5 flex flex-wrap items-center gap-1"
+  >
+    <VisaIcon />
+    <MastercardIcon />
+    <AmexIcon />
+    <DiscoverIcon />
+  </span>
+);
+
+export type MethodSelectionController = {
+  menu: PaymentMethodMenu;
+  selection: MethodSelectionState;
+  dispatch: (action: MethodSelectionAction) => void;
+};
+
+/**
+ * The method menu of a request and its selection (the data layer's reducer): the default option
+ * selected, 'More options' closed. Kept by the payment form, so returning from a step finds the
+ * payer's choice as they left it.
+ */
+export function useMethodSelection(
+  request: Pick<PaymentRequest, 'paymentMethod' | 'processor'>,
+): MethodSelectionController {
+  // Cheap to derive, and the reducer reads the current menu at each dispatch.
+  const menu = paymentMethodMenu(request);
+  const [selection, dispatch] = React.useReducer(
+    (state: MethodSelectionState, action: MethodSelectionAction) =>
+      reduceMethodSelection(menu, state, action),
+    menu,
+    initialMethodSelection,
+  );
+  return { menu, selection, dispatch };
+}
+
+export type MethodSelectionProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> &
+  MethodSelectionController & {
+    /** 'Continue to payment' pressed with an option selected. */
+    onContinue: (option: PaymentOption) => void;
+  };
+
+/**
+ * 'Choose a payment method' (spec §2): the allowed options as radio cards with their helper
+ * texts, ACH and wire behind 'More options' when a card or bank option is also allowed
+ * ('Fewer options' hides them again and resets the selection to the default), and 'Continue to
+ * payment', disabled while nothing is selected. Keyboard: one tab stop for the group, arrows move
+ * and select, Space selects, Tab reaches 'More options' and 'Continue to payment'.
+ */
+export function MethodSelection({
+  menu,
+  selection,
+  dispatch,
+  onContinue,
+  className,
+  ...props
+}: MethodSelectionProps) {
+  const groupId = React.useId();
+  const options = visibleOptions(menu, selection);
+  const hasMore = menu.more.length > 0;
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (selection.selected) onContinue(selection.selected);
+  };
+
+  return (
+    <form
+      data-slot="method-selection"
+      aria-labelledby={METHOD_SELECTION_HEADING_ID}
+      className={cn('flex flex-col gap-5', className)}
+      onSubmit={submit}
+      {...props}
+    >
+      <h2
+        id={METHOD_SELECTION_HEADING_ID}
+        tabIndex={-1}
+        className="text-lg font-semibold tracking-tight outline-none"
+      >
+        {CHOOSE_PAYMENT_METHOD}
+      </h2>
+
+      {options.length === 0 ? (
+        <p className="text-sm text-muted">{NO_PAYMENT_METHODS}</p>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <RadioCardGroup
+            id={groupId}
+            aria-labelledby={METHOD_SELECTION_HEADING_ID}
+            // One column that never grows past the panel (the cards shrink and wrap instead).
+            className="grid-cols-[minmax(0,1fr)]"
+            value={selection.selected ?? ''}
+            onValueChange={(value) => dispatch({ type: 'select', option: value as PaymentOption })}
+          >
+            {options.map((option) => {
+              const Icon = OPTION_ICONS[option];
+              const definition = PAYMENT_OPTIONS[option];
+              return (
+                <RadioCard
+                  key={option}
+                  value={option}
+                  data-option={option}
+                  title={definition.label}
+                  description={
+                    option === 'card' ? (
+                      <>
+                        {definition.helper}
+                        {cardBrands}
+                      </>
+                    ) : (
+                      definition.helper
+                    )
+                  }
+                  icon={<Icon />}
+                />
+              );
+            })}
+          </RadioCardGroup>
+          {hasMore ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="self-start"
+              aria-expanded={selection.expanded}
+              aria-controls={groupId}
+              onClick={() => dispatch({ type: selection.expanded ? 'collapse' : 'expand' })}
+            >
+              {selection.expanded ? FEWER_OPTIONS_LABEL : MORE_OPTIONS_LABEL}
+              <ChevronDownIcon
+                className={cn(
+                  'transition-transform motion-reduce:transition-none',
+                  selection.expanded && 'rotate-180',
+                )}
+              />
+            </Button>
+          ) : null}
+        </div>
+      )}
+
+      <Button type="submit" size="lg" className="w-full" disabled={!canContinue(selection)}>
+        {CONTINUE_TO_PAYMENT}
+      </Button>
+    </form>
+  );
+}

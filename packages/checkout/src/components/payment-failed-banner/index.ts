@@ -1,0 +1,1 @@
+export { PaymentFailedBanner, type PaymentFailedBannerProps } from './payment-failed-banner';

@@ -1,0 +1,194 @@
+import * as React from 'react';
+import { ArrowLeftIcon, Banner, Button, IconButton, PanelBody, Skeleton } from '@paypage/ui';
+import type { PaymentRequest } from '../../models/payment-request';
+import { referralHref } from '../../payment-request/copy';
+import { hasLineItems } from '../../payment-request/invoice';
+import { REFRESH } from '../../payment-request/messages';
+import {
+  breadcrumbSubStep,
+  stepForOption,
+  type PaymentOption,
+  type PaymentStep,
+} from '../../payment-request/methods';
+import { usePaymentData } from '../../state/payment-data';
+import { InvoiceDetails } from '../invoice-details';
+import { MethodSelection, useMethodSelection } from '../method-selection';
+import { PayPageLayout } from '../pay-page-layout';
+import { PaymentFailedBanner } from '../payment-failed-banner';
+import { PaymentSummary } from '../payment-summary';
+import { LazyMethodStep, prefetchStep, type MethodStep } from './step-chunks';
+
+/** The back arrow's accessible name (chosen). */
+export const BACK_TO_PAYMENT_METHODS = 'Back to payment methods';
+/** Chosen: what a step whose code failed to load says (the network dropped, a new release). */
+export const STEP_LOAD_FAILED = 'This payment step could not be loaded.';
+
+/**
+ * The height of each step while its chunk loads, in px (chosen to match the loaded step at phone
+ * width, so the page does not jump): the card form, the bank-link widget (263 px, spec §9) under
+ * its heading, the ACH and wire panels.
+ */
+export const STEP_PLACEHOLDER_HEIGHTS = {
+  payByCard: 460,
+  payByBank: 307,
+  payByACH: 420,
+  payByWire: 760,
+} as const satisfies Record<MethodStep, number>;
+
+export type PaymentFormProps = {
+  /** The step to open with (stories and tests); the method selection by default. */
+  initialStep?: PaymentStep;
+};
+
+/**
+ * The payment form (spec §2): the PAYMENT_FAILED banner, the summary (and the invoice details
+ * when there are line items) beside the payment column: the method selection, then the chosen
+ * method's step — card, bank, ACH or wire, each a lazy chunk prefetched as soon as its option is
+ * selected — with a back arrow. Moving between steps moves focus to the new step's heading.
+ */
+export function PaymentForm(props: PaymentFormProps) {
+  const { paymentRequest } = usePaymentData();
+  if (!paymentRequest) return null;
+  return <PaymentFormView request={paymentRequest} {...props} />;
+}
+
+function PaymentFormView({
+  request,
+  initialStep = 'selectPaymentMethod',
+}: PaymentFormProps & { request: PaymentRequest }) {
+  const methods = useMethodSelection(request);
+  const [step, setStep] = React.useState<PaymentStep>(initialStep);
+  const column = React.useRef<HTMLDivElement>(null);
+  // Focus follows the payer's own moves between steps, never the first render.
+  const focusPending = React.useRef(false);
+
+  const goTo = (next: PaymentStep) => {
+    focusPending.current = true;
+    setStep(next);
+  };
+  const back = () => goTo('selectPaymentMethod');
+  const choose = (option: PaymentOption) => goTo(stepForOption(option));
+
+  const selected = methods.selection.selected;
+  React.useEffect(() => {
+    if (selected) prefetchStep(stepForOption(selected));
+  }, [selected]);
+
+  const focusStep = React.useCallback(() => {
+    if (!focusPending.current || !column.current) return;
+    const target =
+      column.current.querySelector<HTMLElement>('h2') ??
+      column.current.querySelector<HTMLElement>('[data-slot="step-placeholder"]');
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+    // Reached the heading: done. A placeholder keeps focus only until the step arrives.
+    if (target.tagName === 'H2') focusPending.current = false;
+  }, []);
+
+  const isMethodStep = step !== 'selectPaymentMethod';
+
+  return (
+    <PayPageLayout
+      merchantName={request.merchant.name}
+      brandColor={request.merchant.brandColor}
+      referralHref={referralHref(request)}
+      banner={<PaymentFailedBanner request={request} />}
+      summary={<PaymentSummary request={request} step={step} onBackToMethods={back} />}
+      details={
+        hasLineItems(request) && request.merchantInvoice ? (
+          <InvoiceDetails invoice={request.merchantInvoice} />
+        ) : null
+      }
+    >
+      <PanelBody ref={column} data-slot="payment-column" data-step={step}>
+        {isMethodStep ? (
+          <div className="flex flex-col gap-3">
+            <IconButton
+              label={BACK_TO_PAYMENT_METHODS}
+              variant="ghost"
+              size="sm"
+              className="-mt-1 -ml-2"
+              onClick={back}
+            >
+              <ArrowLeftIcon />
+            </IconButton>
+            <StepErrorBoundary key={step} onBack={back}>
+              <React.Suspense fallback={<StepPlaceholder step={step} onMount={focusStep} />}>
+                <LazyMethodStep step={step} onBack={back} />
+                <OnMount run={focusStep} />
+              </React.Suspense>
+            </StepErrorBoundary>
+          </div>
+        ) : (
+          <>
+            <MethodSelection {...methods} onContinue={choose} />
+            <OnMount run={focusStep} />
+          </>
+        )}
+      </PanelBody>
+    </PayPageLayout>
+  );
+}
+
+/** Runs `run` once mounted: inside a Suspense boundary, once its content has arrived. */
+function OnMount({ run }: { run: () => void }) {
+  React.useEffect(() => run(), [run]);
+  return null;
+}
+
+/** The step's final size while its chunk loads, announced once as loading. */
+function StepPlaceholder({ step, onMount }: { step: MethodStep; onMount: () => void }) {
+  const label = breadcrumbSubStep(step);
+  return (
+    <div
+      data-slot="step-placeholder"
+      role="status"
+      aria-busy="true"
+      className="flex flex-col gap-4 outline-none"
+    >
+      <span className="sr-only">Loading {label?.toLowerCase()}…</span>
+      {/* A heading line (28 px), then the body below it. */}
+      <Skeleton shape="text" width="10rem" className="text-lg" />
+      <Skeleton
+        shape="block"
+        className="w-full"
+        height={STEP_PLACEHOLDER_HEIGHTS[step] - 28 - 16}
+      />
+      <OnMount run={onMount} />
+    </div>
+  );
+}
+
+type BoundaryProps = { onBack: () => void; children: React.ReactNode };
+
+/** A step whose chunk failed to load says so, with Refresh and the way back. */
+class StepErrorBoundary extends React.Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="flex flex-col gap-4">
+        <Banner
+          tone="critical"
+          title={STEP_LOAD_FAILED}
+          action={
+            <Button variant="link" size="sm" onClick={() => window.location.reload()}>
+              {REFRESH.label}
+            </Button>
+          }
+        >
+          {REFRESH.hint}
+        </Banner>
+        <Button variant="secondary" size="lg" className="w-full" onClick={this.props.onBack}>
+          {BACK_TO_PAYMENT_METHODS}
+        </Button>
+      </div>
+    );
+  }
+}

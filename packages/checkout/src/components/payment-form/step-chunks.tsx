@@ -1,0 +1,47 @@
+/**
+ * The method steps of the payment form are lazy chunks (the first load stays small): loaded when
+ * their step opens, prefetched when their option is selected. A loader returns the module
+ * system's one promise per module, so prefetching and opening share one request.
+ *
+ * Never re-export these step modules from the package's entry: a static import anywhere would
+ * pull them back into the first load.
+ */
+import * as React from 'react';
+import type { PaymentStep } from '../../payment-request/methods';
+
+export type MethodStep = Exclude<PaymentStep, 'selectPaymentMethod'>;
+
+const loadCard = () => import('../../card/card-step');
+const loadBank = () => import('../../bank/bank-step');
+const loadTransfer = () => import('../transfer-panel/transfer-panel');
+
+export const STEP_LOADERS = {
+  payByCard: loadCard,
+  payByBank: loadBank,
+  payByACH: loadTransfer,
+  payByWire: loadTransfer,
+} as const satisfies Record<MethodStep, () => Promise<unknown>>;
+
+/** Starts loading a step's chunk (a failure is ignored here: opening the step reports it). */
+export function prefetchStep(step: MethodStep): void {
+  STEP_LOADERS[step]().catch(() => undefined);
+}
+
+const LazyCardStep = React.lazy(() => loadCard().then((module) => ({ default: module.CardStep })));
+const LazyBankStep = React.lazy(() => loadBank().then((module) => ({ default: module.BankStep })));
+const LazyTransferPanel = React.lazy(() =>
+  loadTransfer().then((module) => ({ default: module.TransferPanel })),
+);
+
+/** The step's component, loaded on first render (wrap it in `Suspense`). */
+export function LazyMethodStep({ step, onBack }: { step: MethodStep; onBack: () => void }) {
+  switch (step) {
+    case 'payByCard':
+      return <LazyCardStep onBack={onBack} />;
+    case 'payByBank':
+      return <LazyBankStep onBack={onBack} />;
+    case 'payByACH':
+    case 'payByWire':
+      return <LazyTransferPanel method={step} onBack={onBack} />;
+  }
+}

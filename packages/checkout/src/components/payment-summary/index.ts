@@ -1,0 +1,1 @@
+export { PaymentSummary, SECURE_NOTICE, type PaymentSummaryProps } from './payment-summary';

@@ -1,0 +1,124 @@
+import type * as React from 'react';
+import { Badge, Breadcrumb, cn, ExpandableText, LockIcon, type BreadcrumbItem } from '@paypage/ui';
+import { dueBadge } from '../../format/due-badge';
+import { formatMoney } from '../../format/money';
+import type { PaymentRequest } from '../../models/payment-request';
+import {
+  breadcrumbRoot,
+  DESCRIPTION_PREVIEW_LENGTH,
+  dueLine,
+  formHeading,
+  SEE_LESS_LABEL,
+} from '../../payment-request/copy';
+import { breadcrumbSubStep, type PaymentStep } from '../../payment-request/methods';
+import { useToday } from '../../state/today';
+import { Attachments } from '../attachments';
+
+/** Spec §2: the notice under the description. */
+export const SECURE_NOTICE = 'Transaction is 100% secure.';
+
+export type PaymentSummaryProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  request: PaymentRequest;
+  /** The form's step: its sub-step follows the root in the breadcrumb. */
+  step?: PaymentStep;
+  /** On a method step, the breadcrumb's root returns to the method selection. */
+  onBackToMethods?: () => void;
+};
+
+/**
+ * Who asks, how much and by when (spec §2 "Payment form"): the breadcrumb, the heading (the
+ * page's `h1`), the requester's name and e-mail, the amount, 'Due {short date}' with its badge,
+ * the description cut at 115 characters with '...see more' / 'see less', 'Transaction is 100%
+ * secure.' and the attachments. The amount and due date come right after the heading, so a phone
+ * shows them without scrolling.
+ */
+export function PaymentSummary({
+  request,
+  step = 'selectPaymentMethod',
+  onBackToMethods,
+  className,
+  ...props
+}: PaymentSummaryProps) {
+  const today = useToday();
+  const subStep = breadcrumbSubStep(step);
+  const due = dueLine(request, today.timeZone);
+  const badge = dueBadge(request.dueDate, today);
+
+  const crumbs: BreadcrumbItem[] = [
+    { label: breadcrumbRoot(request), onSelect: subStep ? onBackToMethods : undefined },
+    ...(subStep ? [{ label: subStep }] : []),
+  ];
+
+  return (
+    <div
+      data-slot="payment-summary"
+      className={cn('flex flex-col gap-5 p-5 sm:p-6', className)}
+      {...props}
+    >
+      <Breadcrumb items={crumbs} />
+
+      <div className="flex flex-col gap-1.5">
+        <h1
+          id="payment-summary-heading"
+          tabIndex={-1}
+          className="text-xl font-semibold tracking-tight outline-none [overflow-wrap:anywhere] sm:text-2xl"
+        >
+          {formHeading(request)}
+        </h1>
+        <p className="flex flex-col text-sm text-muted">
+          <span className="font-medium text-text [overflow-wrap:anywhere]">
+            {request.requester.name}
+          </span>
+          {request.requester.email ? (
+            <a
+              href={`mailto:${request.requester.email}`}
+              className="w-fit rounded-sm [overflow-wrap:anywhere] underline-offset-4 hover:text-text hover:underline"
+            >
+              {request.requester.email}
+            </a>
+          ) : null}
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <p className="flex flex-col">
+          {/* Chosen: a quiet label names the figure for screen readers and a glance alike. */}
+          <span className="text-sm text-muted">Amount due</span>
+          <span
+            data-slot="payment-summary-amount"
+            className="text-4xl font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere]"
+          >
+            {formatMoney(request.amountInCents)}
+          </span>
+        </p>
+        {due ? (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
+            <span>{due}</span>
+            {badge ? (
+              <Badge tone={badge.tone} data-days-left={badge.daysLeft}>
+                {badge.label}
+              </Badge>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+
+      {request.description ? (
+        <ExpandableText
+          text={request.description}
+          maxLength={DESCRIPTION_PREVIEW_LENGTH}
+          // The kit writes '...' before its 'see more' button: together the spec's '...see more'.
+          lessLabel={SEE_LESS_LABEL}
+          className="text-sm leading-6 text-text"
+        />
+      ) : null}
+
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <LockIcon className="size-4 text-success" />
+        {SECURE_NOTICE}
+      </p>
+
+      <Attachments attachments={request.attachments} />
+    </div>
+  );
+}
