@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makePaymentRequest } from '../../mocks/fixtures';
@@ -89,6 +89,16 @@ describe('MethodSelection', () => {
     expect(continueButton()).toBeDisabled();
     await user.click(continueButton());
     expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('selects the option an arrow key moves to, however quick the key press', async () => {
+    setup({});
+    screen.getByRole('radio', { name: 'Credit or debit card' }).focus();
+    // Key down and up at once (as automation and some assistive tech send them).
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    fireEvent.keyUp(document.activeElement!, { key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Pay by bank' })).toHaveFocus());
+    expect(screen.getByRole('radio', { name: 'Pay by bank' })).toBeChecked();
   });
 
   it('works with the keyboard alone: arrows select, Tab reaches More options and Continue', async () => {

@@ -166,6 +166,11 @@ export function MethodSelection({
                     )
                   }
                   icon={<Icon />}
+                  // As native radios: the option that takes focus is selected. Radix selects
+                  // on focus only while the arrow key is still down, and its focus move comes a
+                  // tick later, so a quick key press (assistive tech, automation) moved focus
+                  // without selecting.
+                  onFocus={() => dispatch({ type: 'select', option })}
                 />
               );
             })}
