@@ -79,7 +79,8 @@ export function PayPageLayout({
         )}
       >
         {banner ? (
-          <div data-slot="pay-page-banner" data-print="hide">
+          // A banner component that renders nothing (no failed payment) leaves no gap either.
+          <div data-slot="pay-page-banner" data-print="hide" className="empty:hidden">
             {banner}
           </div>
         ) : null}

@@ -23,9 +23,7 @@ export function PayPageSkeleton() {
         <div data-slot="payment-summary-skeleton" className="flex flex-col gap-5 p-5 sm:p-6">
           <span className="sr-only">Loading…</span>
           {/* Breadcrumb */}
-          <div className="flex min-h-6 items-center">
-            <Line className="text-sm" width="8rem" />
-          </div>
+          <Line className="text-sm" width="8rem" />
           {/* Heading, requester name and e-mail */}
           <div className="flex flex-col gap-1.5">
             {/* Two lines where a typical heading wraps: phones and the narrow two-column page. */}
