@@ -1,0 +1,10 @@
+/**
+ * The early fetch: imported first by `main.tsx`, so `GET /api/v1/collect/{token}` starts as the
+ * bundle begins to run, before React and the screens are evaluated and long before the first
+ * render; the payment data provider then reads this request instead of making its own.
+ */
+import { preloadPaymentRequest } from '@paypage/checkout';
+import { payTokenFromPath } from './pay/pay-routes';
+
+const token = payTokenFromPath(window.location.pathname);
+if (token) preloadPaymentRequest(token);
