@@ -111,6 +111,15 @@ describe('moving between screens', () => {
     expect(document.title).toBe('Payment complete — Northwind Studio');
   });
 
+  it('a guard’s redirect on the first load leaves focus alone', async () => {
+    server.use(...scenario('paid'));
+    const { history } = renderApp(`${main}/complete`);
+    const receipt = await h1('Receipt of payment');
+    expect(history.entries).toEqual([`${main}/receipt`]);
+    expect(receipt).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+  });
+
   it('a new token starts afresh', async () => {
     server.use(...scenario('paid'));
     const calls = callCounter(server);
