@@ -264,7 +264,7 @@ function AuthenticatedBank({
         data-slot="linked-bank"
         className="flex items-center gap-3 rounded-lg border border-border bg-surface p-4"
       >
-        <InstitutionLogo institutionId={institution?.institution_id} size={40} />
+        <InstitutionLogo institutionId={institution?.institution_id} />
         <div className="flex min-w-0 flex-col">
           <p data-slot="institution-name" className="font-medium break-words">
             {institution?.name ?? UNKNOWN_INSTITUTION}

@@ -1,24 +1,27 @@
 /**
- * A bank's logo: the base64 PNG of `POST /plaid/institution-logo` at a fixed size, a skeleton of
- * that size while it comes, and the placeholder bank icon when the bank has none or the call
- * fails (a console warning only, spec §8). Decorative: the bank's name is always beside it.
+ * A bank's logo: the base64 PNG of `POST /plaid/institution-logo` at its own size (40 × 40, its
+ * hairline drawn outside it, so the browser never rescales it), a skeleton of that size while it comes, and the placeholder
+ * bank icon when the bank has none or the call fails (a console warning only, spec §8).
+ * Decorative: the bank's name is always beside it.
  */
 import { BankIcon, cn, Skeleton } from '@paypage/ui';
 import { useInstitutionLogo } from '../state/bank-link';
 
+/** The logo's side in CSS pixels. */
+export const INSTITUTION_LOGO_SIZE = 40;
+
 export type InstitutionLogoProps = {
   institutionId: string | null | undefined;
-  /** The square's side in CSS pixels. */
-  size?: 32 | 40;
   className?: string;
 };
 
-export function InstitutionLogo({ institutionId, size = 40, className }: InstitutionLogoProps) {
+export function InstitutionLogo({ institutionId, className }: InstitutionLogoProps) {
   const { logoSrc, loading } = useInstitutionLogo(institutionId);
-  const box = size === 32 ? 'size-8' : 'size-10';
 
   if (loading) {
-    return <Skeleton data-slot="institution-logo" shape="block" className={cn(box, className)} />;
+    return (
+      <Skeleton data-slot="institution-logo" shape="block" className={cn('size-10', className)} />
+    );
   }
   if (logoSrc) {
     return (
@@ -26,14 +29,11 @@ export function InstitutionLogo({ institutionId, size = 40, className }: Institu
         data-slot="institution-logo"
         data-state="logo"
         src={logoSrc}
-        width={size}
-        height={size}
+        width={INSTITUTION_LOGO_SIZE}
+        height={INSTITUTION_LOGO_SIZE}
         alt=""
-        className={cn(
-          box,
-          'shrink-0 rounded-md border border-border bg-surface object-contain',
-          className,
-        )}
+        decoding="sync"
+        className={cn('size-10 shrink-0 rounded-md bg-surface ring-1 ring-border', className)}
       />
     );
   }
@@ -43,12 +43,11 @@ export function InstitutionLogo({ institutionId, size = 40, className }: Institu
       data-state="placeholder"
       aria-hidden="true"
       className={cn(
-        box,
-        'flex shrink-0 items-center justify-center rounded-md border border-border bg-surface-sunken text-muted',
+        'flex size-10 shrink-0 items-center justify-center rounded-md border border-border bg-surface-sunken text-muted',
         className,
       )}
     >
-      <BankIcon className={size === 32 ? 'size-4' : 'size-5'} />
+      <BankIcon className="size-5" />
     </span>
   );
 }

@@ -165,7 +165,7 @@ export function SandboxBankLink({
     <div
       data-slot="sandbox-bank-link"
       data-step={state.step}
-      className="flex w-full flex-col overflow-hidden rounded-lg border border-border-strong bg-surface text-text"
+      className="flex w-full flex-col rounded-lg border border-border-strong bg-surface text-text"
       style={{ height: BANK_LINK_HEIGHT_PX }}
     >
       <div className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-2">
@@ -231,7 +231,7 @@ function InstitutionList({ onChoose }: { onChoose: (institution: SandboxInstitut
               className="flex h-14 w-full cursor-pointer items-center gap-3 rounded-md border border-border-strong bg-surface px-3 text-left text-sm font-medium shadow-sm transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
               onClick={() => onChoose(institution)}
             >
-              <InstitutionLogo institutionId={institution.institutionId} size={32} />
+              <InstitutionLogo institutionId={institution.institutionId} />
               <span className="min-w-0 flex-1 truncate">{institution.name}</span>
               <ChevronRightIcon className="size-4 text-muted" />
             </button>
