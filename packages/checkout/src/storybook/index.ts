@@ -1,2 +1,2 @@
 export { withCheckoutProviders, type CheckoutStoryParameters } from './checkout-decorator';
-export { inPaymentPanel, WITH_NARROW_MODE } from './story-layout';
+export { inLoadedPanel, inPaymentPanel, WITH_NARROW_MODE } from './story-layout';

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { scenario } from '../../mocks/scenarios';
 import type { PaymentOption } from '../../payment-request/methods';
 import { usePaymentData } from '../../state/payment-data';
-import { inPaymentPanel, withCheckoutProviders } from '../../storybook';
+import { inLoadedPanel, withCheckoutProviders } from '../../storybook';
 import { CONTINUE_TO_PAYMENT, MethodSelection, useMethodSelection } from './method-selection';
 
 /** The selection as the payment form keeps it, for the request of the story's scenario. */
@@ -27,7 +27,7 @@ function Selection({
 const meta = {
   title: 'Checkout/Method selection',
   component: RequestMethodSelection,
-  decorators: [inPaymentPanel, withCheckoutProviders],
+  decorators: [inLoadedPanel(), withCheckoutProviders],
   args: { onContinue: fn() },
   parameters: { msw: { handlers: scenario('unpaid-all-methods') } },
 } satisfies Meta<typeof RequestMethodSelection>;

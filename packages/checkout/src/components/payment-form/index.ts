@@ -2,6 +2,6 @@ export {
   BACK_TO_PAYMENT_METHODS,
   PaymentForm,
   STEP_LOAD_FAILED,
-  STEP_PLACEHOLDER_HEIGHTS,
   type PaymentFormProps,
 } from './payment-form';
+export { STEP_PLACEHOLDER_HEIGHTS, StepPlaceholder } from './step-placeholder';

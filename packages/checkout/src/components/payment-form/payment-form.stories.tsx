@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { LONG_DESCRIPTION, makePaymentRequest, northwindAttachments } from '../../mocks/fixtures';
 import { scenario } from '../../mocks/scenarios';
-import { WITH_NARROW_MODE, withCheckoutProviders } from '../../storybook';
+import { inPaymentPanel, WITH_NARROW_MODE, withCheckoutProviders } from '../../storybook';
 import { BACK_TO_PAYMENT_METHODS, PaymentForm } from './payment-form';
+import { StepPlaceholder } from './step-placeholder';
 
 const meta = {
   title: 'Checkout/Payment form',
@@ -208,5 +209,16 @@ export const AchStepMissingDetails: Story = {
   parameters: { msw: { handlers: scenario('no-ach-details') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('ACH details are missing!')).toBeVisible();
+  },
+};
+
+/** While a step's chunk loads (rare: it is prefetched on selection): the step's size, reserved. */
+export const StepLoading: Story = {
+  decorators: [inPaymentPanel],
+  render: () => <StepPlaceholder step="payByACH" onMount={() => undefined} />,
+  play: async ({ canvas }) => {
+    const placeholder = canvas.getByRole('status');
+    await expect(placeholder).toHaveTextContent('Loading ACH payment…');
+    await expect(placeholder).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -128,6 +128,20 @@ describe('PaymentForm', () => {
     ).toBeInTheDocument();
   });
 
+  it('an e-mail link (?email=) opens pay by bank by itself, with bank chosen for the way back', async () => {
+    window.history.replaceState(null, '', '/pay/Xq3vN8pL2mR7tK9wYb4cQzA1?email=sam%40example.com');
+    try {
+      const { user } = renderWithProviders(<PaymentForm />);
+      expect(
+        await screen.findByText('Bank payment', { selector: '[aria-current]' }),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: BACK_TO_PAYMENT_METHODS }));
+      expect(await screen.findByRole('radio', { name: 'Pay by bank' })).toBeChecked();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('renders nothing until the request is there', () => {
     server.use(...scenario('collect-loading'));
     const { container } = renderWithProviders(<PaymentForm />);

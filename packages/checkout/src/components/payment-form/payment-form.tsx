@@ -1,39 +1,24 @@
 import * as React from 'react';
-import { ArrowLeftIcon, Banner, Button, IconButton, PanelBody, Skeleton } from '@paypage/ui';
+import { ArrowLeftIcon, Banner, Button, IconButton, PanelBody } from '@paypage/ui';
+import { usePayByBankAutoStart } from '../../bank/use-pay-by-bank-auto-start';
 import type { PaymentRequest } from '../../models/payment-request';
 import { referralHref } from '../../payment-request/copy';
 import { hasLineItems } from '../../payment-request/invoice';
 import { REFRESH } from '../../payment-request/messages';
-import {
-  breadcrumbSubStep,
-  stepForOption,
-  type PaymentOption,
-  type PaymentStep,
-} from '../../payment-request/methods';
+import { stepForOption, type PaymentOption, type PaymentStep } from '../../payment-request/methods';
 import { usePaymentData } from '../../state/payment-data';
 import { InvoiceDetails } from '../invoice-details';
 import { MethodSelection, useMethodSelection } from '../method-selection';
 import { PayPageLayout } from '../pay-page-layout';
 import { PaymentFailedBanner } from '../payment-failed-banner';
 import { PaymentSummary } from '../payment-summary';
-import { LazyMethodStep, prefetchStep, type MethodStep } from './step-chunks';
+import { LazyMethodStep, prefetchStep } from './step-chunks';
+import { OnMount, StepPlaceholder } from './step-placeholder';
 
 /** The back arrow's accessible name (chosen). */
 export const BACK_TO_PAYMENT_METHODS = 'Back to payment methods';
 /** Chosen: what a step whose code failed to load says (the network dropped, a new release). */
 export const STEP_LOAD_FAILED = 'This payment step could not be loaded.';
-
-/**
- * The height of each step while its chunk loads, in px (chosen to match the loaded step at phone
- * width, so the page does not jump): the card form, the bank-link widget (263 px, spec §9) under
- * its heading, the ACH and wire panels.
- */
-export const STEP_PLACEHOLDER_HEIGHTS = {
-  payByCard: 460,
-  payByBank: 307,
-  payByACH: 420,
-  payByWire: 760,
-} as const satisfies Record<MethodStep, number>;
 
 export type PaymentFormProps = {
   /** The step to open with (stories and tests); the method selection by default. */
@@ -44,7 +29,8 @@ export type PaymentFormProps = {
  * The payment form (spec §2): the PAYMENT_FAILED banner, the summary (and the invoice details
  * when there are line items) beside the payment column: the method selection, then the chosen
  * method's step — card, bank, ACH or wire, each a lazy chunk prefetched as soon as its option is
- * selected — with a back arrow. Moving between steps moves focus to the new step's heading.
+ * selected — with a back arrow. Moving between steps moves focus to the new step's heading. An
+ * e-mail link with `?email=` opens pay by bank at once.
  */
 export function PaymentForm(props: PaymentFormProps) {
   const { paymentRequest } = usePaymentData();
@@ -68,6 +54,14 @@ function PaymentFormView({
   };
   const back = () => goTo('selectPaymentMethod');
   const choose = (option: PaymentOption) => goTo(stepForOption(option));
+
+  // An e-mail link with `?email=` opens pay by bank by itself, once (spec §2). Not the payer's
+  // own move, so focus stays where the page load put it; the bank option is selected for the way
+  // back.
+  usePayByBankAutoStart(() => {
+    methods.dispatch({ type: 'select', option: 'bank' });
+    setStep('payByBank');
+  });
 
   const selected = methods.selection.selected;
   React.useEffect(() => {
@@ -128,35 +122,6 @@ function PaymentFormView({
         )}
       </PanelBody>
     </PayPageLayout>
-  );
-}
-
-/** Runs `run` once mounted: inside a Suspense boundary, once its content has arrived. */
-function OnMount({ run }: { run: () => void }) {
-  React.useEffect(() => run(), [run]);
-  return null;
-}
-
-/** The step's final size while its chunk loads, announced once as loading. */
-function StepPlaceholder({ step, onMount }: { step: MethodStep; onMount: () => void }) {
-  const label = breadcrumbSubStep(step);
-  return (
-    <div
-      data-slot="step-placeholder"
-      role="status"
-      aria-busy="true"
-      className="flex flex-col gap-4 outline-none"
-    >
-      <span className="sr-only">Loading {label?.toLowerCase()}…</span>
-      {/* A heading line (28 px), then the body below it. */}
-      <Skeleton shape="text" width="10rem" className="text-lg" />
-      <Skeleton
-        shape="block"
-        className="w-full"
-        height={STEP_PLACEHOLDER_HEIGHTS[step] - 28 - 16}
-      />
-      <OnMount run={onMount} />
-    </div>
   );
 }
 

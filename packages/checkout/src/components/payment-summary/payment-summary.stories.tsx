@@ -4,7 +4,7 @@ import { LONG_DESCRIPTION } from '../../mocks/fixtures';
 import { scenario } from '../../mocks/scenarios';
 import type { PaymentStep } from '../../payment-request/methods';
 import { usePaymentData } from '../../state/payment-data';
-import { withCheckoutProviders } from '../../storybook';
+import { inLoadedPanel, withCheckoutProviders } from '../../storybook';
 import { PaymentSummary } from './payment-summary';
 
 /** The summary of the request the story's scenario answers. */
@@ -26,14 +26,7 @@ const screenOnly = { ignore: 'script, style, [data-print="show"]' };
 const meta = {
   title: 'Checkout/Payment summary',
   component: RequestSummary,
-  decorators: [
-    (Story) => (
-      <div className="max-w-xl rounded-lg border border-border bg-surface-raised">
-        <Story />
-      </div>
-    ),
-    withCheckoutProviders,
-  ],
+  decorators: [inLoadedPanel('max-w-xl p-0 sm:p-0'), withCheckoutProviders],
   args: { onBackToMethods: fn() },
   parameters: { msw: { handlers: scenario('unpaid-all-methods') } },
 } satisfies Meta<typeof RequestSummary>;

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makePaymentRequest, northwindAchDetails } from '../../mocks/fixtures';
 import { scenario } from '../../mocks/scenarios';
 import { ACH_DETAILS_MISSING } from '../../payment-request/methods';
-import { WITH_NARROW_MODE, inPaymentPanel, withCheckoutProviders } from '../../storybook';
+import { inLoadedPanel, WITH_NARROW_MODE, withCheckoutProviders } from '../../storybook';
 import { GO_BACK_TO_PAYMENT_METHODS } from './transfer-details';
 import { TransferPanel } from './transfer-panel';
 
 const meta = {
   title: 'Checkout/Transfer panel',
   component: TransferPanel,
-  decorators: [inPaymentPanel, withCheckoutProviders],
+  decorators: [inLoadedPanel(), withCheckoutProviders],
   args: { method: 'payByACH', onBack: fn() },
   parameters: { msw: { handlers: scenario('unpaid-all-methods') } },
 } satisfies Meta<typeof TransferPanel>;
@@ -26,8 +26,11 @@ export const Ach: Story = {
     await expect(canvas.getByText('9876 5432 10')).toBeVisible();
     await expect(canvas.queryByText('Beneficiary')).not.toBeInTheDocument();
     await step('Go back to payment methods', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: GO_BACK_TO_PAYMENT_METHODS }));
+      const back = canvas.getByRole('button', { name: GO_BACK_TO_PAYMENT_METHODS });
+      await userEvent.click(back);
       await expect(args.onBack).toHaveBeenCalledOnce();
+      // The screenshot shows the panel at rest, not the button's focus ring.
+      back.blur();
     });
   },
 };
@@ -63,19 +66,31 @@ export const MissingDetails: Story = {
   },
 };
 
-/** Copying the routing number: the raw digits go to the clipboard, 'Copied' shows. */
+/**
+ * Copying the routing number: the raw digits go to the clipboard, 'Copied' shows (for 2 seconds:
+ * the play waits for it to go, so both screenshots show the same settled state).
+ */
 export const CopyRoutingNumber: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     const button = await canvas.findByRole('button', { name: 'Copy routing number' });
+    const body = within(canvasElement.ownerDocument.body);
     await step('copy', async () => {
       await userEvent.click(button);
     });
     await step("'Copied' in the tooltip and announced", async () => {
-      const body = within(canvasElement.ownerDocument.body);
       await expect(await body.findByRole('tooltip')).toHaveTextContent('Copied');
       await expect(
         canvas.getAllByRole('status').some((node) => node.textContent === 'Copied'),
       ).toBe(true);
+    });
+    await step('then it goes', async () => {
+      await userEvent.unhover(button);
+      await waitFor(
+        () => expect(body.queryByText('Copied', { selector: '[role="tooltip"]' })).toBeNull(),
+        {
+          timeout: 5000,
+        },
+      );
     });
   },
 };
