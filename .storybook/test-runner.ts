@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright';
 import { allModes, viewports } from './modes.ts';
@@ -58,7 +58,12 @@ function toViewport(mode: Mode): Viewport {
 
 /** Waits until the page is still: network idle, fonts loaded, images decoded, two frames painted. */
 async function settle(page: Page): Promise<void> {
-  await waitForPageReady(page);
+  await page.waitForLoadState('load');
+  // Playwright can leave a page's network idle unset for good after the page posts a form into an
+  // iframe (the card step's 3-D Secure challenge): its main frame is re-armed only by a later
+  // request of its own. Waiting longer cannot help there, so this wait is bounded (stories answer
+  // their calls through MSW; fonts and images are awaited below either way).
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(

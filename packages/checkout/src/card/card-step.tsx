@@ -1,26 +1,141 @@
 /**
- * The card step of the payment form (placeholder until the card-payment issue lands: it will show
- * 'Card payment' with the card and wallet logos and mount the sandbox card widget or the Adyen Web
- * adapter, chosen by the session's environment). Loaded lazily by the payment form.
+ * The card step of the payment form (payer-page.md §2 "Card step"), loaded lazily by the payment
+ * form: 'Card payment' with the card and wallet marks, and the card form of the session's
+ * environment (`adyenSession.clientConfig.environment`): `sandbox` → paypage's sandbox card
+ * widget, any provider environment → the Adyen Web adapter. Each is a lazy chunk of its own,
+ * loaded when the step opens; a skeleton of the form's size shows meanwhile. Without a session
+ * (its call failed) the data layer's error shows with Refresh.
+ *
+ * The flow around the form (the check before paying, Authorised → processing, the messages) is
+ * `useCardFlow`, the same for both implementations.
  */
-import { Button } from '@paypage/ui';
+import * as React from 'react';
+import { ArrowLeftIcon, IconButton } from '@paypage/ui';
+import { isSandboxCardSession } from '../models/card-session';
+import { REFRESH, type MessageAction } from '../payment-request/messages';
+import { PAYMENT_DATA_ERROR } from '../payment-request/payment-data';
+import { usePaymentData } from '../state/payment-data';
+import { useToday } from '../state/today';
+import { CARD_FORM_LOAD_FAILED } from './card-constants';
+import type { CardImplementationProps } from './card-implementation';
+import { CardFormSkeleton } from './card-form-skeleton';
+import { CardLogos } from './card-logos';
+import { CardMessage } from './card-message';
+import { useCardFlow } from './use-card-flow';
 
 export type CardStepProps = {
   /** Back to the method selection. */
   onBack: () => void;
 };
 
+export const CARD_STEP_TITLE = 'Card payment';
+
+type Loader = () => Promise<{ default: React.ComponentType<CardImplementationProps> }>;
+
+/** The two implementations, each its own chunk. */
+export const loadSandboxCard: Loader = () => import('./sandbox/sandbox-card');
+export const loadAdyenCard: Loader = () => import('./adyen/adyen-card');
+
+const loaderFor = (sandbox: boolean) => (sandbox ? loadSandboxCard : loadAdyenCard);
+const SandboxCardLazy = React.lazy(loadSandboxCard);
+const AdyenCardLazy = React.lazy(loadAdyenCard);
+type LazyImplementation = typeof SandboxCardLazy;
+
+type BoundaryProps = { fallback: React.ReactNode; children: React.ReactNode };
+
+/** Catches a chunk that fails to load (offline, a deploy in between): the fallback instead. */
+class CardLoadBoundary extends React.Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
 export function CardStep({ onBack }: CardStepProps) {
+  const data = usePaymentData();
+  const today = useToday();
+  const { view, flow, act } = useCardFlow();
+  const session = data.adyenSession;
+  const merchantName = data.paymentRequest?.merchant.name ?? 'the merchant';
+  const sandbox = session ? isSandboxCardSession(session) : true;
+
+  // React.lazy keeps a failed import: after a failed load, Try again imports through a new one.
+  const [reloaded, setReloaded] = React.useState<LazyImplementation | null>(null);
+  const Implementation = reloaded ?? (sandbox ? SandboxCardLazy : AdyenCardLazy);
+  const retryLoad = (action: MessageAction) => {
+    setReloaded(React.lazy(loaderFor(sandbox)));
+    act(action);
+  };
+
+  let content: React.ReactNode;
+  if (data.loading) {
+    // The payment form opens the step once the data is in; on its own it waits for it too.
+    content = <CardFormSkeleton storeDetails={false} merchantName={merchantName} wallets={0} />;
+  } else if (!session) {
+    const message = { title: null, text: data.error ?? PAYMENT_DATA_ERROR, action: REFRESH };
+    content = <CardMessage message={message} onAction={act} />;
+  } else if (view.kind === 'message') {
+    content = <CardMessage message={view.message} onAction={act} />;
+  } else {
+    const config = session.clientConfig;
+    const skeleton = (
+      <CardFormSkeleton
+        storeDetails={config.showCardOnFile && session.amount.value !== 0}
+        merchantName={merchantName}
+        wallets={Number(config.showGooglePay) + Number(config.showApplePay)}
+      />
+    );
+    content = (
+      <CardLoadBoundary
+        key={view.attempt}
+        fallback={<CardMessage message={CARD_FORM_LOAD_FAILED} onAction={retryLoad} />}
+      >
+        <React.Suspense fallback={skeleton}>
+          <Implementation
+            session={session}
+            flow={flow}
+            merchantName={merchantName}
+            today={today.now}
+            skeleton={skeleton}
+          />
+        </React.Suspense>
+      </CardLoadBoundary>
+    );
+  }
+
   return (
-    <section aria-labelledby="card-step-heading" className="flex flex-col gap-4">
-      <h2 id="card-step-heading" className="text-lg font-semibold">
-        Card payment
-      </h2>
-      <div>
-        <Button variant="secondary" onClick={onBack}>
-          Back
-        </Button>
-      </div>
+    <section
+      aria-labelledby="card-step-heading"
+      data-slot="card-step"
+      data-environment={session?.clientConfig.environment}
+      className="flex flex-col gap-6"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+        <div className="flex items-center gap-2">
+          <IconButton
+            label="Back to payment methods"
+            variant="ghost"
+            size="sm"
+            className="-ml-2"
+            onClick={onBack}
+          >
+            <ArrowLeftIcon />
+          </IconButton>
+          <h2 id="card-step-heading" className="text-lg font-semibold text-text">
+            {CARD_STEP_TITLE}
+          </h2>
+        </div>
+        <CardLogos
+          googlePay={session?.clientConfig.showGooglePay ?? false}
+          applePay={session?.clientConfig.showApplePay ?? false}
+        />
+      </header>
+      {content}
     </section>
   );
 }

@@ -1,0 +1,182 @@
+/**
+ * The Adyen Web adapter (production path, its own lazy chunk with Adyen's CSS): `@adyen/adyen-web`
+ * 6 with the sessions flow, for a session of a provider environment (test, live, live-us, …).
+ *
+ * Adyen's card component renders the fields and handles 3-D Secure inside its container; the
+ * adapter adds the store-details consent text, the kit's Pay button ('Pay $1,250.00', loading, a
+ * 1 s completed state) and the wallets under 'or pay with', and reports to the card flow. If
+ * Adyen's library or session cannot be set up (its servers unreachable, a bad key), the card step
+ * shows the load-failure message with Try again.
+ */
+import '@adyen/adyen-web/styles/adyen.css';
+import './adyen-theme.css';
+import * as React from 'react';
+import { AdyenCheckout, ApplePay, Card, GooglePay, type UIElement } from '@adyen/adyen-web';
+import { Divider } from '@paypage/ui';
+import { isStoreDetailsShown } from '../../rules';
+import {
+  CARD_FORM_LOAD_FAILED,
+  OR_PAY_WITH,
+  PAY_BUTTON_COMPLETED_MS,
+  storeDetailsText,
+} from '../card-constants';
+import { cardFormLayout } from '../card-form-layout';
+import type { CardImplementationProps } from '../card-implementation';
+import { PayButton, type PayButtonStatus } from '../pay-button';
+import {
+  applePayOptions,
+  cardOptions,
+  checkoutOptions,
+  googlePayOptions,
+  readFieldTheme,
+  type AdyenHandlers,
+} from './adyen-options';
+
+type Phase = 'loading' | 'ready';
+
+export function AdyenCard({ session, flow, merchantName, skeleton }: CardImplementationProps) {
+  const cardNode = React.useRef<HTMLDivElement>(null);
+  const googlePayNode = React.useRef<HTMLDivElement>(null);
+  const applePayNode = React.useRef<HTMLDivElement>(null);
+  const card = React.useRef<Card | null>(null);
+  const busy = React.useRef(false);
+  const [phase, setPhase] = React.useState<Phase>('loading');
+  const [wallets, setWallets] = React.useState({ googlePay: false, applePay: false });
+  const [payStatus, setPayStatus] = React.useState<PayButtonStatus>('default');
+  const [actionShown, setActionShown] = React.useState(false);
+
+  const latestFlow = React.useRef(flow);
+  React.useEffect(() => {
+    latestFlow.current = flow;
+  });
+
+  React.useEffect(() => {
+    let cancelled = false;
+    let completedTimer: number | undefined;
+    const mounted: UIElement[] = [];
+    const release = () => {
+      busy.current = false;
+      setPayStatus('default');
+    };
+    const handlers: AdyenHandlers = {
+      beforeSubmit: async () => {
+        const payable = await latestFlow.current.beforeSubmit();
+        if (!payable) release();
+        return payable;
+      },
+      authorised: () => {
+        setPayStatus('completed');
+        completedTimer = window.setTimeout(release, PAY_BUTTON_COMPLETED_MS);
+        void latestFlow.current.authorised();
+      },
+      result: (result) => {
+        release();
+        setActionShown(false);
+        latestFlow.current.result(result);
+      },
+      error: (error) => {
+        release();
+        setActionShown(false);
+        latestFlow.current.error(error);
+      },
+      actionShown: () => setActionShown(true),
+    };
+
+    void (async () => {
+      try {
+        const checkout = await AdyenCheckout(checkoutOptions(session, handlers));
+        const node = cardNode.current;
+        if (cancelled || !node) return;
+        const element = new Card(checkout, cardOptions(session, readFieldTheme(node)));
+        element.mount(node);
+        mounted.push(element);
+        card.current = element;
+
+        const config = session.clientConfig;
+        const offer = async (wallet: UIElement, target: HTMLElement | null) => {
+          const available = await wallet.isAvailable().then(
+            () => true,
+            () => false,
+          );
+          if (!available || cancelled || !target) return false;
+          wallet.mount(target);
+          mounted.push(wallet);
+          return true;
+        };
+        const [googlePay, applePay] = await Promise.all([
+          config.showGooglePay
+            ? offer(new GooglePay(checkout, googlePayOptions()), googlePayNode.current)
+            : false,
+          config.showApplePay
+            ? offer(new ApplePay(checkout, applePayOptions()), applePayNode.current)
+            : false,
+        ]);
+        if (cancelled) return;
+        setWallets({ googlePay, applePay });
+        setPhase('ready');
+      } catch {
+        if (!cancelled) latestFlow.current.fail(CARD_FORM_LOAD_FAILED);
+      }
+    })();
+
+    return () => {
+      cancelled = true;
+      window.clearTimeout(completedTimer);
+      card.current = null;
+      for (const element of mounted) element.unmount();
+    };
+  }, [session, merchantName]);
+
+  const pay = () => {
+    const element = card.current;
+    if (!element || busy.current) return;
+    if (!element.isValid) {
+      element.showValidation();
+      return;
+    }
+    busy.current = true;
+    setPayStatus('loading');
+    element.submit();
+  };
+
+  const storeDetails = isStoreDetailsShown(
+    session.amount.value,
+    session.clientConfig.showCardOnFile,
+  );
+  const anyWallet = wallets.googlePay || wallets.applePay;
+
+  return (
+    <div
+      data-slot="adyen-card"
+      data-phase={phase}
+      data-environment={session.clientConfig.environment}
+      className="flex flex-col gap-6"
+    >
+      {phase === 'loading' ? skeleton : null}
+      {/* Mounted while loading (Adyen needs its nodes), shown once ready. */}
+      <div className={phase === 'loading' ? 'h-0 overflow-hidden' : 'flex flex-col gap-5'}>
+        <div ref={cardNode} />
+        {actionShown ? null : (
+          <>
+            {storeDetails ? (
+              <p className="text-sm text-muted">{storeDetailsText(merchantName)}</p>
+            ) : null}
+            <PayButton amount={session.amount} status={payStatus} onClick={pay} />
+          </>
+        )}
+      </div>
+      <div
+        className={anyWallet && !actionShown ? cardFormLayout.wallets : 'h-0 overflow-hidden'}
+        aria-hidden={anyWallet ? undefined : true}
+      >
+        {anyWallet ? <Divider label={OR_PAY_WITH} /> : null}
+        <div className={cardFormLayout.walletButtons}>
+          <div ref={googlePayNode} hidden={!wallets.googlePay} />
+          <div ref={applePayNode} hidden={!wallets.applePay} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default AdyenCard;

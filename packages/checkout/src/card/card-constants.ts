@@ -1,0 +1,59 @@
+/**
+ * Constants the card step and its lazy implementations share (kept apart so the step's chunk does
+ * not pull in a widget for them).
+ */
+import { TRY_AGAIN, type CheckoutMessage } from '../payment-request/messages';
+
+/** How long the Pay button shows its completed state after Authorised (card-widget.md §9). */
+export const PAY_BUTTON_COMPLETED_MS = 1000;
+
+/**
+ * The accepted brands of the payer page (payer-page.md §5: amex, mc, visa, discover,
+ * cartebancaire, diners, jcb, maestro and others). Order matters for the sandbox widget: a tie of
+ * starting numbers goes to the brand listed first, so visa and mc come before cartebancaire
+ * (co-badged with them on the same ranges), or every Visa would show as Carte Bancaire. The others
+ * (chosen): UnionPay (cup), Bancontact (bcmc, whose security code is hidden), and Brazil's Elo and
+ * Hipercard (whose cards ask for the CPF/CNPJ).
+ */
+export const PAYER_PAGE_CARD_BRANDS = [
+  'visa',
+  'mc',
+  'amex',
+  'discover',
+  'diners',
+  'jcb',
+  'maestro',
+  'cup',
+  'bcmc',
+  'elo',
+  'hipercard',
+  'cartebancaire',
+] as const;
+
+/**
+ * The card form could not be loaded: its chunk, or the provider's library and session (chosen
+ * wording; the spec has none). Try again loads it anew.
+ */
+export const CARD_FORM_LOAD_FAILED: CheckoutMessage = Object.freeze({
+  title: null,
+  text: 'We couldn’t load the card form. Check your internet connection.',
+  action: TRY_AGAIN,
+});
+
+/** The replacement of the provider's own section label above the wallets (payer-page.md §2). */
+export const OR_PAY_WITH = 'or pay with';
+
+/** The store-details consent's heading (payer-page.md §2). */
+export const STORE_DETAILS_TITLE = 'Save card for automatic future payments';
+
+/**
+ * The consent's text: payer-page.md §2 gives its three points (the merchant may store the card for
+ * future payments, a receipt at each charge, withdrawn by contacting the merchant); the wording is
+ * chosen.
+ */
+export function storeDetailsText(merchant: string): string {
+  return (
+    `I authorize ${merchant} to store this card and charge it for future payments. ` +
+    `I’ll get a receipt for each charge, and I can withdraw this authorization at any time by contacting ${merchant}.`
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The card form's layout, shared by the sandbox widget and the skeleton the card step shows while
+ * a widget loads, so the skeleton has the form's final size (no layout shift).
+ */
+export const cardFormLayout = {
+  /** The form's column of fields and sections. */
+  stack: 'flex flex-col gap-5',
+  /**
+   * Expiry date and security code side by side at every width; their label, box and error rows
+   * are shared (subgrid), so the boxes stay level when one label wraps.
+   */
+  pair: 'grid grid-cols-2 grid-rows-[auto_auto_auto] gap-x-4 gap-y-1.5',
+  pairItem: 'row-span-3 grid grid-rows-subgrid',
+  /** Street and house number: stacked on phones, 70/30 from 640 px. */
+  street: 'grid items-start gap-5 sm:grid-cols-[minmax(0,7fr)_minmax(0,3fr)] sm:gap-4',
+  /** City, state and postal code: city alone on phones, three columns from 640 px. */
+  locality: 'grid grid-cols-2 items-start gap-x-4 gap-y-5 sm:grid-cols-3',
+  /** The billing address group. */
+  address: 'flex min-w-0 flex-col gap-5',
+  /** Its legend. */
+  legend: 'mb-4 text-base font-semibold text-text',
+  /** The wallets under 'or pay with'. */
+  wallets: 'flex flex-col gap-4',
+  walletButtons: 'grid grid-cols-1 gap-3 min-[400px]:grid-cols-2',
+} as const;

@@ -1,0 +1,42 @@
+/**
+ * The marks beside 'Card payment' (payer-page.md §2): the main card brands, then the wallets the
+ * session offers. Each mark is named for screen readers; the list is named 'Accepted cards'.
+ */
+import {
+  AmexIcon,
+  ApplePayIcon,
+  DiscoverIcon,
+  GooglePayIcon,
+  MastercardIcon,
+  VisaIcon,
+} from '@paypage/ui';
+
+const CARD_MARKS = [
+  { name: 'Visa', Icon: VisaIcon },
+  { name: 'Mastercard', Icon: MastercardIcon },
+  { name: 'American Express', Icon: AmexIcon },
+  { name: 'Discover', Icon: DiscoverIcon },
+] as const;
+
+export type CardLogosProps = { googlePay: boolean; applePay: boolean };
+
+export function CardLogos({ googlePay, applePay }: CardLogosProps) {
+  const marks = [
+    ...CARD_MARKS,
+    ...(googlePay ? [{ name: 'Google Pay', Icon: GooglePayIcon }] : []),
+    ...(applePay ? [{ name: 'Apple Pay', Icon: ApplePayIcon }] : []),
+  ];
+  return (
+    <ul
+      aria-label="Accepted cards and wallets"
+      data-slot="card-logos"
+      className="flex flex-wrap gap-1.5"
+    >
+      {marks.map(({ name, Icon }) => (
+        <li key={name} className="flex">
+          <Icon title={name} />
+        </li>
+      ))}
+    </ul>
+  );
+}

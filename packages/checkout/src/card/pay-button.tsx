@@ -1,0 +1,40 @@
+/**
+ * The card form's Pay button (card-widget.md §4 "Pay button statuses"): 'Pay $1,250.00' with a
+ * lock, a spinner while paying (further presses ignored), and a brief completed state (1 s, kept by
+ * the caller) after Authorised. A zero amount saves the card instead (§9 'save details').
+ */
+import type * as React from 'react';
+import { Button, CheckIcon, LockIcon, type ButtonProps } from '@paypage/ui';
+import { formatMinorUnits } from '../rules';
+
+export type PayButtonStatus = 'default' | 'loading' | 'completed';
+
+/** 'Pay $1,250.00'; 'Save details' for a zero amount. */
+export function payButtonLabel(amount: { value: number; currency: string }): string {
+  return amount.value === 0
+    ? 'Save details'
+    : `Pay ${formatMinorUnits(amount.value, amount.currency)}`;
+}
+
+export const PAYMENT_ACCEPTED = 'Payment accepted';
+
+export type PayButtonProps = Omit<ButtonProps, 'children' | 'loading'> & {
+  amount: { value: number; currency: string };
+  status: PayButtonStatus;
+  ref?: React.Ref<HTMLButtonElement>;
+};
+
+export function PayButton({ amount, status, className, ...props }: PayButtonProps) {
+  return (
+    <Button
+      size="lg"
+      className={className ?? 'w-full'}
+      data-status={status}
+      loading={status === 'loading'}
+      {...props}
+    >
+      {status === 'completed' ? <CheckIcon /> : <LockIcon />}
+      {status === 'completed' ? PAYMENT_ACCEPTED : payButtonLabel(amount)}
+    </Button>
+  );
+}

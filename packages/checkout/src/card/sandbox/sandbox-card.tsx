@@ -1,0 +1,85 @@
+/**
+ * The sandbox card implementation of the card step (its own lazy chunk): the sandbox card widget
+ * configured as the payer page wants it (holder name required, billing address, the session's
+ * wallets, stored-card consent and challenge window size), paying through the sandbox processor's
+ * session endpoints, and reporting to the card flow.
+ *
+ * Every Pay press (and every challenge answer) sends a new `Idempotency-Key`; the widget ignores a
+ * second press while one is under way, so a double click pays once.
+ */
+import * as React from 'react';
+import { useApiClient } from '../../state/api-client';
+import { PAYER_PAGE_CARD_BRANDS } from '../card-constants';
+import type { CardImplementationProps } from '../card-implementation';
+import { SandboxCardWidget } from './sandbox-card-widget';
+import { createSandboxSessionClient } from './session-client';
+import type { CardWidgetCallbacks } from './widget-types';
+
+/** A random key per payer action (crypto.randomUUID needs a secure context; the fallback not). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function SandboxCard({ session, flow, merchantName, today }: CardImplementationProps) {
+  const client = useApiClient();
+  const sessionClient = React.useMemo(
+    () => createSandboxSessionClient({ baseUrl: client.baseUrl, session }),
+    [client, session],
+  );
+  // The sandbox's challenge pages are served by the API: their answer comes from its origin.
+  const challengeOrigin = React.useMemo(() => new URL(client.baseUrl).origin, [client]);
+  const config = session.clientConfig;
+
+  const callbacks: CardWidgetCallbacks = {
+    onSubmit: (state, actions) => {
+      void (async () => {
+        if (!(await flow.beforeSubmit())) {
+          actions.reject();
+          return;
+        }
+        try {
+          actions.resolve(await sessionClient.payments(state.data, newIdempotencyKey()));
+        } catch (error) {
+          actions.reject();
+          flow.callFailed(error);
+        }
+      })();
+    },
+    onAdditionalDetails: (state, actions) => {
+      void (async () => {
+        try {
+          actions.resolve(
+            await sessionClient.paymentDetails(state.data.details, newIdempotencyKey()),
+          );
+        } catch (error) {
+          actions.reject();
+          flow.callFailed(error);
+        }
+      })();
+    },
+    onPaymentCompleted: () => void flow.authorised(),
+    onPaymentFailed: (response) => flow.result(response),
+    onError: (error) => flow.error(error),
+  };
+
+  return (
+    <SandboxCardWidget
+      amount={session.amount}
+      brands={PAYER_PAGE_CARD_BRANDS}
+      hasHolderName
+      holderNameRequired
+      billingAddressRequired
+      enableStoreDetails={config.showCardOnFile}
+      merchantName={merchantName}
+      wallets={{ googlePay: config.showGooglePay, applePay: config.showApplePay }}
+      challengeWindowSize={session.challengeWindowSize}
+      challengeOrigin={challengeOrigin}
+      today={today}
+      {...callbacks}
+    />
+  );
+}
+
+export default SandboxCard;

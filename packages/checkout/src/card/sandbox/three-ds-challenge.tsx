@@ -1,0 +1,171 @@
+/**
+ * The 3-D Secure 2 challenge (card-widget.md §4 "3DS2 challenge"; contract "The sandbox 3-D Secure
+ * challenge"): the kit's ChallengeFrame at the window size, the CReq form posted into it, and the
+ * frame's answer read from `message` events. States: init → performingChallenge → complete, or
+ * error. A challenge with no answer within 600000 ms completes with transStatus U and errorCode
+ * timeout.
+ *
+ * Messages are accepted only from the expected origin, from this frame's window, as string JSON
+ * of the challenge's type with the matching `threeDSServerTransID`; anything else is ignored.
+ */
+import * as React from 'react';
+import { ChallengeFrame } from '@paypage/ui';
+import { challengeWindowCode } from '@paypage/ui/rules';
+import { THREEDS2_CHALLENGE_TIMEOUT_MS } from '../../rules';
+import {
+  CHALLENGE_TIMEOUT_RESULT,
+  encodeCreq,
+  readChallengeMessage,
+  type ChallengeResult,
+  type ChallengeToken,
+  type ThreeDSError,
+} from './three-ds';
+
+export type ChallengeState = 'init' | 'performingChallenge' | 'complete' | 'error';
+
+export type ThreeDSChallengeProps = {
+  token: ChallengeToken;
+  /** Window size code 01–05 (default 02). */
+  windowSize?: string;
+  /** The origin the frame's page posts its answer from. */
+  expectedOrigin: string;
+  timeoutMs?: number;
+  onResult: (result: ChallengeResult) => void;
+  onError: (error: ThreeDSError) => void;
+};
+
+export const CHALLENGE_TITLE = 'Confirm this payment with your bank';
+export const CHALLENGE_TEXT =
+  'Your bank wants to make sure it’s you. Follow its steps below; this page carries on when you’re done.';
+
+/**
+ * Posts the CReq form (contract step 2) into the frame. The form is built inside the frame's own
+ * blank document (same origin until the post), so the page's DOM never holds it and the frame
+ * navigates itself; a frame without a document (not yet attached) gets the form from the page,
+ * targeted at its name.
+ */
+export function postChallengeForm(
+  frame: HTMLIFrameElement | null,
+  frameName: string,
+  acsUrl: string,
+  creq: string,
+): void {
+  let doc: Document | null = null;
+  try {
+    doc = frame?.contentDocument ?? null;
+  } catch {
+    doc = null;
+  }
+  const owner = doc ?? document;
+  const form = owner.createElement('form');
+  form.method = 'post';
+  form.action = new URL(acsUrl, document.baseURI).href;
+  if (!doc) form.target = frameName;
+  form.hidden = true;
+  const input = owner.createElement('input');
+  input.type = 'hidden';
+  input.name = 'creq';
+  input.value = creq;
+  form.append(input);
+  (owner.body ?? owner.documentElement).append(form);
+  form.submit();
+  if (!doc) form.remove();
+}
+
+export function ThreeDSChallenge({
+  token,
+  windowSize,
+  expectedOrigin,
+  timeoutMs = THREEDS2_CHALLENGE_TIMEOUT_MS,
+  onResult,
+  onError,
+}: ThreeDSChallengeProps) {
+  const id = React.useId();
+  const frameName = `threeDSChallenge${id.replace(/[^a-zA-Z0-9]/g, '')}`;
+  const code = challengeWindowCode(windowSize);
+  const [state, setState] = React.useState<ChallengeState>('init');
+  const frameRef = React.useRef<HTMLIFrameElement>(null);
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const posted = React.useRef(false);
+  const finished = React.useRef(false);
+  const latest = React.useRef({ onResult, onError });
+  React.useEffect(() => {
+    latest.current = { onResult, onError };
+  });
+
+  // Post the CReq into the frame once (StrictMode's second mount keeps the refs); the state moves
+  // to performingChallenge when the issuer's page has loaded in the frame.
+  const creq = encodeCreq(token, code);
+  const acsUrl = token.acsURL;
+  React.useEffect(() => {
+    if (posted.current) return;
+    posted.current = true;
+    headingRef.current?.focus();
+    postChallengeForm(frameRef.current, frameName, acsUrl, creq);
+  }, [frameName, acsUrl, creq]);
+
+  React.useEffect(() => {
+    const finish = (next: ChallengeState, report: () => void) => {
+      if (finished.current) return;
+      finished.current = true;
+      setState(next);
+      report();
+    };
+    const handleMessage = (event: MessageEvent) => {
+      if (event.origin !== expectedOrigin) return;
+      const frameWindow = frameRef.current?.contentWindow;
+      if (frameWindow && event.source !== frameWindow) return;
+      const reading = readChallengeMessage(event.data, token.threeDSServerTransID);
+      if (reading.type === 'result') {
+        finish('complete', () => latest.current.onResult(reading.result));
+      } else if (reading.type === 'error') {
+        finish('error', () => latest.current.onError(reading.error));
+      }
+    };
+    window.addEventListener('message', handleMessage);
+    const timer = window.setTimeout(() => {
+      finish('complete', () => latest.current.onResult(CHALLENGE_TIMEOUT_RESULT));
+    }, timeoutMs);
+    return () => {
+      window.removeEventListener('message', handleMessage);
+      window.clearTimeout(timer);
+    };
+  }, [expectedOrigin, timeoutMs, token.threeDSServerTransID]);
+
+  const headingId = `${frameName}-title`;
+  const frame = (
+    <ChallengeFrame
+      name={frameName}
+      windowSize={code}
+      frameRef={frameRef}
+      title="Bank verification"
+      className="mx-auto"
+      // The issuer's page is on screen: the challenge is under way.
+      onFrameLoad={() => setState((now) => (now === 'init' ? 'performingChallenge' : now))}
+    />
+  );
+
+  return (
+    <section
+      data-slot="three-ds-challenge"
+      data-state={state}
+      data-window-size={code}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4"
+    >
+      <div className="flex flex-col gap-1">
+        <h3
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-base font-semibold text-text outline-none"
+        >
+          {CHALLENGE_TITLE}
+        </h3>
+        <p className="text-sm text-muted">{CHALLENGE_TEXT}</p>
+      </div>
+      {/* 05 is the whole container: give it a height of its own. */}
+      {code === '05' ? <div className="h-[min(600px,75dvh)] w-full">{frame}</div> : frame}
+    </section>
+  );
+}

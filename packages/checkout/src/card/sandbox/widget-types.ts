@@ -1,0 +1,131 @@
+/**
+ * The sandbox card widget's interface for an integrator (card-widget.md §3, §7): its options, the
+ * state it reports, and its callbacks, shaped like the provider's (`onSubmit` with
+ * `actions.resolve/reject`, `onAdditionalDetails`, `onChange`, `onError`). Types only: importing
+ * them costs nothing at run time; the widget itself is a lazy chunk.
+ */
+import type { ErrorKind, FieldPolicy } from '../../rules';
+import type {
+  BillingAddress,
+  CardFormError,
+  CardFormField,
+  CardPaymentData,
+  SocialSecurityNumberMode,
+} from './card-form';
+
+export type CardWidgetStatus = 'loading' | 'ready';
+
+/** A wallet payment (sandbox: authorised at once, contract). */
+export type WalletPaymentData = {
+  paymentMethod:
+    { type: 'googlepay'; googlePayToken: string } | { type: 'applepay'; applePayToken: string };
+};
+
+/** What the browser tells the processor for 3-D Secure (card-widget.md §3 "Browser info"). */
+export type BrowserInfo = {
+  acceptHeader: string;
+  colorDepth: number;
+  language: string;
+  javaEnabled: boolean;
+  screenHeight: number;
+  screenWidth: number;
+  userAgent: string;
+  timeZoneOffset: number;
+};
+
+/** The data `onSubmit` receives: the payment method's data plus browser info and origin. */
+export type WidgetPaymentData = (CardPaymentData | WalletPaymentData) & {
+  browserInfo: BrowserInfo;
+  origin: string;
+};
+
+/** The card form's state (§3 "Card form state"), given to `onChange`. */
+export type CardWidgetState = {
+  status: CardWidgetStatus;
+  brand: string | null;
+  isValid: boolean;
+  valid: Record<CardFormField, boolean>;
+  errors: Partial<Record<CardFormField, CardFormError>>;
+  data: CardPaymentData;
+  cvcPolicy: FieldPolicy;
+  expiryDatePolicy: FieldPolicy;
+  detectedUnsupportedBrands: string[];
+};
+
+/** A payments or paymentDetails answer, as the session endpoints give it. */
+export type PaymentResponse = {
+  resultCode: string;
+  action?: unknown;
+  sessionData?: string;
+  sessionResult?: string;
+  refusalReason?: string;
+  error?: { errorCode?: string | null; message?: string | null } | null;
+};
+
+/** An error the widget reports (§8 kinds; 3-D Secure codes as `errorCode`, e.g. '800'). */
+export type CardWidgetError = { name: ErrorKind; message: string; errorCode?: string };
+
+export type PaymentActions = {
+  /** The processor's answer, whatever its result code (Refused included). */
+  resolve: (response: PaymentResponse) => void;
+  /** The call could not be made or was refused before it was (a check failed); with an error,
+   * `onError` reports it. */
+  reject: (error?: CardWidgetError) => void;
+};
+
+export type SubmitState = { data: WidgetPaymentData; isValid: true };
+
+export type AdditionalDetailsState = {
+  data: { details: { threeDSResult: string }; paymentData: string };
+};
+
+export type CardWidgetCallbacks = {
+  /** Pay (or a wallet) was pressed with a valid form: make the payments call. */
+  onSubmit: (state: SubmitState, actions: PaymentActions) => void;
+  /** A 3-D Secure challenge ended: make the paymentDetails call. */
+  onAdditionalDetails: (state: AdditionalDetailsState, actions: PaymentActions) => void;
+  /** The form changed (values, brand, errors, validity or status). */
+  onChange?: (state: CardWidgetState) => void;
+  /** A critical error: a 3-D Secure action it cannot perform, a rejected call. */
+  onError?: (error: CardWidgetError) => void;
+  /** The final answer was Authorised (the button shows its completed state for 1 s). */
+  onPaymentCompleted?: (response: PaymentResponse) => void;
+  /** The final answer was anything else: Refused, Error, Cancelled. */
+  onPaymentFailed?: (response: PaymentResponse) => void;
+};
+
+export type SandboxCardWidgetOptions = {
+  /** The amount the Pay button names; the store-details box needs it to be non-zero. */
+  amount: { value: number; currency: string };
+  /** Accepted brands (default amex, mc, visa); on a tie the one listed first wins. */
+  brands?: readonly string[];
+  /** Shows the holder name field (default false). */
+  hasHolderName?: boolean;
+  /** The holder name must not be blank (default false). */
+  holderNameRequired?: boolean;
+  /** Shows and requires the billing address (default false). */
+  billingAddressRequired?: boolean;
+  /** Hides the security code whatever the brand (default false; bcmc hides it anyway). */
+  hideCVC?: boolean;
+  /** The Brazilian CPF/CNPJ field: 'auto' (Brazilian brands), 'show' or 'hide'. */
+  socialSecurityNumberMode?: SocialSecurityNumberMode;
+  /** Offers to store the card (shown only when the amount is not 0). */
+  enableStoreDetails?: boolean;
+  /** Named in the store-details authorisation (default 'the merchant'). */
+  merchantName?: string;
+  /** Wallet buttons under 'or pay with'. */
+  wallets?: { googlePay?: boolean; applePay?: boolean };
+  /** 3-D Secure challenge window size code 01–05 (default 02). */
+  challengeWindowSize?: string;
+  /** The only origin whose challenge messages are accepted (default the page's own). */
+  challengeOrigin?: string;
+  /** An expiry before this month (MM/YY) is refused as expiring too soon. */
+  minimumExpiryDate?: string;
+  /** Prefilled values (§3 "data"). */
+  data?: { holderName?: string; billingAddress?: Partial<BillingAddress> };
+  /** Today, for the expiry date (default the clock). */
+  today?: Date;
+};
+
+export type SandboxCardWidgetProps = SandboxCardWidgetOptions &
+  CardWidgetCallbacks & { className?: string };

@@ -1,0 +1,37 @@
+/**
+ * The store-details consent (payer-page.md §2): under the billing address, a box headed 'Save card
+ * for automatic future payments' whose text authorises the merchant to store the card. Shared by
+ * the sandbox widget and the card step's skeleton (which wraps it to take its exact size).
+ */
+import type * as React from 'react';
+import { Checkbox, cn } from '@paypage/ui';
+import { STORE_DETAILS_TITLE, storeDetailsText } from './card-constants';
+
+export type StoreDetailsConsentProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
+  merchantName: string;
+  checked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+export function StoreDetailsConsent({
+  merchantName,
+  checked = false,
+  onCheckedChange,
+  className,
+  ...props
+}: StoreDetailsConsentProps) {
+  return (
+    <div
+      data-slot="store-details"
+      className={cn('rounded-lg border border-border bg-surface-sunken p-4', className)}
+      {...props}
+    >
+      <Checkbox
+        label={<span className="font-medium">{STORE_DETAILS_TITLE}</span>}
+        hint={storeDetailsText(merchantName)}
+        checked={checked}
+        onCheckedChange={(state) => onCheckedChange?.(state === true)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The card payment flow around either implementation (payer-page.md §4, §8), the same for the
+ * sandbox widget and the Adyen Web adapter:
+ *
+ * - before submitting, the request is re-fetched: no longer payable → the message with Refresh;
+ * - Authorised → status PROCESSING is posted, the request re-read, and the payer goes to
+ *   ./processing (replacing history) once the Pay button has shown its completed state; a failed
+ *   status update shows the spec's message instead (the payment was taken: no action);
+ * - Refused → the refused message with Try again (a fresh form); 14_0422 / 14_0423 → their
+ *   messages with Refresh; any other error → the technical message with Try again; a cancel is
+ *   ignored (the form stays as it is);
+ * - a session call answered 409 → 'This payment request has already been processed.' with
+ *   Refresh; 410 → the session-expired message with Refresh.
+ */
+import * as React from 'react';
+import { ApiError } from '../api/errors';
+import {
+  CARD_MESSAGES,
+  cardErrorOutcome,
+  cardResultOutcome,
+  type CardOutcome,
+  type CardPaymentResult,
+} from '../payment-request/card-flow';
+import type { CheckoutMessage, MessageAction } from '../payment-request/messages';
+import { useCardPaymentSupport } from '../state/card-payment';
+import { useCheckoutNavigation } from '../state/navigation';
+import { usePaymentData } from '../state/payment-data';
+import { PAY_BUTTON_COMPLETED_MS } from './card-constants';
+
+export type CardFlow = {
+  /** Re-fetches the request; false (and the message shown) when it may no longer be paid. */
+  beforeSubmit: () => Promise<boolean>;
+  /** The payment was Authorised. */
+  authorised: () => Promise<void>;
+  /** A final result other than Authorised (Refused, Error, Cancelled, …). */
+  result: (result: CardPaymentResult) => void;
+  /** An error the widget reported (`{ name, errorCode }`: CANCEL is ignored). */
+  error: (error: { name?: string | null; errorCode?: string | null }) => void;
+  /** A session call failed (an `ApiError`, or anything thrown). */
+  callFailed: (error: unknown) => void;
+  /** Shows a message in place of the form. */
+  fail: (message: CheckoutMessage) => void;
+};
+
+export type CardFlowView =
+  | { kind: 'form'; attempt: number }
+  | { kind: 'message'; attempt: number; message: CheckoutMessage };
+
+/** The message of a failed session call: 409 already processed, 410 session expired. */
+export function messageForCallFailure(error: unknown): CheckoutMessage {
+  const status = error instanceof ApiError ? error.status : null;
+  if (status === 409) return CARD_MESSAGES.alreadyProcessed;
+  if (status === 410) return CARD_MESSAGES.sessionExpired;
+  return CARD_MESSAGES.technical;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function useCardFlow(): {
+  view: CardFlowView;
+  flow: CardFlow;
+  /** What a message's action does: Try again renders a fresh form, Refresh reloads the data. */
+  act: (action: MessageAction) => void;
+} {
+  const support = useCardPaymentSupport();
+  const navigate = useCheckoutNavigation();
+  const { refresh, reloadPaymentRequest } = usePaymentData();
+  const [view, setView] = React.useState<CardFlowView>({ kind: 'form', attempt: 0 });
+
+  const flow = React.useMemo<CardFlow>(() => {
+    const fail = (message: CheckoutMessage) =>
+      setView((current) => ({ kind: 'message', attempt: current.attempt, message }));
+    const apply = (outcome: CardOutcome) => {
+      if (outcome.type === 'failed') fail(outcome.message);
+    };
+    return {
+      fail,
+      async beforeSubmit() {
+        const message = await support.checkBeforeSubmit();
+        if (message) fail(message);
+        return message === null;
+      },
+      async authorised() {
+        const [message] = await Promise.all([
+          support.markProcessing(),
+          wait(PAY_BUTTON_COMPLETED_MS),
+        ]);
+        if (message) {
+          fail(message);
+          return;
+        }
+        // The route guard reads the request: let it see PROCESSING before going there.
+        await reloadPaymentRequest().catch(() => null);
+        navigate('processing', { replace: true });
+      },
+      result: (result) => apply(cardResultOutcome(result)),
+      error: (error) => apply(cardErrorOutcome(error)),
+      callFailed: (error) => fail(messageForCallFailure(error)),
+    };
+  }, [support, navigate, reloadPaymentRequest]);
+
+  const act = React.useCallback(
+    (action: MessageAction) => {
+      if (action.kind === 'refresh') {
+        refresh();
+        return;
+      }
+      setView((current) => ({ kind: 'form', attempt: current.attempt + 1 }));
+    },
+    [refresh],
+  );
+
+  return { view, flow, act };
+}
