@@ -34,7 +34,7 @@ export const PAYER_PAGE_CARD_BRANDS = [
  * The card form could not be loaded: its chunk, or the provider's library and session (chosen
  * wording; the spec has none). Try again loads it anew.
  */
-export const CARD_FORM_LOAD_FAILED: CheckoutMessage = Object.freeze({
+export const CARD_FORM_LOAD_FAILED: CheckoutMessage = /* @__PURE__ */ Object.freeze({
   title: null,
   text: 'We couldn’t load the card form. Check your internet connection.',
   action: TRY_AGAIN,

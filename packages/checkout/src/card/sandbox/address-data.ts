@@ -51,7 +51,7 @@ function parseStates(table: string): readonly AddressOption[] {
  * postal abbreviation). US: the 50 states, DC, the inhabited territories and the armed forces
  * addresses (AA, AE, AP), which US-issued cards are billed to.
  */
-const STATES = Object.freeze({
+const STATES = /* @__PURE__ */ Object.freeze({
   AU: parseStates(
     'ACT:Australian Capital Territory|NSW:New South Wales|NT:Northern Territory|QLD:Queensland|' +
       'SA:South Australia|TAS:Tasmania|VIC:Victoria|WA:Western Australia',

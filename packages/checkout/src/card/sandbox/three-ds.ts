@@ -13,7 +13,7 @@ export type TransStatus = 'Y' | 'N' | 'U';
 /** What a finished (or abandoned) challenge reports: `U` with `timeout` when it never ended. */
 export type ChallengeResult = { transStatus: TransStatus; errorCode?: 'timeout' };
 
-export const CHALLENGE_TIMEOUT_RESULT: ChallengeResult = Object.freeze({
+export const CHALLENGE_TIMEOUT_RESULT: ChallengeResult = /* @__PURE__ */ Object.freeze({
   transStatus: 'U',
   errorCode: 'timeout',
 });

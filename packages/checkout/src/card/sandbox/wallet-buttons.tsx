@@ -48,8 +48,7 @@ export function WalletButtons({ wallets, pending, busy, onPay }: WalletButtonsPr
             >
               <Icon className="h-6! w-[38px]!" />
               <span>
-                <span className="sr-only">Pay with </span>
-                {name}
+                <span className="sr-only">Pay with</span> {name}
               </span>
             </Button>
           );

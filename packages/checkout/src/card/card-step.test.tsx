@@ -1,0 +1,267 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupMockServer } from '../mocks/node';
+import { MockCheckoutProviders } from '../mocks/providers';
+import { scenario } from '../mocks/scenarios';
+import { CardStep } from './card-step';
+
+vi.mock('@adyen/adyen-web', () => ({
+  AdyenCheckout: vi.fn(() => Promise.reject(new Error('Service unavailable'))),
+  Card: vi.fn(),
+  GooglePay: vi.fn(),
+  ApplePay: vi.fn(),
+}));
+
+const server = setupMockServer(() => scenario('card-sandbox'));
+
+/** Every request the server sees, as "METHOD /path". */
+function requests() {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(`${request.method} ${new URL(request.url).pathname.replace(/^\/api\/v1/, '')}`);
+  });
+  return seen;
+}
+
+beforeEach(() => {
+  // Radix's checkbox measures itself inside a form; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+function renderStep() {
+  const navigate = vi.fn();
+  const onBack = vi.fn();
+  render(
+    <MockCheckoutProviders navigate={navigate}>
+      <CardStep onBack={onBack} />
+    </MockCheckoutProviders>,
+  );
+  return { navigate, onBack };
+}
+
+async function pay(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(
+    await screen.findByLabelText('Name on card', {}, { timeout: 5000 }),
+    'Sam Rivera',
+  );
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry date'), '0330');
+  await user.type(
+    screen.getByLabelText(/^Security code/),
+    number.startsWith('37') ? '7373' : '737',
+  );
+  await user.type(screen.getByLabelText('Street address'), '500 Market St');
+  await user.type(screen.getByLabelText('City'), 'San Francisco');
+  await user.selectOptions(screen.getByLabelText('State'), 'CA');
+  await user.type(screen.getByLabelText('ZIP code'), '94105');
+  await user.click(screen.getByRole('button', { name: 'Pay $1,250.00' }));
+}
+
+/** The flow's message in place of the form (an alert, or a status for the info ones). */
+async function message(): Promise<HTMLElement> {
+  const find = () => document.querySelector<HTMLElement>('[data-slot="card-message"]');
+  await waitFor(() => expect(find()).not.toBeNull(), { timeout: 5000 });
+  return find() as HTMLElement;
+}
+
+describe('the card step', () => {
+  it('shows Card payment with the marks and the sandbox form of a sandbox session; Back goes back', async () => {
+    const user = userEvent.setup();
+    const { onBack } = renderStep();
+    expect(screen.getByRole('heading', { name: 'Card payment' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Card number', {}, { timeout: 5000 })).toBeInTheDocument();
+    const marks = within(screen.getByRole('list', { name: 'Accepted cards and wallets' }));
+    for (const name of [
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Discover',
+      'Google Pay',
+      'Apple Pay',
+    ]) {
+      expect(marks.getByRole('img', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('or pay with')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to payment methods' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('Authorised: re-checks the request, pays, posts PROCESSING, re-reads and goes to processing', async () => {
+    const user = userEvent.setup();
+    const seen = requests();
+    const { navigate } = renderStep();
+    await pay(user, '4111111111111111');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('processing', { replace: true }), {
+      timeout: 4000,
+    });
+    const flow = seen.filter(
+      (call) => !call.includes('client-info') && !call.includes('fingerprint'),
+    );
+    expect(flow).toEqual([
+      'GET /collect/Xq3vN8pL2mR7tK9wYb4cQzA1',
+      'POST /collect/Xq3vN8pL2mR7tK9wYb4cQzA1/adyen/session',
+      'GET /collect/Xq3vN8pL2mR7tK9wYb4cQzA1',
+      'POST /sandbox/adyen/sessions/CS7A1B2C3D4E5F6G7H/payments',
+      'POST /collect/Xq3vN8pL2mR7tK9wYb4cQzA1/status',
+      'GET /collect/Xq3vN8pL2mR7tK9wYb4cQzA1',
+    ]);
+  });
+
+  it('sends a new Idempotency-Key per press and the sandbox test format', async () => {
+    const user = userEvent.setup();
+    const bodies: { key: string | null; body: Record<string, unknown> }[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/payments')) {
+        bodies.push({
+          key: request.headers.get('Idempotency-Key'),
+          body: (await request.clone().json()) as Record<string, unknown>,
+        });
+      }
+    });
+    renderStep();
+    await pay(user, '4000000000000994'); // Cancelled: the form stays
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Pay $1,250.00' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[0]?.key).toMatch(/^[\w-]{16,}$/);
+    expect(bodies[1]?.key).not.toBe(bodies[0]?.key);
+    expect(bodies[0]?.body).toMatchObject({
+      sessionData: 'Ab02b4c0!BQABAgBQ7Jx1mSandboxSessionData',
+      paymentMethod: { type: 'scheme', encryptedCardNumber: 'test_4000000000000994' },
+    });
+  });
+
+  it('a cancel is ignored: the form stays as it was', async () => {
+    const user = userEvent.setup();
+    const { navigate } = renderStep();
+    await pay(user, '4000000000000994');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Pay $1,250.00' })).not.toHaveAttribute(
+        'aria-busy',
+      ),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0994');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('Refused: the declined message with Try again, which renders a fresh form', async () => {
+    const user = userEvent.setup();
+    renderStep();
+    await pay(user, '4000000000000002');
+    expect(await message()).toHaveTextContent(
+      'Your card was declined. This can happen because of insufficient funds or an expired card. Try another card or contact your bank. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Card number')).toHaveValue('');
+    expect(screen.getByLabelText('Name on card')).toHaveValue('');
+  });
+
+  it.each([
+    ['4000000000014227', 'This payment request session has expired.'],
+    [
+      '4000000000014235',
+      "We're unable to complete your payment. This payment request has already been processed.",
+    ],
+  ])('error of %s: %s with Refresh, which loads the request again', async (number, text) => {
+    const user = userEvent.setup();
+    const seen = requests();
+    renderStep();
+    await pay(user, number);
+    expect(await message()).toHaveTextContent(text);
+    const before = seen.length;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(seen.slice(before)).toContain('GET /collect/Xq3vN8pL2mR7tK9wYb4cQzA1'),
+    );
+  });
+
+  it('paid in another tab: the check before paying stops it with the message and Refresh', async () => {
+    server.use(
+      ...scenario('card-sandbox', {
+        collectSequence: [{ status: 'PAID', methodPaidWith: 'card' }],
+      }),
+    );
+    const user = userEvent.setup();
+    const seen = requests();
+    renderStep();
+    await pay(user, '4111111111111111');
+    expect(await message()).toHaveTextContent(
+      'This payment request has already been processed. Please refresh the page.',
+    );
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(seen.some((call) => call.endsWith('/payments'))).toBe(false);
+  });
+
+  it('a payments call answered 409 shows the already-processed message', async () => {
+    server.use(
+      http.post('*/api/v1/sandbox/adyen/sessions/:id/payments', () =>
+        HttpResponse.json(
+          { message: 'This payment request has already been processed.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderStep();
+    await pay(user, '4111111111111111');
+    expect(await message()).toHaveTextContent('This payment request has already been processed.');
+  });
+
+  it('a failed payments call shows the technical message with Try again', async () => {
+    server.use(
+      http.post('*/api/v1/sandbox/adyen/sessions/:id/payments', () => HttpResponse.error()),
+    );
+    const user = userEvent.setup();
+    renderStep();
+    await pay(user, '4111111111111111');
+    expect(await message()).toHaveTextContent(
+      /We couldn't process your card because of a technical issue\./,
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('a failed status update after Authorised shows the spec message and stays', async () => {
+    server.use(...scenario('status-update-error', { cardEnvironment: 'sandbox' }));
+    const user = userEvent.setup();
+    const { navigate } = renderStep();
+    await pay(user, '4111111111111111');
+    expect(await message()).toHaveTextContent(
+      'Your payment has been processed, but we encountered a technical issue while updating the status. Please reload the page in a few minutes...',
+    );
+    expect(screen.queryByRole('button', { name: /Try again|Refresh/ })).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('without a card session: the data layer error with Refresh', async () => {
+    server.use(...scenario('card-session-error'));
+    renderStep();
+    expect(await message()).toHaveTextContent(
+      'Failed to fetch payment data Please refresh the page.',
+    );
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it('a provider session mounts the Adyen Web adapter; its servers unreachable, the load-failure message', async () => {
+    server.use(...scenario('card-provider-environment'));
+    const { AdyenCheckout } = await import('@adyen/adyen-web');
+    renderStep();
+    expect(await message()).toHaveTextContent(/We couldn’t load the card form\./);
+    expect(AdyenCheckout).toHaveBeenCalledWith(
+      expect.objectContaining({
+        environment: 'test',
+        clientKey: 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
+      }),
+    );
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+});
