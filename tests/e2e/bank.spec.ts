@@ -4,25 +4,17 @@
  * link; a double-clicked Pay; Plaid Link's connection failure.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createPaymentRequest, reloadUntilReceipt } from './support/sandbox';
 
-type Created = { token: string; url: string };
+const REQUEST = {
+  merchant: { name: 'Bluebird Plumbing & Heating' },
+  amountInCents: 64_000,
+  paymentMethod: ['PayByBank'],
+  recipient: { email: 'sam@example.com', phoneNumber: '+14155550123' },
+};
 
-async function createRequest(
-  request: APIRequestContext,
-  data: Record<string, unknown> = {},
-): Promise<Created> {
-  const response = await request.post('/api/v1/sandbox/payment-requests', {
-    data: {
-      merchant: { name: 'Bluebird Plumbing & Heating' },
-      amountInCents: 64_000,
-      paymentMethod: ['PayByBank'],
-      recipient: { email: 'sam@example.com', phoneNumber: '+14155550123' },
-      ...data,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Created;
-}
+const createRequest = (request: APIRequestContext, data: Record<string, unknown> = {}) =>
+  createPaymentRequest(request, REQUEST, data);
 
 /** Method selection → the bank step (pay by bank is the only method, so it is selected). */
 async function openBankStep(page: Page) {
@@ -92,11 +84,7 @@ test('@desktop pay by bank through the sandbox bank link, to processing, then th
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
   // Settled (1.5 s): the processing address now leads to the receipt, paid by bank.
-  await expect(async () => {
-    await page.reload();
-    await expect(page).toHaveURL(new RegExp(`/pay/${created.token}/receipt$`), { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Receipt of payment' })).toBeVisible();
+  await reloadUntilReceipt(page, created.token);
   await expect(page.getByText('Bank Payment')).toBeVisible();
 });
 

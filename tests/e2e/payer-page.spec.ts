@@ -5,26 +5,18 @@
  * change, printing the receipt, and no layout shift when the request arrives.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-type Created = { token: string; url: string; trackingToken: string };
+import { createPaymentRequest } from './support/sandbox';
 
 const MERCHANT = 'Bluebird Plumbing & Heating';
 
-async function createRequest(
-  request: APIRequestContext,
-  data: Record<string, unknown> = {},
-): Promise<Created> {
-  const response = await request.post('/api/v1/sandbox/payment-requests', {
-    data: {
-      merchant: { name: MERCHANT, brandColor: '#1d4ed8' },
-      amountInCents: 64_000,
-      recipient: { email: 'sam@example.com', phoneNumber: null },
-      ...data,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Created;
-}
+const REQUEST = {
+  merchant: { name: MERCHANT, brandColor: '#1d4ed8' },
+  amountInCents: 64_000,
+  recipient: { email: 'sam@example.com', phoneNumber: null },
+};
+
+const createRequest = (request: APIRequestContext, data: Record<string, unknown> = {}) =>
+  createPaymentRequest(request, REQUEST, data);
 
 async function forceStatus(
   request: APIRequestContext,

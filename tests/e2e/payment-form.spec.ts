@@ -5,8 +5,7 @@
  * the requests it needs through the sandbox scenario API.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-type Created = { token: string; url: string; trackingToken: string };
+import { createPaymentRequest, tabTo } from './support/sandbox';
 
 const MERCHANT = 'Juniper Landscape Studio';
 const ACH_DETAILS = {
@@ -19,39 +18,17 @@ const ACH_DETAILS = {
   bankAddress: '6070 Poplar Ave, Memphis, TN 38119',
 };
 
-async function createRequest(
-  request: APIRequestContext,
-  data: Record<string, unknown> = {},
-): Promise<Created> {
-  const response = await request.post('/api/v1/sandbox/payment-requests', {
-    data: {
-      merchant: { name: MERCHANT, brandColor: '#0f7b5f' },
-      amountInCents: 125_000,
-      paymentMethod: ['Card', 'PayByBank', 'ACH', 'PayByWire'],
-      achDetails: ACH_DETAILS,
-      ...data,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Created;
-}
+const REQUEST = {
+  merchant: { name: MERCHANT, brandColor: '#0f7b5f' },
+  amountInCents: 125_000,
+  paymentMethod: ['Card', 'PayByBank', 'ACH', 'PayByWire'],
+  achDetails: ACH_DETAILS,
+};
+
+const createRequest = (request: APIRequestContext, data: Record<string, unknown> = {}) =>
+  createPaymentRequest(request, REQUEST, data);
 
 const radio = (page: Page, name: string) => page.getByRole('radio', { name });
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const active = document.activeElement;
-    return active ? `${active.tagName} ${active.textContent?.trim().slice(0, 40)}` : '';
-  });
-
-/** Presses Tab until `target` has focus (at most `limit` times). */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 25) {
-  for (let press = 0; press < limit; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached the target (focus: ${await focused(page)})`);
-}
-
 test('@desktop choosing a method with the keyboard alone, then back', async ({ page, request }) => {
   const created = await createRequest(request);
   await page.goto(created.url);

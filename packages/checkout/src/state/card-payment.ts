@@ -50,15 +50,20 @@ export type CardPaymentSupport = {
   markProcessing: () => Promise<CheckoutMessage | null>;
 };
 
-/** The two calls bound to the current request. */
+/**
+ * The two calls bound to the current request. The re-fetch before paying reads the request
+ * without publishing it to the page: were it published, a request paid in another tab would swap
+ * the card step for 'Payment complete' before the payer could read why the payment was not made;
+ * the message's Refresh then loads the page anew (spec §8).
+ */
 export function useCardPaymentSupport(): CardPaymentSupport {
   const client = useApiClient();
-  const { token, reloadPaymentRequest } = usePaymentData();
+  const { token } = usePaymentData();
   return React.useMemo(
     () => ({
-      checkBeforeSubmit: () => checkBeforeCardSubmit(() => reloadPaymentRequest()),
+      checkBeforeSubmit: () => checkBeforeCardSubmit(() => client.getPaymentRequest(token)),
       markProcessing: () => markCardPaymentProcessing(client, token),
     }),
-    [client, token, reloadPaymentRequest],
+    [client, token],
   );
 }

@@ -110,7 +110,7 @@ describe('useDeviceFingerprint', () => {
 });
 
 describe('useCardPaymentSupport', () => {
-  it('re-fetches before submit and rejects once the request is processed', async () => {
+  it('re-fetches before submit and rejects once the request is processed, leaving the page as it is', async () => {
     const { result } = loaded(() => useCardPaymentSupport());
     await waitFor(() => expect(result.current.data.loading).toBe(false));
     await expect(result.current.hook.checkBeforeSubmit()).resolves.toBeNull();
@@ -120,7 +120,8 @@ describe('useCardPaymentSupport', () => {
       message = await result.current.hook.checkBeforeSubmit();
     });
     expect(message).toBe(CARD_MESSAGES.alreadyProcessed);
-    expect(result.current.data.paymentRequest?.status).toBe('PAID');
+    // Not published: the card step stays to show the message (its Refresh reloads the page).
+    expect(result.current.data.paymentRequest?.status).toBe('UNPAID');
   });
 
   it('marks the request PROCESSING after Authorised, or says it could not', async () => {

@@ -194,6 +194,13 @@ export function SandboxCardWidget(props: SandboxCardWidgetProps) {
 
   const busy = React.useRef(false);
   const payButton = React.useRef<HTMLButtonElement>(null);
+  const refocusPay = React.useRef(false);
+  // After the commit that shows the form again (a timer could run before React renders it).
+  React.useEffect(() => {
+    if (challenge !== null || !refocusPay.current) return;
+    refocusPay.current = false;
+    payButton.current?.focus();
+  }, [challenge]);
   const completedTimer = React.useRef<number | undefined>(undefined);
   React.useEffect(() => () => window.clearTimeout(completedTimer.current), []);
 
@@ -420,6 +427,8 @@ export function SandboxCardWidget(props: SandboxCardWidgetProps) {
   const challengeEnded = (result: ChallengeResult) => {
     const active = challenge;
     if (!active) return;
+    // The challenge had focus: once it closes and the form shows again, focus returns to Pay.
+    refocusPay.current = true;
     current.current.props.onAdditionalDetails(
       {
         data: {
@@ -428,10 +437,7 @@ export function SandboxCardWidget(props: SandboxCardWidgetProps) {
         },
       },
       {
-        resolve: (response) => {
-          handleResponse(response);
-          window.setTimeout(() => payButton.current?.focus());
-        },
+        resolve: handleResponse,
         reject: actions.reject,
       },
     );

@@ -1,0 +1,261 @@
+/**
+ * Card payment against the local API (`npm start`'s server): the sandbox card widget with the
+ * sandbox processor's test cards — Authorised to processing and on to the receipt once settled,
+ * the 3-D Secure challenge (right code, wrong code, cancel), a refusal and Try again, a request
+ * paid in another tab, a double click, and a payment made with the keyboard alone.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createPaymentRequest, tabTo, reloadUntilReceipt } from './support/sandbox';
+
+const REQUEST = {
+  merchant: { name: 'Bluebird Plumbing & Heating' },
+  amountInCents: 64_000,
+  paymentMethod: ['Card'],
+  recipient: { email: 'sam@example.com', phoneNumber: null },
+};
+
+const createRequest = (request: APIRequestContext, data: Record<string, unknown> = {}) =>
+  createPaymentRequest(request, REQUEST, data);
+
+type Card = { number: string; securityCode?: string };
+
+const AUTHORISED: Card = { number: '4111111111111111' };
+const CHALLENGE: Card = { number: '4212345678910006' };
+const REFUSED: Card = { number: '4000000000000002' };
+
+/** Method selection → the card step, its form loaded. */
+async function openCardStep(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Card payment', level: 2 })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+}
+
+async function fillCard(page: Page, card: Card) {
+  await page.getByLabel('Name on card').fill('Sam Rivera');
+  await page.getByLabel('Card number').fill(card.number);
+  await page.getByLabel('Expiry date').fill('03/30');
+  await page.getByLabel(/^Security code/).fill(card.securityCode ?? '737');
+  await page.getByLabel('Street address').fill('500 Market St');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('ZIP code').fill('94105');
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: 'Pay $640.00' });
+
+/** A new request, its card step, the form filled with `card`, and Pay pressed. */
+async function payWith(
+  page: Page,
+  request: APIRequestContext,
+  card: Card,
+  data: Record<string, unknown> = {},
+) {
+  const created = await createRequest(request, data);
+  await openCardStep(page, created.url);
+  await fillCard(page, card);
+  await payButton(page).click();
+  return created;
+}
+
+/** Counts the card payments the page sends to the sandbox processor. */
+function countPayments(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (
+      request.method() === 'POST' &&
+      /\/sandbox\/adyen\/sessions\/[^/]+\/payments$/.test(request.url())
+    ) {
+      seen.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  return seen;
+}
+
+async function expectProcessing(page: Page, token: string) {
+  await expect(page).toHaveURL(new RegExp(`/pay/${token}/processing$`), { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Payment Processing' })).toBeVisible();
+}
+
+test('@desktop pay with the Authorised test card: processing, then the receipt once settled', async ({
+  page,
+  request,
+}) => {
+  const created = await createRequest(request, { sandbox: { settlementDelayMs: 1500 } });
+  await openCardStep(page, created.url);
+  await fillCard(page, AUTHORISED);
+  await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+  await expect(page.getByRole('img', { name: 'Visa' }).first()).toBeVisible();
+
+  const historyLength = await page.evaluate(() => history.length);
+  const payment = page.waitForRequest((call) => call.url().endsWith('/payments'));
+  const status = page.waitForRequest((call) =>
+    call.url().endsWith(`/collect/${created.token}/status`),
+  );
+  await payButton(page).click();
+  expect((await payment).postDataJSON()).toMatchObject({
+    paymentMethod: {
+      type: 'scheme',
+      holderName: 'Sam Rivera',
+      encryptedCardNumber: 'test_4111111111111111',
+      encryptedExpiryMonth: 'test_03',
+      encryptedExpiryYear: 'test_2030',
+      encryptedSecurityCode: 'test_737',
+      brand: 'visa',
+    },
+    billingAddress: {
+      street: '500 Market St',
+      city: 'San Francisco',
+      stateOrProvince: 'CA',
+      postalCode: '94105',
+      country: 'US',
+    },
+  });
+  expect((await status).postDataJSON()).toEqual({ status: 'PROCESSING' });
+
+  await expectProcessing(page, created.token);
+  // Replaced, not pushed: Back does not return to the form that was just paid.
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+  await reloadUntilReceipt(page, created.token);
+  await expect(page.getByText('Card', { exact: true })).toBeVisible();
+});
+
+test('@desktop the 3-D Secure challenge: the right code pays', async ({ page, request }) => {
+  const created = await payWith(page, request, CHALLENGE, {
+    sandbox: { challengeWindowSize: '03' },
+  });
+
+  const challenge = page.locator('[data-slot="three-ds-challenge"]');
+  await expect(challenge).toHaveAttribute('data-window-size', '03');
+  await expect(
+    page.getByRole('heading', { name: 'Confirm this payment with your bank' }),
+  ).toBeFocused();
+  const bank = page.frameLocator('iframe[title="Bank verification"]');
+  await bank.getByLabel('Verification code').fill('1234');
+  const details = page.waitForRequest((call) => call.url().endsWith('/paymentDetails'));
+  await bank.getByRole('button', { name: 'Submit' }).click();
+  const threeDSResult = ((await details).postDataJSON() as { details: { threeDSResult: string } })
+    .details.threeDSResult;
+  expect(JSON.parse(Buffer.from(threeDSResult, 'base64').toString('utf8'))).toEqual({
+    transStatus: 'Y',
+  });
+  await expectProcessing(page, created.token);
+});
+
+test('the 3-D Secure challenge: a wrong code is refused, and the payer can try again', async ({
+  page,
+  request,
+}) => {
+  const created = await payWith(page, request, CHALLENGE);
+  const bank = page.frameLocator('iframe[title="Bank verification"]');
+  await bank.getByLabel('Verification code').fill('0000');
+  await bank.getByRole('button', { name: 'Submit' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Your card was declined.');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  const state = await request.get(`/api/v1/collect/${created.token}`);
+  expect(((await state.json()) as { status: string }).status).toBe('UNPAID');
+});
+
+test('the 3-D Secure challenge cancelled: the form is back as it was', async ({
+  page,
+  request,
+}) => {
+  await payWith(page, request, CHALLENGE);
+  await page
+    .frameLocator('iframe[title="Bank verification"]')
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveValue('4212 3456 7891 0006');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(payButton(page)).toBeFocused();
+});
+
+test('@desktop refused, then Try again with another card pays', async ({ page, request }) => {
+  const created = await payWith(page, request, REFUSED);
+  await expect(page.getByRole('alert')).toContainText(
+    'Your card was declined. This can happen because of insufficient funds or an expired card. Try another card or contact your bank.',
+  );
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Name on card')).toHaveValue('');
+  await fillCard(page, AUTHORISED);
+  await payButton(page).click();
+  await expectProcessing(page, created.token);
+});
+
+test('paid in another tab: This payment request has already been processed.', async ({
+  page,
+  request,
+}) => {
+  const created = await createRequest(request);
+  await openCardStep(page, created.url);
+  await fillCard(page, AUTHORISED);
+  const payments = countPayments(page);
+  // Meanwhile another tab paid it.
+  const forced = await request.post(`/api/v1/sandbox/payment-requests/${created.token}/status`, {
+    data: { status: 'PAID', methodPaidWith: 'card', datePaid: new Date().toISOString() },
+  });
+  expect(forced.ok()).toBe(true);
+  await payButton(page).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'This payment request has already been processed.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  expect(payments).toHaveLength(0);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+});
+
+test('double-clicking Pay pays once', async ({ page, request }) => {
+  const created = await createRequest(request);
+  await openCardStep(page, created.url);
+  await fillCard(page, AUTHORISED);
+  const payments = countPayments(page);
+  await payButton(page).dblclick();
+  await expectProcessing(page, created.token);
+  expect(payments).toHaveLength(1);
+});
+
+test('@desktop a payment made with the keyboard alone', async ({ page, request }) => {
+  const created = await createRequest(request);
+  await page.goto(created.url);
+  const continueButton = page.getByRole('button', { name: 'Continue to payment' });
+  await expect(continueButton).toBeVisible();
+  // Tab to Continue to payment (the card is selected by default) and press Enter.
+  await tabTo(page, continueButton, 30);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Card payment', level: 2 })).toBeVisible();
+
+  // From the step's Back button into the form.
+  const name = page.getByLabel('Name on card');
+  await expect(name).toBeVisible();
+  await tabTo(page, name, 15);
+  await page.keyboard.type('Sam Rivera');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('4111111111111111');
+  // A complete number moves focus on to the expiry date, and a complete date to the code.
+  await expect(page.getByLabel('Expiry date')).toBeFocused();
+  await page.keyboard.type('0330');
+  await expect(page.getByLabel('Security code (CVV)')).toBeFocused();
+  await page.keyboard.type('737');
+  await page.keyboard.press('Tab'); // Country: United States already
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('500 Market St');
+  await page.keyboard.press('Tab'); // Apt, suite: optional
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('San Francisco');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('State')).toBeFocused();
+  await page.keyboard.type('California');
+  await expect(page.getByLabel('State')).toHaveValue('CA');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('94105');
+  // Enter in a field submits the form.
+  await page.keyboard.press('Enter');
+  await expectProcessing(page, created.token);
+});

@@ -1,0 +1,48 @@
+/**
+ * What the e2e suites share: requests created through the local API's sandbox scenario API, and
+ * moving focus with the Tab key alone.
+ */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export type Created = { token: string; url: string; trackingToken: string };
+
+/** POST /api/v1/sandbox/payment-requests: `defaults` overridden by `data`, field by field. */
+export async function createPaymentRequest(
+  request: APIRequestContext,
+  defaults: Record<string, unknown>,
+  data: Record<string, unknown> = {},
+): Promise<Created> {
+  const response = await request.post('/api/v1/sandbox/payment-requests', {
+    data: { ...defaults, ...data },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Created;
+}
+
+/** What has focus, for failure messages: its tag and the start of its text. */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active ? `${active.tagName} ${active.textContent?.trim().slice(0, 40)}` : '';
+  });
+
+/** Presses Tab until `target` has focus (at most `limit` times). */
+export async function tabTo(page: Page, target: Locator, limit = 25) {
+  for (let press = 0; press < limit; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached the target (focus: ${await focused(page)})`);
+}
+
+/**
+ * Reloads a processing page until the request has settled and its address leads to the receipt
+ * (the sandbox settles after its delay), then waits for the receipt's heading.
+ */
+export async function reloadUntilReceipt(page: Page, token: string) {
+  await expect(async () => {
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/pay/${token}/receipt$`), { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Receipt of payment' })).toBeVisible();
+}
