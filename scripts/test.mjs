@@ -73,6 +73,7 @@ async function staticAndUnit() {
       'test',
       'typecheck:root',
       'lint:root',
+      'test:contract',
       '--continue',
       '--summarize',
       '--output-logs=errors-only',
