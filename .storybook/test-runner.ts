@@ -3,8 +3,8 @@
  *
  * For each story: the a11y addon's axe run (at the mobile viewport, when the story renders) and the
  * play function; then, for each viewport mode of `.storybook/modes.ts` (or the story's own
- * `chromatic.modes`), a stabilised screenshot compared pixel for pixel with the committed baseline
- * in `tests/visual/baselines/`, plus a second axe run at the desktop viewport. Every failure of a
+ * `chromatic.modes`), a stabilised screenshot compared pixel for pixel (past a colour distance of
+ * 0.02) with the committed baseline in `tests/visual/baselines/`, plus a second axe run at the desktop viewport. Every failure of a
  * story is reported together: its story id, the mode and the path of the diff image.
  *
  * Opting out of screenshots takes the tag `no-visual` and a written `parameters.visual.reason`.
@@ -56,7 +56,10 @@ function toViewport(mode: Mode): Viewport {
   };
 }
 
-/** Waits until the page is still: network idle, fonts loaded, images decoded, two frames painted. */
+/**
+ * Waits until the page is still: network idle, lazy chunks in, fonts loaded, images decoded, two
+ * frames painted.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   // Playwright can leave a page's network idle unset for good after the page posts a form into an
@@ -64,6 +67,13 @@ async function settle(page: Page): Promise<void> {
   // request of its own. Waiting longer cannot help there, so this wait is bounded (stories answer
   // their calls through MSW; fonts and images are awaited below either way).
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  // A lazy chunk still loading (its Suspense fallback is marked `data-lazy-pending`): the screen
+  // is not final yet. Bounded, so a story that shows a fallback on purpose still gets its shot.
+  await page
+    .waitForFunction(() => !document.querySelector('[data-lazy-pending]'), undefined, {
+      timeout: 5000,
+    })
+    .catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
@@ -225,7 +235,12 @@ const config: TestRunnerConfig = {
           customDiffDir: diffDir,
           customSnapshotIdentifier: identifier,
           comparisonMethod: 'pixelmatch',
-          customDiffConfig: { threshold: 0 },
+          // Every pixel counts (failureThreshold 0), but a pixel counts as different only past a
+          // colour distance of 0.02 (Playwright's own default is 0.2): Chromium's software raster
+          // varies rounded corners' anti-aliasing by one or two levels between runs, while any
+          // change of colour, text or position is far beyond it (a brand colour's green channel
+          // moved by 16 is 4.5 times the limit).
+          customDiffConfig: { threshold: 0.02 },
           failureThreshold: 0,
           failureThresholdType: 'pixel',
           storeReceivedOnFailure: true,

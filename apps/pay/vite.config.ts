@@ -11,6 +11,8 @@ export default defineConfig({
     sourcemap: true,
     reportCompressedSize: false,
     manifest: true,
+    // Every browser the page supports has module preload; no polyfill in the first load.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -25,10 +25,15 @@ export function readBundle() {
     throw new Error('No build manifest: run the production build first (npm run build).');
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('The build manifest has no entry.');
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
-  // The first load: the entry and everything it imports statically.
+  // The first load: what index.html loads (scripts, module preloads, stylesheets) and everything
+  // those chunks import statically.
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const loaded = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/?([^"]+\.(?:js|css))"/g),
+  ].map((m) => m[1]);
+  if (loaded.length === 0) throw new Error('index.html loads no script.');
   const firstJs = new Set();
   const firstCss = new Set();
   const visit = (key) => {
@@ -38,7 +43,11 @@ export function readBundle() {
     for (const css of chunk.css ?? []) firstCss.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entryKey);
+  for (const file of loaded) {
+    if (file.endsWith('.css')) firstCss.add(file);
+    else if (byFile.has(file)) visit(byFile.get(file));
+    else firstJs.add(file);
+  }
 
   // Lazy chunks: everything reachable only through dynamic imports.
   const lazy = [];

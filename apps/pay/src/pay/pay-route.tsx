@@ -2,7 +2,7 @@ import {
   LazyReceiptView,
   PayPage,
   PaymentDataProvider,
-  ProcessingView,
+  LazyProcessingView,
   StatusPageSkeleton,
   trackingTokenFrom,
   useDeviceFingerprint,
@@ -22,7 +22,7 @@ function RouteScreen({ route }: { route: PayRoute }) {
     case 'main':
       return <PayPage />;
     case 'processing':
-      return <ProcessingView />;
+      return <LazyProcessingView />;
     case 'receipt':
       return <LazyReceiptView />;
     case 'complete':

@@ -7,21 +7,19 @@
 import type * as z from 'zod/mini';
 import { cardSessionSchema, type CardSession } from '../models/card-session';
 import type { DeviceFingerprint } from '../models/device-fingerprint';
-import { linkedBankResultSchema, type LinkedBankResult } from '../models/linked-bank';
+import type { LinkedBankResult } from '../models/linked-bank';
 import { describeIssues } from '../models/parse';
 import { paymentRequestSchema, type PaymentRequest } from '../models/payment-request';
 import {
   clientInfoSchema,
   errorBodySchema,
-  institutionLogoSchema,
-  invoiceDownloadSchema,
-  linkTokenSchema,
   statusAnswerSchema,
   stripeIntentSchema,
   type ClientInfo,
   type StatusAnswer,
 } from '../models/responses';
 import { ApiError, isAbortError } from './errors';
+import type { Transport } from './later-calls';
 import { openInvoiceInNewTab, type InvoiceOpener } from './invoice-opener';
 
 /** The failure message of each call (spec §7, §8). */
@@ -126,9 +124,9 @@ export type ApiClient = {
   ): Promise<LinkedBankResult>;
 };
 
-type Method = 'GET' | 'POST';
+export type Method = 'GET' | 'POST';
 
-type Expect<T> = {
+export type Expect<T> = {
   failure: string;
   schema: z.ZodMiniType<T>;
   /** 404 answers `null` instead of failing. */
@@ -143,7 +141,7 @@ function resolveBaseUrl(baseUrl: string): string {
   return resolved.replace(/\/+$/, '');
 }
 
-function segment(value: string): string {
+export function segment(value: string): string {
   return encodeURIComponent(value);
 }
 
@@ -281,35 +279,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  /** The invoice file: a PDF (or untyped bytes, read as a PDF); anything else is an error. */
-  async function fetchPdf(url: string, failure: string, options: CallOptions = {}) {
-    try {
-      const answer = await doFetch(url, {
-        signal: signalFor(options.signal),
-        credentials: 'same-origin',
-      });
-      if (!answer.ok) {
-        throw new ApiError(failure, {
-          reason: 'http',
-          status: answer.status,
-          detail: `HTTP ${answer.status}`,
-        });
-      }
-      const blob = await answer.blob();
-      const type = blob.type.split(';')[0]?.trim().toLowerCase() ?? '';
-      if (type === 'application/pdf') return blob;
-      if (type === '' || type === 'application/octet-stream') {
-        return new Blob([blob], { type: 'application/pdf' });
-      }
-      throw new ApiError(failure, {
-        reason: 'parse',
-        status: answer.status,
-        detail: `Expected a PDF, received ${type}`,
-      });
-    } catch (error) {
-      throw failureOf(error, failure, options.signal);
-    }
-  }
+  const transport: Transport = { call, doFetch, signalFor, failureOf, baseUrl };
+  /** The calls the first screen never makes: a chunk of their own, loaded on first use. */
+  const later = () => import('./later-calls');
 
   return {
     get baseUrl() {
@@ -390,46 +362,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return `${baseUrl()}/collect/${segment(token)}/stripe/callback`;
     },
 
-    submitPayByBank(token, submission, callOptions) {
-      const body = {
-        publicToken: submission.publicToken,
-        paymentRequestToken: token,
-        accountId: submission.accountId,
-        fingerprint: submission.fingerprint,
-      };
-      const headers: Record<string, string> = {};
-      if (submission.idempotencyKey) headers['Idempotency-Key'] = submission.idempotencyKey;
-      return call(
-        'POST',
-        `/collect/${segment(token)}/plaid/payment`,
-        body,
-        {
-          failure: API_FAILURE_MESSAGES.payByBank,
-          schema: statusAnswerSchema,
-          serverMessageWins: true,
-        },
-        { ...callOptions, headers },
-      );
+    async submitPayByBank(token, submission, callOptions) {
+      return (await later()).submitPayByBank(transport, token, submission, callOptions);
     },
 
     async downloadInvoicePdf(token, callOptions) {
       // Opened now, inside the payer's click, so the browser does not block it.
       const tab = openInvoice();
-      const failure = API_FAILURE_MESSAGES.invoiceDownload;
       try {
-        const { downloadUrl } = await call(
-          'GET',
-          `/collect/${segment(token)}/invoice/download`,
-          undefined,
-          { failure, schema: invoiceDownloadSchema },
-          callOptions,
-        );
-        const file = await fetchPdf(
-          new URL(downloadUrl, `${baseUrl()}/`).href,
-          failure,
-          callOptions,
-        );
-        tab.show(file);
+        await (await later()).downloadInvoicePdf(transport, token, tab, callOptions);
       } catch (error) {
         tab.close();
         throw error;
@@ -458,54 +399,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
 
     async getLinkToken(request, callOptions) {
-      const answer = await call(
-        'POST',
-        '/plaid/link-token',
-        request,
-        {
-          failure: API_FAILURE_MESSAGES.linkToken,
-          schema: linkTokenSchema,
-        },
-        callOptions,
-      );
-      return answer.linkToken;
+      return (await later()).getLinkToken(transport, request, callOptions);
     },
 
     async getInstitutionLogo(institutionId, callOptions) {
-      try {
-        const answer = await call(
-          'POST',
-          '/plaid/institution-logo',
-          { institutionId },
-          {
-            failure: API_FAILURE_MESSAGES.institutionLogo,
-            schema: institutionLogoSchema,
-          },
-          callOptions,
-        );
-        return answer.logo;
-      } catch (error) {
-        if (!isAbortError(error)) {
-          // Spec §8: a console warning only; the screen shows the placeholder bank icon.
-          const reason = error instanceof ApiError ? (error.detail ?? error.message) : error;
-          console.warn('Institution logo unavailable, showing the placeholder:', reason);
-        }
-        return null;
-      }
+      return (await later()).getInstitutionLogo(transport, institutionId, callOptions);
     },
 
-    createSandboxPublicToken(request, callOptions) {
-      return call(
-        'POST',
-        '/sandbox/plaid/public-token',
-        request,
-        {
-          failure: API_FAILURE_MESSAGES.sandboxPublicToken,
-          schema: linkedBankResultSchema,
-          serverMessageWins: true,
-        },
-        callOptions,
-      );
+    async createSandboxPublicToken(request, callOptions) {
+      return (await later()).createSandboxPublicToken(transport, request, callOptions);
     },
   };
 }

@@ -62,7 +62,7 @@ export function retryAfterPayFailure(view: BankErrorView): Retry {
   return view.text === BANK_SOMETHING_WENT_WRONG ? 'link' : 'pay';
 }
 
-const CONNECTION_ERROR_VIEW: BankErrorView = Object.freeze({
+const CONNECTION_ERROR_VIEW: BankErrorView = /* @__PURE__ */ Object.freeze({
   title: BANK_ERROR_TITLE,
   text: BANK_LINK_CONNECTION_ERROR,
 });

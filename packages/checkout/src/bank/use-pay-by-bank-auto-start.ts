@@ -7,7 +7,7 @@
  * usePayByBankAutoStart(() => openStep('payByBank'));
  * ```
  */
-import { useAutoStartPayByBank } from '../state/bank-link';
+import { useAutoStartPayByBank } from '../state/pay-by-bank-auto-start';
 import { emailFrom } from '../tracking/link-params';
 
 /** The address's query string, where the e-mail parameter is (none outside a browser). */

@@ -98,3 +98,6 @@ export function referralHref(request: Pick<PaymentRequest, 'referralLink'>): str
   }
   return DEFAULT_REFERRAL_LINK;
 }
+
+/** Spec §2: the receipt's title. */
+export const RECEIPT_TITLE = 'Receipt of payment';

@@ -6,13 +6,13 @@ export type MessageAction =
   | { kind: 'try-again'; label: 'Try again'; hint: 'Please try again.' }
   | { kind: 'refresh'; label: 'Refresh'; hint: 'Please refresh the page.' };
 
-export const TRY_AGAIN = Object.freeze({
+export const TRY_AGAIN = /* @__PURE__ */ Object.freeze({
   kind: 'try-again',
   label: 'Try again',
   hint: 'Please try again.',
 } as const satisfies MessageAction);
 
-export const REFRESH = Object.freeze({
+export const REFRESH = /* @__PURE__ */ Object.freeze({
   kind: 'refresh',
   label: 'Refresh',
   hint: 'Please refresh the page.',

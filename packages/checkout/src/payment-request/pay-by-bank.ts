@@ -6,7 +6,7 @@ export const BANK_ERROR_TITLE = 'Error';
 export const BANK_SOMETHING_WENT_WRONG = "We're sorry, something went wrong. Please try again.";
 /** The server's message that the merchant's pay-by-bank limit is reached. */
 export const ACH_DEBIT_LIMIT_EXCEEDED = 'ACH Debit limit exceeded';
-export const BANK_LIMIT_ERROR: BankErrorView = Object.freeze({
+export const BANK_LIMIT_ERROR: BankErrorView = /* @__PURE__ */ Object.freeze({
   title: 'Unable to process',
   text: 'This client cannot receive any more payments through pay by bank. Please select another payment method.',
 });

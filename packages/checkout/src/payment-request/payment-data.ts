@@ -19,7 +19,7 @@ export type PaymentData = {
 /** Spec §4: the one error of the payment data state. */
 export const PAYMENT_DATA_ERROR = 'Failed to fetch payment data';
 
-export const LOADING_PAYMENT_DATA: PaymentData = Object.freeze({
+export const LOADING_PAYMENT_DATA: PaymentData = /* @__PURE__ */ Object.freeze({
   paymentRequest: null,
   stripeClientKey: null,
   adyenSession: null,

@@ -45,7 +45,7 @@ export function needsReceiptPolling(request: Polled): boolean {
 }
 
 export type PollSchedule = { intervalMs: number; maxMs: number };
-export const RECEIPT_POLL_SCHEDULE: PollSchedule = Object.freeze({
+export const RECEIPT_POLL_SCHEDULE: PollSchedule = /* @__PURE__ */ Object.freeze({
   intervalMs: RECEIPT_POLL_INTERVAL_MS,
   maxMs: RECEIPT_POLL_MAX_MS,
 });
@@ -63,7 +63,9 @@ export function nextPollDelay(
   return elapsedMs + schedule.intervalMs <= schedule.maxMs ? schedule.intervalMs : null;
 }
 
-export const RECEIPT_TITLE = 'Receipt of payment';
+// The receipt's title lives with the page's other words (the receipt's placeholder, in the first
+// load, needs only that).
+export { RECEIPT_TITLE } from './copy';
 
 /** 'We emailed a copy of your receipt to {email}', or `null` without a recipient e-mail. */
 export function receiptEmailNotice(request: Pick<PaymentRequest, 'recipient'>): string | null {

@@ -16,7 +16,7 @@ export type StatusScreenKind = 'processing' | 'complete' | 'canceled' | 'expired
  * money is on its way), sent is success, canceled is neutral (the merchant withdrew the request;
  * nothing went wrong for the payer), expired is a warning (the payer may still need to act).
  */
-export const STATUS_BADGES = Object.freeze({
+export const STATUS_BADGES = /* @__PURE__ */ Object.freeze({
   processing: { label: 'Processing', tone: 'info' },
   complete: { label: 'Sent', tone: 'success' },
   canceled: { label: 'Canceled', tone: 'neutral' },

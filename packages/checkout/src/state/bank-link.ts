@@ -1,8 +1,7 @@
-/** The bank-link step's data: the link token, the institution logo, the automatic start. */
+/** The bank-link step's data: the link token and the institution logo (the automatic start is in pay-by-bank-auto-start.ts). */
 import * as React from 'react';
 import { isAbortError } from '../api/errors';
-import { institutionLogoSrc, shouldAutoStartPayByBank } from '../payment-request/bank-link';
-import { createOncePerPageLoad } from '../tracking/link-params';
+import { institutionLogoSrc } from '../payment-request/bank-link';
 import { useApiClient } from './api-client';
 import { usePaymentData } from './payment-data';
 
@@ -78,17 +77,5 @@ export function useInstitutionLogo(institutionId: string | null | undefined): {
   return { logoSrc: current?.logoSrc ?? null, loading: Boolean(institutionId) && current == null };
 }
 
-const autoStarted = createOncePerPageLoad();
-
-/**
- * Calls `start` once per page load when pay by bank should start by itself (an `?email=`
- * link, see `shouldAutoStartPayByBank`).
- */
-export function useAutoStartPayByBank(email: string | null | undefined, start: () => void): void {
-  const data = usePaymentData();
-  const ready = shouldAutoStartPayByBank(email, data);
-  const onStart = React.useEffectEvent(start);
-  React.useEffect(() => {
-    if (ready && autoStarted.claim(data.token)) onStart();
-  }, [ready, data.token]);
-}
+// Kept in a module of its own (the payment form, in the first load, uses only this hook).
+export { useAutoStartPayByBank } from './pay-by-bank-auto-start';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cn } from './cn';
 
@@ -63,10 +64,61 @@ describe('cn', () => {
       'bg-surface bg-[color-mix(in_oklab,var(--color-brand),white_8%)]',
       'bg-[color-mix(in_oklab,var(--color-brand),white_8%)]',
     ],
+    // variants in any order, importance, negative and arbitrary values
+    ['md:hover:px-2 hover:md:px-4', 'hover:md:px-4'],
+    ['hover:px-2 md:px-4', 'hover:px-2 md:px-4'],
+    ['bg-surface! bg-brand', 'bg-surface! bg-brand'],
+    ['!bg-surface bg-brand!', 'bg-brand!'],
+    ['-mt-1 mt-2', 'mt-2'],
+    ['-ml-2 mx-0', 'mx-0'],
+    ['h-(--step-height) h-12', 'h-12'],
+    ['[&_svg]:size-4 [&_svg]:size-5', '[&_svg]:size-5'],
+    ['data-[state=open]:bg-surface data-[state=open]:bg-brand', 'data-[state=open]:bg-brand'],
+    ['max-w-column max-w-none', 'max-w-none'],
+    ['grid-cols-2 grid-cols-[minmax(0,1fr)]', 'grid-cols-[minmax(0,1fr)]'],
+    ['ring-offset-2 ring-offset-surface', 'ring-offset-2 ring-offset-surface'],
+    ['ring-offset-2 ring-2', 'ring-offset-2 ring-2'],
+    ['text-sm/6 text-lg', 'text-lg'],
+    ['border-t border-t-2', 'border-t-2'],
+    ['border-2 border-t-0', 'border-2 border-t-0'],
+    ['border-t-0 border-2', 'border-2'],
     // unknown utilities are kept, in order
     ['foo bar', 'foo bar'],
+    ['foo foo', 'foo foo'],
   ])('%s → %s', (input, expected) => {
     expect(cn(input)).toBe(expected);
+  });
+
+  it('only ever drops classes, keeping the order of the rest', () => {
+    const pool = [
+      'px-2',
+      'p-4',
+      'hover:bg-brand',
+      'bg-surface',
+      'text-sm',
+      'text-muted',
+      'flex',
+      'hidden',
+      'mt-1',
+      '-mt-2',
+      'foo',
+      'border',
+      'border-2',
+      'rounded-md',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pool), { maxLength: 12 }), (classes) => {
+        const merged = cn(classes.join(' ')).split(' ').filter(Boolean);
+        // A subsequence of the input…
+        let cursor = 0;
+        for (const name of merged) {
+          cursor = classes.indexOf(name, cursor) + 1;
+          if (cursor === 0) return false;
+        }
+        // …that keeps the last class of each kind it saw.
+        return classes.length === 0 || merged.at(-1) === classes.at(-1);
+      }),
+    );
   });
 
   it('accepts clsx inputs', () => {

@@ -5,7 +5,7 @@
 
 export type ChallengeWindowSize = { readonly width: string; readonly height: string };
 
-export const challengeWindowSizes = Object.freeze({
+export const challengeWindowSizes = /* @__PURE__ */ Object.freeze({
   '01': Object.freeze({ width: '250px', height: '400px' }),
   '02': Object.freeze({ width: '390px', height: '400px' }),
   '03': Object.freeze({ width: '500px', height: '600px' }),

@@ -64,7 +64,7 @@ function own(
 }
 
 /** Every country card-widget.md §5 lists, keyed by ISO 3166-1 alpha-2 code. */
-export const postalCodeFormats = Object.freeze({
+export const postalCodeFormats = /* @__PURE__ */ Object.freeze({
   // 4 digits
   AT: digits(4, '1010'),
   AU: digits(4, '2000'),
@@ -198,12 +198,12 @@ export const postalCodeFormats = Object.freeze({
 export type PostalCodeCountry = keyof typeof postalCodeFormats;
 
 /** The countries with their own format, in table order. */
-export const postalCodeCountries = Object.freeze(
+export const postalCodeCountries = /* @__PURE__ */ Object.freeze(
   Object.keys(postalCodeFormats) as PostalCodeCountry[],
 );
 
 /** For a country outside the table: any plausible code, no maxlength. */
-export const fallbackPostalCodeFormat: PostalCodeFormat = Object.freeze({
+export const fallbackPostalCodeFormat: PostalCodeFormat = /* @__PURE__ */ Object.freeze({
   pattern: /^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/,
   label: POSTAL_CODE,
   hint: 'Enter a valid postal code',

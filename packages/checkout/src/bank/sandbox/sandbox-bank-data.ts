@@ -8,12 +8,12 @@
 export type SandboxInstitution = { institutionId: string; name: string };
 export type SandboxAccount = { id: string; name: string; subtype: string; mask: string };
 
-export const SANDBOX_INSTITUTIONS = Object.freeze([
+export const SANDBOX_INSTITUTIONS = /* @__PURE__ */ Object.freeze([
   Object.freeze({ institutionId: 'ins_sandbox_first', name: 'First Platypus Bank' }),
   Object.freeze({ institutionId: 'ins_sandbox_tartan', name: 'Tartan Bank' }),
 ] as const satisfies readonly SandboxInstitution[]);
 
-export const SANDBOX_ACCOUNTS = Object.freeze([
+export const SANDBOX_ACCOUNTS = /* @__PURE__ */ Object.freeze([
   Object.freeze({
     id: 'acc_checking_0000',
     name: 'Plaid Checking',
@@ -24,7 +24,7 @@ export const SANDBOX_ACCOUNTS = Object.freeze([
 ] as const satisfies readonly SandboxAccount[]);
 
 /** The sign-in the sandbox banks accept, shown on the widget's sign-in screen. */
-export const SANDBOX_CREDENTIALS = Object.freeze({
+export const SANDBOX_CREDENTIALS = /* @__PURE__ */ Object.freeze({
   username: 'user_good',
   password: 'pass_good',
 } as const);

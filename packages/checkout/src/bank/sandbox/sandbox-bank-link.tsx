@@ -34,7 +34,7 @@ import {
 export type SandboxBankLinkStep = 'institutions' | 'sign-in' | 'accounts';
 
 /** (chosen) The widget's words. */
-export const SANDBOX_BANK_LINK_TEXT = Object.freeze({
+export const SANDBOX_BANK_LINK_TEXT = /* @__PURE__ */ Object.freeze({
   selectTitle: 'Select your bank',
   sandboxBadge: 'Sandbox',
   username: 'Username',

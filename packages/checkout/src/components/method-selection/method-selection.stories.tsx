@@ -4,7 +4,7 @@ import { scenario } from '../../mocks/scenarios';
 import type { PaymentOption } from '../../payment-request/methods';
 import { usePaymentData } from '../../state/payment-data';
 import { inLoadedPanel, withCheckoutProviders } from '../../storybook';
-import { CONTINUE_TO_PAYMENT, MethodSelection, useMethodSelection } from './method-selection';
+import { CONTINUE_TO_PAYMENT, MethodSelection, useMethodSelection } from '.';
 
 /** The selection as the payment form keeps it, for the request of the story's scenario. */
 function RequestMethodSelection({ onContinue }: { onContinue: (option: PaymentOption) => void }) {

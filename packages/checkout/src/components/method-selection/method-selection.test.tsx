@@ -5,7 +5,7 @@ import { makePaymentRequest } from '../../mocks/fixtures';
 import type { PaymentRequest } from '../../models/payment-request';
 import type { PaymentOption } from '../../payment-request/methods';
 import { stubResizeObserverEachTest } from '../test-utils';
-import { CONTINUE_TO_PAYMENT, MethodSelection, useMethodSelection } from './method-selection';
+import { CONTINUE_TO_PAYMENT, MethodSelection, useMethodSelection } from '.';
 
 stubResizeObserverEachTest();
 

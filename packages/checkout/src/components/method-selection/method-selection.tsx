@@ -12,31 +12,22 @@ import {
   RadioCardGroup,
   VisaIcon,
 } from '@paypage/ui';
-import type { PaymentRequest } from '../../models/payment-request';
 import {
   canContinue,
   FEWER_OPTIONS_LABEL,
-  initialMethodSelection,
   MORE_OPTIONS_LABEL,
   PAYMENT_OPTIONS,
-  paymentMethodMenu,
-  reduceMethodSelection,
   visibleOptions,
-  type MethodSelection as MethodSelectionState,
-  type MethodSelectionAction,
-  type PaymentMethodMenu,
   type PaymentOption,
 } from '../../payment-request/methods';
 import { AchTransferIcon, WireTransferIcon } from './method-icons';
-
-/** Spec §2: the selection's title and button. */
-export const CHOOSE_PAYMENT_METHOD = 'Choose a payment method';
-export const CONTINUE_TO_PAYMENT = 'Continue to payment';
-/** Chosen: what a request that allows no method says (the button stays disabled). */
-export const NO_PAYMENT_METHODS =
-  'No payment method is available for this request. Please contact the requester.';
-
-export const METHOD_SELECTION_HEADING_ID = 'method-selection-heading';
+import {
+  CHOOSE_PAYMENT_METHOD,
+  CONTINUE_TO_PAYMENT,
+  METHOD_SELECTION_HEADING_ID,
+  NO_PAYMENT_METHODS,
+  type MethodSelectionController,
+} from './use-method-selection';
 
 const OPTION_ICONS = {
   card: CardIcon,
@@ -62,31 +53,6 @@ const cardBrands = (
     <DiscoverIcon />
   </span>
 );
-
-export type MethodSelectionController = {
-  menu: PaymentMethodMenu;
-  selection: MethodSelectionState;
-  dispatch: (action: MethodSelectionAction) => void;
-};
-
-/**
- * The method menu of a request and its selection (the data layer's reducer): the default option
- * selected, 'More options' closed. Kept by the payment form, so returning from a step finds the
- * payer's choice as they left it.
- */
-export function useMethodSelection(
-  request: Pick<PaymentRequest, 'paymentMethod' | 'processor'>,
-): MethodSelectionController {
-  // Cheap to derive, and the reducer reads the current menu at each dispatch.
-  const menu = paymentMethodMenu(request);
-  const [selection, dispatch] = React.useReducer(
-    (state: MethodSelectionState, action: MethodSelectionAction) =>
-      reduceMethodSelection(menu, state, action),
-    menu,
-    initialMethodSelection,
-  );
-  return { menu, selection, dispatch };
-}
 
 export type MethodSelectionProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> &
   MethodSelectionController & {

@@ -1,4 +1,5 @@
-import { Skeleton } from '@paypage/ui';
+import { PanelBody, Skeleton } from '@paypage/ui';
+import { MethodSelectionSkeleton } from '../method-selection/method-selection-skeleton';
 import { PayPageLayout } from '../pay-page-layout';
 
 /** A line of text as a placeholder: as tall as a line of its text size. */
@@ -54,16 +55,10 @@ export function PayPageSkeleton() {
         </div>
       }
     >
-      <div data-slot="method-selection-skeleton" className="flex flex-col gap-5 p-5 sm:p-6">
-        <Line className="text-lg" width="13rem" />
-        <div className="flex flex-col gap-3">
-          {/* The card option (helper and brand marks), the bank option, 'More options'. */}
-          <Skeleton shape="block" className="h-[130px] rounded-lg md:h-[110px]" />
-          <Skeleton shape="block" className="h-[120px] rounded-lg md:h-[100px]" />
-          <Line className="text-sm" width="6.5rem" />
-        </div>
-        <Skeleton shape="block" className="h-12" />
-      </div>
+      {/* The usual options: card and bank, then 'More options'. */}
+      <PanelBody>
+        <MethodSelectionSkeleton />
+      </PanelBody>
     </PayPageLayout>
   );
 }

@@ -1,1 +1,2 @@
 export { PayPage } from './pay-page';
+export { LazyProcessingView, preloadStatusViews } from './lazy-status-views';

@@ -25,8 +25,10 @@ export const Invoice: Story = {
     await expect(
       await canvas.findByRole('heading', heading('Northwind Studio sent you an invoice')),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Details' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Details' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Choose a payment method' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: /paypage/ })).toHaveAttribute(
       'href',
       'https://paypage.dev/?ref=northwind',

@@ -34,8 +34,11 @@ describe('PaymentForm', () => {
   it('composes the page: summary, invoice details, method selection, referral footer, brand', async () => {
     const { container } = renderWithProviders(<PaymentForm />);
     await loaded();
-    expect(screen.getByRole('heading', { name: 'Details' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Choose a payment method' })).toBeInTheDocument();
+    // The invoice details and the method selection's cards are chunks of their own.
+    expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a payment method' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /paypage/ })).toHaveAttribute(
       'href',
       'https://paypage.dev/?ref=northwind',

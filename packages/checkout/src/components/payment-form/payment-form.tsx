@@ -5,15 +5,28 @@ import type { PaymentRequest } from '../../models/payment-request';
 import { referralHref } from '../../payment-request/copy';
 import { hasLineItems } from '../../payment-request/invoice';
 import { REFRESH } from '../../payment-request/messages';
-import { stepForOption, type PaymentOption, type PaymentStep } from '../../payment-request/methods';
+import {
+  stepForOption,
+  visibleOptions,
+  type PaymentOption,
+  type PaymentStep,
+} from '../../payment-request/methods';
 import { usePaymentData } from '../../state/payment-data';
-import { InvoiceDetails } from '../invoice-details';
-import { MethodSelection, useMethodSelection } from '../method-selection';
+import { InvoiceDetailsSkeleton } from '../invoice-details/invoice-details-skeleton';
+import { MethodSelectionSkeleton } from '../method-selection/method-selection-skeleton';
+import { useMethodSelection } from '../method-selection/use-method-selection';
+import { preloadStatusViews } from '../pay-page/lazy-status-views';
 import { PayPageLayout } from '../pay-page-layout';
 import { PaymentFailedBanner } from '../payment-failed-banner';
 import { PaymentSummary } from '../payment-summary';
-import { LazyMethodStep, prefetchStep } from './step-chunks';
+import {
+  LazyInvoiceDetails,
+  LazyMethodSelection,
+  LazyMethodStep,
+  prefetchStep,
+} from './step-chunks';
 import { OnMount, StepPlaceholder } from './step-placeholder';
+import { LazyFallback } from '../pay-page-skeleton/lazy-fallback';
 
 /** The back arrow's accessible name (chosen). */
 export const BACK_TO_PAYMENT_METHODS = 'Back to payment methods';
@@ -68,6 +81,11 @@ function PaymentFormView({
     if (selected) prefetchStep(stepForOption(selected));
   }, [selected]);
 
+  // A payment step is open: the processing screen comes next, fetch its code meanwhile.
+  React.useEffect(() => {
+    if (step !== 'selectPaymentMethod') preloadStatusViews();
+  }, [step]);
+
   const focusStep = React.useCallback(() => {
     if (!focusPending.current || !column.current) return;
     const target =
@@ -91,7 +109,15 @@ function PaymentFormView({
       summary={<PaymentSummary request={request} step={step} onBackToMethods={back} />}
       details={
         hasLineItems(request) && request.merchantInvoice ? (
-          <InvoiceDetails invoice={request.merchantInvoice} />
+          <React.Suspense
+            fallback={
+              <LazyFallback>
+                <InvoiceDetailsSkeleton />
+              </LazyFallback>
+            }
+          >
+            <LazyInvoiceDetails invoice={request.merchantInvoice} />
+          </React.Suspense>
         ) : null
       }
     >
@@ -115,10 +141,19 @@ function PaymentFormView({
             </StepErrorBoundary>
           </div>
         ) : (
-          <>
-            <MethodSelection {...methods} onContinue={choose} />
+          <React.Suspense
+            fallback={
+              <LazyFallback>
+                <MethodSelectionSkeleton
+                  options={visibleOptions(methods.menu, methods.selection)}
+                  more={methods.menu.more.length > 0}
+                />
+              </LazyFallback>
+            }
+          >
+            <LazyMethodSelection {...methods} onContinue={choose} />
             <OnMount run={focusStep} />
-          </>
+          </React.Suspense>
         )}
       </PanelBody>
     </PayPageLayout>

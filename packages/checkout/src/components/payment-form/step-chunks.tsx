@@ -33,6 +33,26 @@ const LazyTransferPanel = React.lazy(() =>
   loadTransfer().then((module) => ({ default: module.TransferPanel })),
 );
 
+/**
+ * The method selection's radio cards: a chunk of their own (the radio group's code is about 8 kB
+ * gzip), requested when a payable request's form first renders; its skeleton holds their place.
+ */
+export const LazyMethodSelection = React.lazy(() =>
+  import('../method-selection/method-selection').then((module) => ({
+    default: module.MethodSelection,
+  })),
+);
+
+/**
+ * The invoice details (the line-item panel and the PDF download): a chunk of their own, requested
+ * when a request with line items renders; their skeleton holds their place.
+ */
+export const LazyInvoiceDetails = React.lazy(() =>
+  import('../invoice-details/invoice-details').then((module) => ({
+    default: module.InvoiceDetails,
+  })),
+);
+
 /** The step's component, loaded on first render (wrap it in `Suspense`). */
 export function LazyMethodStep({ step, onBack }: { step: MethodStep; onBack: () => void }) {
   switch (step) {

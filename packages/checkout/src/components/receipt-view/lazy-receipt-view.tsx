@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { usePaymentData } from '../../state/payment-data';
-import { StatusPage } from '../status-screen';
+import { StatusPage } from '../status-screen/status-page';
 import { ReceiptSkeleton } from './receipt-skeleton';
+import { LazyFallback } from '../pay-page-skeleton/lazy-fallback';
 
 const loadReceiptView = () => import('./receipt-view');
 
@@ -21,9 +22,11 @@ export function LazyReceiptView() {
   return (
     <React.Suspense
       fallback={
-        <StatusPage request={loading ? null : paymentRequest}>
-          <ReceiptSkeleton />
-        </StatusPage>
+        <LazyFallback>
+          <StatusPage request={loading ? null : paymentRequest}>
+            <ReceiptSkeleton />
+          </StatusPage>
+        </LazyFallback>
       }
     >
       <ReceiptViewChunk />

@@ -1,7 +1,7 @@
 import { Badge, Button, PanelBody, PanelFooter, PanelHeader, Skeleton } from '@paypage/ui';
-import { RECEIPT_TITLE } from '../../payment-request/receipt';
+import { RECEIPT_TITLE } from '../../payment-request/copy';
 import { PRINT_RECEIPT_LABEL, STATUS_BADGES } from '../../payment-request/status-screens';
-import { StatusDetail, StatusDetails } from '../status-screen';
+import { StatusDetail, StatusDetails } from '../status-screen/status-details';
 
 /** How many rows the receipt has in the usual case: payee, amount, date paid, payment method. */
 const ROWS = 4;

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { AlertIcon } from '../icon/line-icons';
+import { FieldError, FieldHint } from './field-messages';
+
+export { FieldError, FieldHint };
 
 type FieldDescriptionInput = {
   /** The control's id; generated when not given. */
@@ -76,25 +78,6 @@ export function Label({ className, visuallyHidden, ...props }: LabelProps) {
       className={cn('text-sm font-medium text-text', visuallyHidden && 'sr-only', className)}
       {...props}
     />
-  );
-}
-
-/** Helper text under a control: what to type, in which format. */
-export function FieldHint({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="field-hint" className={cn('text-sm text-muted', className)} {...props} />;
-}
-
-/** The error under a control: what is wrong and how to fix it, with an alert icon. */
-export function FieldError({ className, children, ...props }: React.ComponentProps<'p'>) {
-  return (
-    <p
-      data-slot="field-error"
-      className={cn('flex items-start gap-1.5 text-sm font-medium text-critical', className)}
-      {...props}
-    >
-      <AlertIcon className="mt-0.5 size-4" />
-      <span>{children}</span>
-    </p>
   );
 }
 

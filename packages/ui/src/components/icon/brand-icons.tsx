@@ -13,6 +13,7 @@ const tileSize = 'h-6 w-[38px]';
 const font = { fontFamily: 'Inter Variable, Inter, system-ui, sans-serif' } as const;
 
 /** The rounded card tile every mark sits on. */
+/* #__NO_SIDE_EFFECTS__ */
 function tile(fill: string, outline = false) {
   return (
     <rect
@@ -27,6 +28,7 @@ function tile(fill: string, outline = false) {
   );
 }
 
+/* #__NO_SIDE_EFFECTS__ */
 function word(text: string, props: React.ComponentProps<'text'>) {
   return (
     <text textAnchor="middle" {...font} {...props}>
@@ -35,6 +37,7 @@ function word(text: string, props: React.ComponentProps<'text'>) {
   );
 }
 
+/* #__NO_SIDE_EFFECTS__ */
 function brandIcon(name: string, body: React.ReactNode) {
   return createIcon(name, body, { viewBox: tileBox, kind: 'logo', size: tileSize });
 }
@@ -56,6 +59,7 @@ export const VisaIcon = brandIcon(
 );
 
 /** Two overlapping circles: Mastercard and Maestro share the shape, in their own colours. */
+/* #__NO_SIDE_EFFECTS__ */
 function interlockingCircles(left: string, right: string, middle: string) {
   return (
     <>

@@ -1,0 +1,3 @@
+import { createIcon } from '../create-icon';
+
+export const CloseIcon = createIcon('close', <path d="M6 6l12 12M18 6 6 18" />);

@@ -1,0 +1,9 @@
+import { createIcon } from '../create-icon';
+
+export const InfoIcon = createIcon(
+  'info',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </>,
+);
