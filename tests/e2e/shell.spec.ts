@@ -26,3 +26,18 @@ test('an unknown API path answers JSON 404 without a stack trace', async ({ requ
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ message: 'Not found' });
 });
+
+test('the Latin font is preloaded and is the one the page uses', async ({ page }) => {
+  const preloaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) preloaded.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/pay/some-token');
+  const href = await page.locator('head link[rel="preload"][as="font"]').getAttribute('href');
+  expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  // Fetched once (the preload is reused by the @font-face rule), and only the Latin subset.
+  expect(preloaded).toEqual([href]);
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+});
