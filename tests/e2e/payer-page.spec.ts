@@ -286,18 +286,29 @@ test('@desktop an e-mail link is reported as opened once per page load', async (
   await expect.poll(() => reports).toEqual([204]);
 });
 
-test('the request is fetched once on a page load, before the page renders', async ({
+test('the request is fetched once on a page load, preloaded by the HTML beside the JavaScript', async ({
   page,
   request,
 }) => {
   const created = await createRequest(request);
   const collects: string[] = [];
+  const warnings: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith(`/collect/${created.token}`)) collects.push(r.url());
   });
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
+  });
   await page.goto(created.url);
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute(
+    'href',
+    `/api/v1/collect/${created.token}`,
+  );
   await expect(h1(page)).toBeVisible();
+  // The app's fetch took the preloaded answer: one request, and no "preloaded but not used".
+  await page.waitForTimeout(3500);
   expect(collects).toHaveLength(1);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
 test('@desktop no layout shift when the request arrives: the placeholders have the final sizes', async ({

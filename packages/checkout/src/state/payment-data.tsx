@@ -67,7 +67,9 @@ export function PaymentDataProvider({ token, initialRequest, children }: Payment
       ({ cause: _cause, ...data }) => {
         if (controller.signal.aborted) return;
         if (pending) releasePreloadedPaymentRequest(token, pending);
-        setSnapshot({ ...data, token, generation });
+        // A transition: React renders the loaded page in slices, yielding to the browser between
+        // them, instead of one long task (the skeleton stays until the page is ready to show).
+        React.startTransition(() => setSnapshot({ ...data, token, generation }));
       },
       () => {
         // Aborted: this effect was cleaned up (unmount, new token, refresh).
