@@ -54,7 +54,9 @@ test('@desktop choosing a method with the keyboard alone, then back', async ({ p
   await page.keyboard.press('Shift+Tab');
   await expect(radio(page, 'Pay by bank')).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(radio(page, 'ACH transfer')).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(radio(page, 'Wire transfer')).toBeFocused();
   await page.keyboard.press('Space');
   await expect(radio(page, 'Wire transfer')).toBeChecked();
 
