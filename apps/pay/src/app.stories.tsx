@@ -1,20 +1,10 @@
-import * as React from 'react';
 import { http, HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { createApiClient } from '@paypage/checkout';
-import { MOCK_TODAY, MOCK_TOKENS, scenario } from '@paypage/checkout/mocks';
-import { App } from './app';
-import { createMemoryHistory } from './router';
+import { MOCK_TOKENS, scenario } from '@paypage/checkout/mocks';
+import { PayerPage } from './pay/story-payer-page';
 
 const main = `/pay/${MOCK_TOKENS.invoice}`;
-
-/** The whole app at `address`, on a memory history, answered by the story's MSW scenario. */
-function PayerPage({ address }: { address: string }) {
-  const [history] = React.useState(() => createMemoryHistory(address));
-  const [client] = React.useState(() => createApiClient());
-  return <App history={history} client={client} today={MOCK_TODAY} />;
-}
 
 const meta = {
   title: 'Pay/Payer page',
@@ -135,15 +125,6 @@ export const Processing: Story = {
   },
 };
 
-/** The /processing route right after paying, while the request loads. */
-export const ProcessingLoading: Story = {
-  args: { address: `${main}/processing` },
-  parameters: { msw: { handlers: scenario('collect-loading') } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
-  },
-};
-
 /** Paid: 'Payment complete'; 'View receipt' opens the receipt and focus moves to its heading. */
 export const Complete: Story = {
   parameters: { msw: { handlers: scenario('paid') } },
@@ -161,33 +142,6 @@ export const Complete: Story = {
   },
 };
 
-/** The receipt of a paid invoice. */
-export const Receipt: Story = {
-  args: { address: `${main}/receipt` },
-  parameters: { msw: { handlers: scenario('paid') } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Card')).toBeVisible();
-  },
-};
-
-/** The receipt while its request loads. */
-export const ReceiptLoading: Story = {
-  args: { address: `${main}/receipt` },
-  parameters: { msw: { handlers: scenario('collect-loading') } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
-  },
-};
-
-/** The receipt of a request just paid: polled until it settles, then the full rows. */
-export const ReceiptSettles: Story = {
-  args: { address: `${main}/receipt` },
-  parameters: { msw: { handlers: () => scenario('receipt-settles') } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Card', {}, { timeout: 6000 })).toBeVisible();
-  },
-};
-
 /** Canceled by the merchant. */
 export const Canceled: Story = {
   parameters: { msw: { handlers: scenario('canceled') } },
@@ -201,17 +155,5 @@ export const Expired: Story = {
   parameters: { msw: { handlers: scenario('expired') } },
   play: async ({ canvas }) => {
     await expect(await h1(canvas)).toHaveTextContent('Invoice from Northwind Studio has expired');
-  },
-};
-
-/** A guarded route the status does not allow: /receipt of an unpaid request shows the form. */
-export const GuardRedirect: Story = {
-  args: { address: `${main}/receipt` },
-  tags: ['no-visual'],
-  parameters: {
-    visual: { reason: 'The same screen as UnpaidInvoice: the story checks the redirect only.' },
-  },
-  play: async ({ canvas }) => {
-    await expect(await h1(canvas)).toHaveTextContent('Northwind Studio sent you an invoice');
   },
 };

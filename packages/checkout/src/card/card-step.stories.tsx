@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { invoiceRequest } from '../mocks/fixtures';
 import {
-  adyenUnreachableHandlers,
   cardSessionHandler,
   pendingCardPaymentHandler,
   SANDBOX_3DS_SERVER_TRANS_ID,
@@ -352,22 +351,6 @@ export const ChallengeCancelled: Story = {
     });
     await expect(canvas.getByLabelText('Card number')).toHaveValue('4212 3456 7891 0006');
     await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
-
-export const AdyenLoadFailure: Story = {
-  name: 'Adyen Web adapter: its servers unreachable',
-  parameters: {
-    msw: {
-      handlers: () => [...adyenUnreachableHandlers, ...scenario('card-provider-environment')],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = step(canvasElement);
-    await expect(
-      await canvas.findByText(/We couldn’t load the card form\./, {}, { timeout: 15000 }),
-    ).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
 
