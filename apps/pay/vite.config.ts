@@ -50,7 +50,7 @@ function precompressAssets(): Plugin {
   let outDir = 'dist';
   return {
     name: 'paypage:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -79,20 +79,29 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadLatinFont(), precompressAssets()],
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    reportCompressedSize: false,
-    manifest: true,
-    // Every browser the page supports has module preload; no polyfill in the first load.
-    modulePreload: { polyfill: false },
-  },
+  build: isSsrBuild
+    ? {
+        // The server render (src/entry-server.tsx) for apps/api: Node, beside the page's build.
+        outDir: 'dist-server',
+        target: 'node20',
+        sourcemap: true,
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        reportCompressedSize: false,
+        manifest: true,
+        // Every browser the page supports has module preload; no polyfill in the first load.
+        modulePreload: { polyfill: false },
+      },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   preview: { port: Number(process.env.PORT ?? 3000) },
-});
+}));

@@ -3,7 +3,8 @@
  * processing, the receipt once settled; the ACH debit limit; the automatic start of an `?email=`
  * link; a double-clicked Pay; Plaid Link's connection failure.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createPaymentRequest, reloadUntilReceipt } from './support/sandbox';
 
 const REQUEST = {

@@ -4,7 +4,8 @@
  * the 3-D Secure challenge (right code, wrong code, cancel), a refusal and Try again, a request
  * paid in another tab, a double click, and a payment made with the keyboard alone.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createPaymentRequest, tabTo, reloadUntilReceipt } from './support/sandbox';
 
 const REQUEST = {

@@ -4,7 +4,8 @@
  * the request settles, the e-mail tracking call made once, document titles, focus after a route
  * change, printing the receipt, and no layout shift when the request arrives.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createPaymentRequest } from './support/sandbox';
 
 const MERCHANT = 'Bluebird Plumbing & Heating';
@@ -286,7 +287,50 @@ test('@desktop an e-mail link is reported as opened once per page load', async (
   await expect.poll(() => reports).toEqual([204]);
 });
 
-test('the request is fetched once on a page load, preloaded by the HTML beside the JavaScript', async ({
+test('the first screen comes in the HTML: read with JavaScript off, hydrated without a fetch', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const created = await createRequest(request, {
+    description: 'Boiler service </script><script>alert(1)</script> & parts',
+  });
+  // With JavaScript off, the payer still reads who asks, how much and by when.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  const response = await bare.goto(created.url);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  await expect(bare).toHaveTitle(`Pay ${MERCHANT} — $640.00`);
+  await expect(h1(bare)).toHaveText(`${MERCHANT} sent you a payment request`);
+  await expect(bare.getByText('$640.00', { exact: true })).toBeVisible();
+  await expect(bare.getByText(/^Due /)).toBeVisible();
+  // Request text is text: the description's markup is shown as written, never run.
+  await expect(
+    bare.getByText('</script><script>alert(1)</script>', { exact: false }),
+  ).toBeVisible();
+  await noScript.close();
+
+  // With JavaScript, the page hydrates from the data in the HTML: no request for it, no
+  // re-render warning, and it is live (a method can be chosen).
+  const collects: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/v1/collect/${created.token}`) collects.push(r.url());
+  });
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
+  });
+  page.on('dialog', (dialog) => warnings.push(`dialog: ${dialog.message()}`));
+  await page.goto(created.url);
+  await page.getByRole('radio', { name: /Pay by bank/ }).click();
+  await expect(page.getByRole('radio', { name: /Pay by bank/ })).toBeChecked();
+  await page.waitForTimeout(1500);
+  expect(collects).toEqual([]);
+  expect(warnings).toEqual([]);
+});
+
+test('a screen the guard leaves comes from the browser, its request preloaded by the HTML', async ({
   page,
   request,
 }) => {
@@ -294,16 +338,18 @@ test('the request is fetched once on a page load, preloaded by the HTML beside t
   const collects: string[] = [];
   const warnings: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith(`/collect/${created.token}`)) collects.push(r.url());
+    if (new URL(r.url()).pathname === `/api/v1/collect/${created.token}`) collects.push(r.url());
   });
   page.on('console', (message) => {
     if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
   });
-  await page.goto(created.url);
+  // UNPAID has no receipt: the server does not render it; the app redirects to the form.
+  await page.goto(`${created.url}/receipt`);
   await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute(
     'href',
     `/api/v1/collect/${created.token}`,
   );
+  await expect(page).toHaveURL(new RegExp(`/pay/${created.token}$`));
   await expect(h1(page)).toBeVisible();
   // The app's fetch took the preloaded answer: one request, and no "preloaded but not used".
   await page.waitForTimeout(3500);
@@ -324,7 +370,18 @@ test('@desktop no layout shift when the request arrives: the placeholders have t
       lineItems: [{ description: 'Design system audit', quantity: 1, unitPrice: 64_000 }],
     },
   });
-  // The request answers late, so the placeholder page shows first.
+  // The page as the browser renders it (as when the server's render is declined or fails): its
+  // HTML without the server-rendered screen. The request answers late, so the placeholder page
+  // shows first.
+  await page.route(created.url, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<div id="root">[\s\S]*?<script type="application\/json" id="paypage-data">[\s\S]*?<\/script>/,
+      '<div id="root"></div>',
+    );
+    expect(html).not.toContain('paypage-data');
+    await route.fulfill({ response, body: html });
+  });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/api/v1/collect/${created.token}`, async (route) => {
@@ -342,7 +399,7 @@ test('@desktop no layout shift when the request arrives: the placeholders have t
         };
       }),
     );
-  await page.goto(created.url);
+  await page.goto(created.url, { waitUntil: 'commit' });
   await expect(page.getByText('Loading…')).toBeAttached();
   const loading = await boxes();
   release();

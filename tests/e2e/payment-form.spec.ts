@@ -4,7 +4,8 @@
  * new tabs (no opener, no referrer), and what the payer sees when those fail. Every test creates
  * the requests it needs through the sandbox scenario API.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createPaymentRequest, tabTo } from './support/sandbox';
 
 const MERCHANT = 'Juniper Landscape Studio';

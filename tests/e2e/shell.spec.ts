@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a payment link opens the page', async ({ page }) => {
   await page.goto('/pay/some-token');

@@ -21,7 +21,21 @@ export type AppOptions = {
   staticDir?: string;
   /** Receives one line per API request (method, path with tokens redacted, status, time). */
   log?: (line: string) => void;
+  /**
+   * Renders a payment page's first screen on the server (apps/pay's `renderPayPage`, from its
+   * server build). Without it, or when it declines or fails, the page is the browser-rendered app.
+   */
+  renderPage?: PageRenderer;
 };
+
+/** A server-rendered first screen (see apps/pay/src/entry-server.tsx). */
+export type RenderedPage = { status: number; title: string; html: string; dataScript: string };
+
+export type PageRenderer = (options: {
+  url: string;
+  /** Answers `/api/v1` requests in process, as this app does for the browser. */
+  fetchApi: typeof fetch;
+}) => Promise<RenderedPage | null>;
 
 /** The HTTP application: `/api/v1` and the page, on one origin. */
 export function createApp(options: AppOptions) {
@@ -77,8 +91,26 @@ export function createApp(options: AppOptions) {
       }),
     );
     app.use('*', serveStatic({ root: path.relative(process.cwd(), staticDir), index: '' }));
-    // Every other page route is the single-page app.
-    app.get('*', (c) => {
+    const renderPage = options.renderPage;
+    // Every other page route is the single-page app; a payment page's first screen comes rendered.
+    app.get('*', async (c) => {
+      if (renderPage && payPageToken(c.req.path)) {
+        const fetchApi: typeof fetch = async (input, init) =>
+          app.request(input instanceof Request ? input : String(input), init, c.env);
+        const rendered = await renderPage({ url: c.req.url, fetchApi }).catch((error: unknown) => {
+          console.error(
+            `[page] GET ${redactPath(c.req.path)}: not rendered on the server: ${redactSecrets(
+              error instanceof Error ? error.message : String(error),
+            )}`,
+          );
+          return null;
+        });
+        if (rendered) {
+          // It holds this load's card session: never stored, never reused.
+          c.header('Cache-Control', 'no-store');
+          return c.html(renderedPageHtml(indexHtml, rendered), rendered.status as 200 | 404);
+        }
+      }
       c.header('Cache-Control', 'no-cache');
       return c.html(pageHtml(indexHtml, c.req.path));
     });
@@ -109,12 +141,33 @@ export function createApp(options: AppOptions) {
  * credentials). Only a well-formed token (16–64 base64url characters) is written into the page.
  */
 export function pageHtml(indexHtml: string, pathname: string): string {
-  const token = /^\/pay\/([A-Za-z0-9_-]{16,64})(?:\/(?:processing|complete|receipt))?\/?$/.exec(
-    pathname,
-  )?.[1];
+  const token = payPageToken(pathname);
   if (!token) return indexHtml;
   const preload = `<link rel="preload" href="/api/v1/collect/${token}" as="fetch" crossorigin="anonymous">`;
   return indexHtml.replace('</head>', `    ${preload}\n  </head>`);
+}
+
+/** The token of a payment page's address (a well-formed one only), else `null`. */
+export function payPageToken(pathname: string): string | null {
+  return (
+    /^\/pay\/([A-Za-z0-9_-]{16,64})(?:\/(?:processing|complete|receipt))?\/?$/.exec(
+      pathname,
+    )?.[1] ?? null
+  );
+}
+
+const escapeHtmlText = (text: string) =>
+  text.replace(/[&<>]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[character]!);
+
+/**
+ * The app's HTML with a server-rendered first screen: its markup in `#root`, the data it was made
+ * from right after (read by the app to hydrate), and its title. Replacements are functions, so a
+ * `$` in the markup is kept as written.
+ */
+export function renderedPageHtml(indexHtml: string, page: RenderedPage): string {
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(page.title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
 }
 
 /** Replaces payment-request tokens in a path so that logs never hold one. */

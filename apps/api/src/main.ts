@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PageRenderer } from './app.ts';
 import { loadConfig } from './config.ts';
 import { listRequests } from './db/payment-requests.ts';
 import { seedSamples } from './samples.ts';
@@ -27,10 +29,12 @@ try {
 }
 const services = await createServices(db, config);
 const seeded = config.mode === 'sandbox' ? await seedSamples(db) : false;
+const renderPage = config.staticDir ? await loadPageRenderer() : undefined;
 const server = await listen(services, {
   port: config.port,
   host: config.host,
   staticDir: config.staticDir || undefined,
+  renderPage,
   log: process.env.LOG_REQUESTS === '0' ? undefined : (line) => console.log(line),
 });
 
@@ -63,6 +67,21 @@ if (config.mode === 'sandbox') {
     }
   }
   console.log(`  scenario API: ${origin}/api/v1/sandbox/payment-requests`);
+}
+
+/**
+ * The page's server render (apps/pay's server build, written by `npm run build` beside its
+ * browser build). `SERVER_RENDER=off` serves the browser-rendered app only (for comparison).
+ */
+async function loadPageRenderer(): Promise<PageRenderer | undefined> {
+  if (process.env.SERVER_RENDER === 'off') return undefined;
+  const entry = path.resolve(here, '../../pay/dist-server/entry-server.js');
+  if (!existsSync(entry)) {
+    console.warn('[page] no server build (apps/pay/dist-server): pages render in the browser');
+    return undefined;
+  }
+  const module = (await import(pathToFileURL(entry).href)) as { renderPayPage: PageRenderer };
+  return module.renderPayPage;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,7 +10,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, type PageRenderer } from './app.ts';
 import type { ServerConfig, Services } from './context.ts';
 import { type Db, openPglite, openPostgres } from './db/db.ts';
 import { dropAll, migrate } from './db/migrations.ts';
@@ -96,9 +96,20 @@ export type RunningServer = { url: string; port: number; close: () => Promise<vo
 /** Serves the app over HTTP; `close` stops accepting, ends settlement and closes the database. */
 export function listen(
   services: Services,
-  options: { port: number; host: string; staticDir?: string; log?: (line: string) => void },
+  options: {
+    port: number;
+    host: string;
+    staticDir?: string;
+    log?: (line: string) => void;
+    renderPage?: PageRenderer;
+  },
 ): Promise<RunningServer> {
-  const app = createApp({ services, staticDir: options.staticDir, log: options.log });
+  const app = createApp({
+    services,
+    staticDir: options.staticDir,
+    log: options.log,
+    renderPage: options.renderPage,
+  });
   return new Promise((resolve, reject) => {
     const server = serve(
       { fetch: app.fetch, port: options.port, hostname: options.host },

@@ -1,16 +1,23 @@
-// First: starts fetching the payment request before anything else of the bundle runs.
-import './early-fetch';
+/**
+ * The page's entry: small on purpose. It brings the styles (in the HTML's head) and decides how
+ * the page starts:
+ * - a page the server rendered (it carries its data) is painted before any of the app's code is
+ *   fetched or run; the app is then loaded and hydrates it (./hydrate);
+ * - any other page is rendered by the browser (./render), whose first import starts fetching the
+ *   payment request.
+ */
 import '@paypage/ui/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { createBrowserHistory } from './router';
+import { PAGE_DATA_ELEMENT_ID } from './ssr/page-data-id';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+/** Resolves after the browser has painted what it has (the next frame has been drawn). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App history={createBrowserHistory()} />
-  </StrictMode>,
-);
+if (document.getElementById(PAGE_DATA_ELEMENT_ID)) {
+  void afterNextPaint().then(() => import('./hydrate'));
+} else {
+  void import('./render');
+}

@@ -261,7 +261,12 @@ export {
 } from './components/payment-summary';
 
 // Screens: the page by status, the status screens and the receipt
-export { LazyProcessingView, PayPage, preloadStatusViews } from './components/pay-page';
+export {
+  LazyProcessingView,
+  PayPage,
+  preloadFirstScreen,
+  preloadStatusViews,
+} from './components/pay-page';
 export { PayPageSkeleton, StatusPageSkeleton } from './components/pay-page-skeleton';
 export { ProcessingScreen, ProcessingView } from './components/processing-view';
 export { CompleteView } from './components/complete-view';

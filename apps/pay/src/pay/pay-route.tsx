@@ -13,6 +13,7 @@ import {
 } from '@paypage/checkout';
 import { Navigate, useParams, useSearchParams } from '../router';
 import { documentTitle } from './document-title';
+import { useInitialPaymentData } from './initial-payment-data';
 import { PayNavigation } from './pay-navigation';
 import { useDocumentTitle } from './use-document-title';
 
@@ -51,8 +52,9 @@ export function PayRouteElement({ route }: { route: PayRoute }) {
   const { token = '' } = useParams<{ token: string }>();
   const search = useSearchParams();
   useLinkOpenedTracking(trackingTokenFrom(search));
+  const initialData = useInitialPaymentData(token);
   return (
-    <PaymentDataProvider key={token} token={token}>
+    <PaymentDataProvider key={token} token={token} initialData={initialData}>
       <PayNavigation>
         <GuardedScreen route={route} />
       </PayNavigation>

@@ -17,3 +17,12 @@ export function payTokenFromPath(pathname: string): string | null {
   }
   return null;
 }
+
+/** The payment request token and the route of an address, or `null` for any other address. */
+export function payRouteFromPath(pathname: string): { token: string; route: PayRoute } | null {
+  for (const { path, route } of PAY_ROUTES) {
+    const token = matchPath(path, pathname)?.token;
+    if (token) return { token, route };
+  }
+  return null;
+}

@@ -5,19 +5,13 @@
  * `parse`, never a crash deep in a screen. Tokens are never logged.
  */
 import type * as z from 'zod/mini';
-import { cardSessionSchema, type CardSession } from '../models/card-session';
+import type { CardSession } from '../models/card-session';
 import type { DeviceFingerprint } from '../models/device-fingerprint';
 import type { LinkedBankResult } from '../models/linked-bank';
 import { describeIssues } from '../models/parse';
-import { paymentRequestSchema, type PaymentRequest } from '../models/payment-request';
-import {
-  clientInfoSchema,
-  errorBodySchema,
-  statusAnswerSchema,
-  stripeIntentSchema,
-  type ClientInfo,
-  type StatusAnswer,
-} from '../models/responses';
+import type { PaymentRequest } from '../models/payment-request';
+import type * as SchemasModule from './schemas';
+import type { ClientInfo, StatusAnswer } from '../models/responses';
 import { ApiError, isAbortError } from './errors';
 import type { Transport } from './later-calls';
 import { openInvoiceInNewTab, type InvoiceOpener } from './invoice-opener';
@@ -126,9 +120,20 @@ export type ApiClient = {
 
 export type Method = 'GET' | 'POST';
 
+type Schemas = typeof SchemasModule;
+const loadSchemas = (): Promise<Schemas> => import('./schemas');
+
+/** A schema, or one to load (from the schemas chunk) when its call starts. */
+export type SchemaSource<T> = z.ZodMiniType<T> | { load(): Promise<z.ZodMiniType<T>> };
+
+/** One of the first screen's schemas, loaded on first use. */
+function lazySchema<T>(pick: (schemas: Schemas) => z.ZodMiniType<T>): SchemaSource<T> {
+  return { load: () => loadSchemas().then(pick) };
+}
+
 export type Expect<T> = {
   failure: string;
-  schema: z.ZodMiniType<T>;
+  schema: SchemaSource<T>;
   /** 404 answers `null` instead of failing. */
   notFoundIsNull?: boolean;
   /** The `message` of an error answer replaces `failure` (pay by bank, spec §7). */
@@ -152,7 +157,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function errorMessageOf(response: Response): Promise<string | null> {
   try {
-    const parsed = errorBodySchema.safeParse(await readJson(response));
+    const [json, { errorBodySchema }] = await Promise.all([readJson(response), loadSchemas()]);
+    const parsed = errorBodySchema.safeParse(json);
     return parsed.success && parsed.data.message.trim() !== '' ? parsed.data.message : null;
   } catch {
     return null;
@@ -213,6 +219,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     expect: Expect<T>,
     caller: AbortSignal | undefined,
   ): Promise<T | null> {
+    // Loaded beside the request (a failure to load it is reported as the call's failure).
+    const schema = 'load' in expect.schema ? expect.schema.load() : Promise.resolve(expect.schema);
+    schema.catch(() => undefined);
     try {
       const answer = await response;
       if (!answer.ok) {
@@ -236,7 +245,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           cause: error,
         });
       }
-      const parsed = expect.schema.safeParse(json);
+      const parsed = (await schema).safeParse(json);
       if (!parsed.success) {
         throw new ApiError(`${expect.failure}: the server's answer was not understood.`, {
           reason: 'parse',
@@ -295,7 +304,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         undefined,
         {
           failure: API_FAILURE_MESSAGES.clientInfo,
-          schema: clientInfoSchema,
+          schema: lazySchema((schemas) => schemas.clientInfoSchema),
         },
         callOptions,
       );
@@ -308,7 +317,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         undefined,
         {
           failure: API_FAILURE_MESSAGES.paymentRequest,
-          schema: paymentRequestSchema,
+          schema: lazySchema((schemas) => schemas.paymentRequestSchema),
           notFoundIsNull: true,
         },
         callOptions,
@@ -320,7 +329,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         response,
         {
           failure: API_FAILURE_MESSAGES.paymentRequest,
-          schema: paymentRequestSchema,
+          schema: lazySchema((schemas) => schemas.paymentRequestSchema),
           notFoundIsNull: true,
         },
         undefined,
@@ -334,7 +343,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         undefined,
         {
           failure: API_FAILURE_MESSAGES.stripeIntent,
-          schema: stripeIntentSchema,
+          schema: lazySchema((schemas) => schemas.stripeIntentSchema),
         },
         callOptions,
       );
@@ -352,7 +361,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         { organizationId },
         {
           failure: API_FAILURE_MESSAGES.cardSession,
-          schema: cardSessionSchema,
+          schema: lazySchema((schemas) => schemas.cardSessionSchema),
         },
         callOptions,
       );
@@ -384,7 +393,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         { status },
         {
           failure: API_FAILURE_MESSAGES.statusUpdate,
-          schema: statusAnswerSchema,
+          schema: lazySchema((schemas) => schemas.statusAnswerSchema),
         },
         callOptions,
       );

@@ -9,17 +9,27 @@ import { isCalendarDate } from '../models/schema-helpers';
 
 type DateStyle = 'long' | 'short';
 
+// Formatters by month style and time zone, made once each (building one is the costly part).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(month: 'long' | 'short', timeZone: string): Intl.DateTimeFormat {
+  const key = `${month} ${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', { year: 'numeric', month, day: 'numeric', timeZone });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 function format(value: string, timeZone: string, month: 'long' | 'short'): string {
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month, day: 'numeric' };
   if (isCalendarDate(value)) {
     // A day, not an instant: read and shown in UTC so no time zone moves it.
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(
-      new Date(`${value}T00:00:00Z`),
-    );
+    return formatter(month, 'UTC').format(new Date(`${value}T00:00:00Z`));
   }
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${value}`);
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(instant);
+  return formatter(month, timeZone).format(instant);
 }
 
 /** 'November 22, 2026'. `timeZone` applies to timestamps (not to calendar dates). */

@@ -27,6 +27,18 @@ describe('formatMoney', () => {
     expect(() => formatMoney(Number.MAX_SAFE_INTEGER + 2)).toThrow(RangeError);
   });
 
+  it('groups the dollars exactly as Intl en-US does, for any amount', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (cents) => {
+        // Intl reads a decimal string exactly (no float); its sign sits before the $ as ours does.
+        const magnitude = BigInt(Math.abs(cents));
+        const exact = `${cents < 0 ? '-' : ''}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
+        expect(formatMoney(cents)).toBe(intl.format(exact as `${number}`));
+      }),
+    );
+  });
+
   it('reads back to the same cents for any amount (no floating-point drift)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e15, max: 1e15 }), (cents) => {

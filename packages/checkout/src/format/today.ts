@@ -13,14 +13,21 @@ export function systemToday(): Today {
   return { now: new Date(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (`YYYY-MM-DD`) of an instant in a time zone. */
 export function calendarDateIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  let dayFormat = dayFormatters.get(timeZone);
+  if (!dayFormat) {
+    dayFormat = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, dayFormat);
+  }
+  const parts = dayFormat.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

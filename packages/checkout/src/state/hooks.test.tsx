@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import * as React from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../api/client';
 import { systemToday, type Today } from '../format/today';
 import { makePaymentRequest, MOCK_TODAY } from '../mocks/fixtures';
@@ -40,6 +40,11 @@ const advance = (ms: number) =>
   });
 
 describe('useReceiptPolling', () => {
+  beforeAll(async () => {
+    // The client loads its schemas on its first call (a chunk of their own): loaded once here,
+    // so the fake clock below only ever waits on the timers under test.
+    await import('../api/schemas');
+  });
   beforeEach(() => {
     vi.useFakeTimers();
   });

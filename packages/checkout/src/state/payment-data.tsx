@@ -4,8 +4,9 @@
  * everything again) and `reloadPaymentRequest()` (re-fetches only the request: receipt polling,
  * the check before a card payment).
  *
- * The first load takes `initialRequest`, else the early fetch of `preloadPaymentRequest(token)`
- * when there is one, else fetches; StrictMode's second mount reuses that same request instead of
+ * The first load takes `initialData` (loaded by the server that rendered the page: nothing is
+ * fetched), else `initialRequest`, else the early fetch of `preloadPaymentRequest(token)` when
+ * there is one, else fetches; StrictMode's second mount reuses that same request instead of
  * fetching twice. Pass a stable `initialRequest` (not a new promise per render).
  */
 import * as React from 'react';
@@ -34,15 +35,28 @@ export type PaymentDataProviderProps = {
   token: string;
   /** The request already on its way; by default the early fetch of `preloadPaymentRequest`. */
   initialRequest?: Promise<PaymentRequest | null>;
+  /**
+   * The payment data already loaded for this token (a server-rendered page being hydrated): the
+   * provider starts with it and loads nothing until `refresh()`.
+   */
+  initialData?: PaymentData;
   children?: React.ReactNode;
 };
 
 type Snapshot = PaymentData & { token: string; generation: number };
 
-export function PaymentDataProvider({ token, initialRequest, children }: PaymentDataProviderProps) {
+export function PaymentDataProvider({
+  token,
+  initialRequest,
+  initialData,
+  children,
+}: PaymentDataProviderProps) {
   const client = useApiClient();
   const [generation, setGeneration] = React.useState(0);
-  const [snapshot, setSnapshot] = React.useState<Snapshot | null>(null);
+  const [snapshot, setSnapshot] = React.useState<Snapshot | null>(() =>
+    initialData && !initialData.loading ? { ...initialData, token, generation: 0 } : null,
+  );
+  const loadedFirst = initialData != null && !initialData.loading;
 
   // The first request of this provider, kept across StrictMode's second mount (refs survive it).
   const first = React.useRef<{ token: string; pending: Promise<PaymentRequest | null> } | null>(
@@ -50,6 +64,8 @@ export function PaymentDataProvider({ token, initialRequest, children }: Payment
   );
 
   React.useEffect(() => {
+    // The first load came with the page.
+    if (generation === 0 && loadedFirst) return;
     const controller = new AbortController();
     let pending: Promise<PaymentRequest | null> | undefined;
     if (generation === 0) {
@@ -76,7 +92,7 @@ export function PaymentDataProvider({ token, initialRequest, children }: Payment
       },
     );
     return () => controller.abort();
-  }, [client, token, initialRequest, generation]);
+  }, [client, token, initialRequest, generation, loadedFirst]);
 
   const refresh = React.useCallback(() => setGeneration((current) => current + 1), []);
 

@@ -13,6 +13,7 @@ export function TodayProvider({ today, children }: TodayProviderProps) {
 /** The injected today, else the browser's clock and time zone (read once per component). */
 export function useToday(): Today {
   const injected = React.use(TodayContext);
-  const [system] = React.useState(systemToday);
-  return injected ?? system;
+  // The browser's clock is read only where nothing is injected (reading the zone is not free).
+  const [system] = React.useState(() => (injected ? null : systemToday()));
+  return injected ?? system ?? systemToday();
 }

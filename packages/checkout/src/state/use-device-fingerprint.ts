@@ -16,16 +16,29 @@ export function getDeviceFingerprint(client: ApiClient): Promise<DeviceFingerpri
   );
 }
 
+/** Runs `task` when the browser is idle (at most 2 s from now); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 0);
+  return () => window.clearTimeout(handle);
+}
+
 /**
  * Sends the device fingerprint once per page load for `token` (pass it once the request has
- * loaded). Nothing is awaited or shown: failures never reach the payer.
+ * loaded), when the browser is idle: capturing it (canvas, audio) is real work that must not hold
+ * up the first screen. Nothing is awaited or shown: failures never reach the payer.
  */
 export function useDeviceFingerprint(token: string | null | undefined): void {
   const client = useApiClient();
   React.useEffect(() => {
     if (!token) return;
-    loadFingerprinter(client)
-      .then((fingerprinter) => fingerprinter.sendOnce(token))
-      .catch(() => undefined);
+    return whenIdle(() => {
+      loadFingerprinter(client)
+        .then((fingerprinter) => fingerprinter.sendOnce(token))
+        .catch(() => undefined);
+    });
   }, [client, token]);
 }

@@ -8,6 +8,7 @@
  */
 import * as React from 'react';
 import type { PaymentStep } from '../../payment-request/methods';
+import { preloadableLazy } from '../preloadable-lazy';
 
 export type MethodStep = Exclude<PaymentStep, 'selectPaymentMethod'>;
 
@@ -37,21 +38,25 @@ const LazyTransferPanel = React.lazy(() =>
  * The method selection's radio cards: a chunk of their own (the radio group's code is about 8 kB
  * gzip), requested when a payable request's form first renders; its skeleton holds their place.
  */
-export const LazyMethodSelection = React.lazy(() =>
-  import('../method-selection/method-selection').then((module) => ({
-    default: module.MethodSelection,
-  })),
+export const LazyMethodSelection = preloadableLazy(() =>
+  import('../method-selection/method-selection').then((module) => module.MethodSelection),
 );
 
 /**
  * The invoice details (the line-item panel and the PDF download): a chunk of their own, requested
  * when a request with line items renders; their skeleton holds their place.
  */
-export const LazyInvoiceDetails = React.lazy(() =>
-  import('../invoice-details/invoice-details').then((module) => ({
-    default: module.InvoiceDetails,
-  })),
+export const LazyInvoiceDetails = preloadableLazy(() =>
+  import('../invoice-details/invoice-details').then((module) => module.InvoiceDetails),
 );
+
+/** Loads the payment form's lazy parts (a server-rendered form about to hydrate needs them). */
+export function preloadPaymentFormParts(withInvoiceDetails: boolean): Promise<unknown> {
+  return Promise.all([
+    LazyMethodSelection.preload(),
+    withInvoiceDetails ? LazyInvoiceDetails.preload() : undefined,
+  ]);
+}
 
 /** The step's component, loaded on first render (wrap it in `Suspense`). */
 export function LazyMethodStep({ step, onBack }: { step: MethodStep; onBack: () => void }) {

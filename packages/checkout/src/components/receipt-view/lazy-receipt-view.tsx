@@ -3,6 +3,7 @@ import { usePaymentData } from '../../state/payment-data';
 import { StatusPage } from '../status-screen/status-page';
 import { ReceiptSkeleton } from './receipt-skeleton';
 import { LazyFallback } from '../pay-page-skeleton/lazy-fallback';
+import { preloadableLazy } from '../preloadable-lazy';
 
 const loadReceiptView = () => import('./receipt-view');
 
@@ -11,7 +12,14 @@ export function preloadReceiptView(): void {
   void loadReceiptView();
 }
 
-const ReceiptViewChunk = React.lazy(loadReceiptView);
+const ReceiptViewChunk = preloadableLazy(() =>
+  loadReceiptView().then((module) => module.default as React.ComponentType<object>),
+);
+
+/** Loads the receipt's code (a server-rendered receipt about to hydrate needs it). */
+export function loadReceiptViewChunk(): Promise<void> {
+  return ReceiptViewChunk.preload();
+}
 
 /**
  * The receipt as a lazy chunk (it is never on the first screen): its placeholder stands in while

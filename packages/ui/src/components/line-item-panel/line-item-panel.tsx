@@ -44,12 +44,25 @@ export type LineItemPanelProps = Omit<React.ComponentProps<'section'>, 'children
   headingLevel?: 2 | 3 | 4;
 };
 
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+let fractionFormat: Intl.NumberFormat | undefined;
+
+/**
+ * A count or quantity in en-US: '1,000', '2.5'. Whole numbers are grouped on their digits; Intl
+ * (up to 4 decimals) is made only for a fraction, as its first construction on a page is costly.
+ */
+function formatQuantity(value: number): string {
+  if (Number.isSafeInteger(value)) {
+    const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return value < 0 ? `-${grouped}` : grouped;
+  }
+  fractionFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+  return fractionFormat.format(value);
+}
 
 /** The item count under the heading: '1 line item', '1,000 line items'. */
 export function lineItemCount(count: number): string {
   if (count === 0) return 'No line items';
-  return `${quantityFormat.format(count)} line item${count === 1 ? '' : 's'}`;
+  return `${formatQuantity(count)} line item${count === 1 ? '' : 's'}`;
 }
 
 /** A missing amount: a dash, read out as 'not provided'. */
@@ -175,11 +188,11 @@ export function LineItemPanel({
   const amount = (value: LineItemAmount) => {
     if (isMissing(value)) return <Missing />;
     if (typeof value !== 'number') return value;
-    return formatAmount ? formatAmount(value) : quantityFormat.format(value);
+    return formatAmount ? formatAmount(value) : formatQuantity(value);
   };
   const quantity = (value: string | number | null | undefined) => {
     if (isMissing(value)) return <Missing />;
-    return typeof value === 'number' ? quantityFormat.format(value) : value;
+    return typeof value === 'number' ? formatQuantity(value) : value;
   };
 
   return (

@@ -1,0 +1,115 @@
+/**
+ * The server render of a payment page: the local server (apps/api) calls `renderPayPage` for
+ * `/pay/{token}` and its screens, and sends the first screen as HTML with the data it was made
+ * from, so the amount, who asks and the due date paint before any JavaScript has run; the browser
+ * then hydrates it (main.tsx). The data is loaded through the same API client and rules as in the
+ * browser (`loadPaymentData`), against the server's own `/api/v1` (`fetchApi`, in process).
+ */
+import { StrictMode, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createApiClient,
+  guardRoute,
+  loadPaymentData,
+  systemToday,
+  type PaymentData,
+  type Today,
+} from '@paypage/checkout';
+import { App } from './app';
+import { documentTitle } from './pay/document-title';
+import { payRouteFromPath } from './pay/pay-routes';
+import { createMemoryHistory } from './router';
+import { pageDataScript, zoneOffsetMinutes, type PageData } from './ssr/page-data';
+
+export type RenderPayPageOptions = {
+  /** The page's address (path and query). */
+  url: string;
+  /** Answers `/api/v1/…` requests (absolute URLs on `http://paypage.internal`). */
+  fetchApi: typeof fetch;
+  /** Today for the dates and badges (the server's clock and time zone by default). */
+  today?: Today;
+  /** Gives up after this long: the browser then renders the page itself. */
+  timeoutMs?: number;
+};
+
+export type RenderedPayPage = {
+  /** 200, or 404 when the token names no payment request. */
+  status: number;
+  /** The document title the page sets (so the tab reads right before the script runs). */
+  title: string;
+  /** The markup of `#root`. */
+  html: string;
+  /** The `<script type="application/json">` with the data for hydration. */
+  dataScript: string;
+};
+
+const INTERNAL_ORIGIN = 'http://paypage.internal';
+
+function pageStatus(data: PaymentData): number {
+  return !data.error && data.paymentRequest === null ? 404 : 200;
+}
+
+/** A Suspense boundary left to the browser (its content was still loading, or threw). */
+const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
+
+/**
+ * The page's markup in one piece, with no inline script (the page's Content-Security-Policy
+ * allows none). A screen's lazy parts (method selection, invoice details, receipt…) suspend the
+ * first time they render in this process: a render that left one unfinished waits for all of them
+ * to load (a prerender), then renders again, now synchronously and whole.
+ */
+async function renderWhole(element: () => ReactElement, signal: AbortSignal) {
+  for (let attempt = 1; ; attempt += 1) {
+    const html = renderToString(element());
+    if (!UNFINISHED_BOUNDARY.test(html) || attempt === 3) return html;
+    const { prelude } = await prerenderToNodeStream(element(), { signal });
+    prelude.resume();
+    signal.throwIfAborted();
+  }
+}
+
+/**
+ * The HTML of a payment page's first screen, or `null` when this address is not one the server
+ * renders: not a payment page, or a screen the route guard leaves (the browser redirects, as it
+ * does for a page it rendered itself).
+ */
+export async function renderPayPage(
+  options: RenderPayPageOptions,
+): Promise<RenderedPayPage | null> {
+  const url = new URL(options.url, INTERNAL_ORIGIN);
+  const match = payRouteFromPath(url.pathname);
+  if (!match) return null;
+  const client = createApiClient({ baseUrl: `${INTERNAL_ORIGIN}/api/v1`, fetch: options.fetchApi });
+  const signal = AbortSignal.timeout(options.timeoutMs ?? 5_000);
+  let loaded;
+  try {
+    loaded = await loadPaymentData(client, match.token, { signal });
+  } catch {
+    return null;
+  }
+  const { cause: _cause, ...data } = loaded;
+  if (guardRoute(match.route, match.token, data).type !== 'render') return null;
+
+  const today = options.today ?? systemToday();
+  const offsetMinutes = zoneOffsetMinutes(today.now, today.timeZone);
+  const pageData: PageData = { token: match.token, data, today, offsetMinutes };
+  const html = await renderWhole(
+    () => (
+      <StrictMode>
+        <App
+          history={createMemoryHistory(`${url.pathname}${url.search}`)}
+          client={client}
+          pageData={pageData}
+        />
+      </StrictMode>
+    ),
+    signal,
+  );
+  return {
+    status: pageStatus(data),
+    title: documentTitle(match.route, data),
+    html,
+    dataScript: pageDataScript(pageData),
+  };
+}
