@@ -85,6 +85,12 @@ table(
       kb(bundle.firstLoad.css.raw),
       `≤ ${kb(budgets.firstLoadCss)}`,
     ],
+    [
+      'JS to make the first screen live (after its paint)',
+      kb(bundle.live.js.gzip),
+      kb(bundle.live.js.raw),
+      `(≤ ${kb(budgets.firstLoadJs)} meant)`,
+    ],
     ...bundle.lazy.map((chunk) => [
       `lazy ${chunk.source}`,
       kb(chunk.gzip + chunk.css.reduce((sum, c) => sum + c.gzip, 0)),

@@ -27,7 +27,13 @@ for (const check of checks) {
   );
 }
 console.log(
-  `\nFirst load: ${bundle.firstLoad.js.files.join(', ')} + ${bundle.firstLoad.css.files.join(', ')}`,
+  `\nFirst load (before the first paint): ${bundle.firstLoad.js.files.join(', ')} + ${bundle.firstLoad.css.files.join(', ')}`,
+);
+// Not a budget of its own: the JS a server-rendered payment form loads after its first paint to
+// be live (hydration and the method selection and invoice details it awaits), printed so the
+// issue's "first-load JS ≤ 100 kB" can be read against what the first screen really runs.
+console.log(
+  `JS to make the first screen live (reported, not gated): ${kb(bundle.live.js.gzip)} gzip, ${kb(bundle.live.js.raw)} raw, ${bundle.live.js.files.length} files`,
 );
 if (bundle.lazy.length > 0) {
   console.log('\nLazy chunks (gzip / raw):');

@@ -1,5 +1,6 @@
 // Sizes of the production build of apps/pay, read from Vite's manifest: what the first load of
-// /pay/{token} fetches (the entry and its static imports, the CSS they link), and every lazy chunk.
+// /pay/{token} fetches (the entry and its static imports, the CSS they link, and what the entry
+// loads at once to make the server-rendered first screen live), and every lazy chunk.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +14,13 @@ export const budgets = {
   firstLoadCss: 15_000,
   sandboxCardChunk: 20_000,
 };
+
+/** What the entry loads at once for a server-rendered payment form (apps/pay/src/hydrate.tsx). */
+const FIRST_SCREEN_MODULES = [
+  'src/hydrate.tsx',
+  '../../packages/checkout/src/components/method-selection/method-selection.tsx',
+  '../../packages/checkout/src/components/invoice-details/invoice-details.tsx',
+];
 
 function sizeOf(file) {
   const content = readFileSync(path.join(distDir, file));
@@ -48,11 +56,20 @@ export function readBundle() {
     else if (byFile.has(file)) visit(byFile.get(file));
     else firstJs.add(file);
   }
+  // A server-rendered /pay/{token} (UNPAID, with line items) paints with the above, then loads
+  // the hydration and the first screen's lazy parts it awaits: the JS that makes it live.
+  const beforePaint = new Set(firstJs);
+  for (const key of FIRST_SCREEN_MODULES) {
+    if (!manifest[key]) throw new Error(`The build has no chunk for ${key}.`);
+    visit(key);
+  }
+  const liveJs = new Set(firstJs);
+  for (const file of liveJs) if (!beforePaint.has(file)) firstJs.delete(file);
 
   // Lazy chunks: everything reachable only through dynamic imports.
   const lazy = [];
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.file.endsWith('.js') || firstJs.has(chunk.file)) continue;
+    if (!chunk.file.endsWith('.js') || liveJs.has(chunk.file)) continue;
     lazy.push({
       name: chunk.name ?? path.basename(key),
       source: key.replace(/^(\.\.\/)+/, ''),
@@ -78,6 +95,8 @@ export function readBundle() {
       js: { files: [...firstJs], ...sum(firstJs) },
       css: { files: [...firstCss], ...sum(firstCss) },
     },
+    /** The JS a server-rendered payment form needs to be live: the first load, then hydration. */
+    live: { js: { files: [...liveJs], ...sum(liveJs) } },
     lazy,
   };
 }
