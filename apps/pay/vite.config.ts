@@ -96,7 +96,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         reportCompressedSize: false,
         manifest: true,
         // Every browser the page supports has module preload; no polyfill in the first load.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // The hydration's modules (about 45) are found by the browser from the import
+          // statements: writing a <link rel=modulepreload> for each at once costs the main thread
+          // about 25 ms (100 ms on a phone) right after the first paint.
+          resolveDependencies: (filename, deps) => (/hydrate/.test(filename) ? [] : deps),
+        },
       },
   server: {
     port: Number(process.env.PORT ?? 3000),

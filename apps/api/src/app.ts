@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -108,7 +109,13 @@ export function createApp(options: AppOptions) {
         if (rendered) {
           // It holds this load's card session: never stored, never reused.
           c.header('Cache-Control', 'no-store');
-          return c.html(renderedPageHtml(indexHtml, rendered), rendered.status as 200 | 404);
+          c.header('Vary', 'Accept-Encoding');
+          const html = renderedPageHtml(indexHtml, rendered);
+          const encoded = encodeHtml(html, c.req.header('Accept-Encoding'));
+          if (!encoded) return c.html(html, rendered.status as 200 | 404);
+          c.header('Content-Encoding', encoded.encoding);
+          c.header('Content-Type', 'text/html; charset=UTF-8');
+          return c.body(encoded.body, rendered.status as 200 | 404);
         }
       }
       c.header('Cache-Control', 'no-cache');
@@ -168,6 +175,32 @@ export function renderedPageHtml(indexHtml: string, page: RenderedPage): string 
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(page.title)}</title>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
+}
+
+/**
+ * A server-rendered page compressed for the wire, by the request's Accept-Encoding: Brotli at
+ * quality 5 (about a millisecond for a page), else gzip; `null` when the client takes neither.
+ */
+export function encodeHtml(
+  html: string,
+  acceptEncoding: string | undefined,
+): { encoding: 'br' | 'gzip'; body: Uint8Array<ArrayBuffer> } | null {
+  const accepts = (name: string) =>
+    (acceptEncoding ?? '').split(',').some((part) => {
+      const [coding, ...params] = part.trim().split(';');
+      return (
+        coding?.trim().toLowerCase() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
+      );
+    });
+  const copy = (buffer: Buffer) => new Uint8Array(buffer);
+  if (accepts('br')) {
+    return {
+      encoding: 'br',
+      body: copy(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })),
+    };
+  }
+  if (accepts('gzip')) return { encoding: 'gzip', body: copy(gzipSync(html, { level: 6 })) };
+  return null;
 }
 
 /** Replaces payment-request tokens in a path so that logs never hold one. */

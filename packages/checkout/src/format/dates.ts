@@ -5,7 +5,7 @@
  * that day wherever the payer is; timestamps (`statusUpdateDate`, `datePaid`, ISO 8601 instants)
  * are shown as the day they fall on in the payer's time zone.
  */
-import { isCalendarDate } from '../models/schema-helpers';
+import { isCalendarDate } from './calendar-date';
 
 type DateStyle = 'long' | 'short';
 

@@ -57,4 +57,4 @@ export {
 } from './linked-bank';
 export { deviceFingerprintSchema, type DeviceFingerprint } from './device-fingerprint';
 export { describeIssues } from './parse';
-export { isCalendarDate } from './schema-helpers';
+export { isCalendarDate } from '../format/calendar-date';

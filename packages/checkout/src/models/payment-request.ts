@@ -4,49 +4,28 @@
  * parsing; unknown extra fields are dropped.
  */
 import * as z from 'zod/mini';
+import type {
+  MethodPaidWith,
+  PaymentMethodFlag,
+  PaymentRequestStatus,
+  ProcessorType,
+} from './payment-request-values';
 import { calendarDate, integer, nonEmptyString, nullable, timestamp } from './schema-helpers';
 
-/** Statuses the page knows (spec §4). Any other string is kept and shows the payment form. */
-export const PAYMENT_REQUEST_STATUSES = [
-  'UNPAID',
-  'PROCESSING',
-  'PAID',
-  'EXPIRED',
-  'CANCELED',
-  'PAYMENT_FAILED',
-] as const;
-export type KnownPaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
-/** A known status, or any other string the server sends (kept as sent, spec §2). */
-export type PaymentRequestStatus = KnownPaymentRequestStatus | (string & {});
-
-/** The `paymentMethod` flags of a request (spec §2). Unknown flags are kept and ignored. */
-export const PAYMENT_METHOD_FLAGS = [
-  'Card',
-  'PayByCard',
-  'PayByBank',
-  'ACH',
-  'PayByACH',
-  'PayByWire',
-] as const;
-export type KnownPaymentMethodFlag = (typeof PAYMENT_METHOD_FLAGS)[number];
-export type PaymentMethodFlag = KnownPaymentMethodFlag | (string & {});
-
-/** Card processors (spec §1). Card payment in the form is offered only for ADYEN. */
-export const PROCESSOR_TYPES = ['ADYEN', 'STRIPE'] as const;
-export type KnownProcessorType = (typeof PROCESSOR_TYPES)[number];
-export type ProcessorType = KnownProcessorType | (string & {});
-
-/** How a paid request was paid (contract, chosen names). Unknown values are shown as sent. */
-export const METHODS_PAID_WITH = [
-  'card',
-  'payByBank',
-  'ach',
-  'wire',
-  'applePay',
-  'googlePay',
-] as const;
-export type KnownMethodPaidWith = (typeof METHODS_PAID_WITH)[number];
-export type MethodPaidWith = KnownMethodPaidWith | (string & {});
+export {
+  METHODS_PAID_WITH,
+  PAYMENT_METHOD_FLAGS,
+  PAYMENT_REQUEST_STATUSES,
+  PROCESSOR_TYPES,
+  type KnownMethodPaidWith,
+  type KnownPaymentMethodFlag,
+  type KnownPaymentRequestStatus,
+  type KnownProcessorType,
+  type MethodPaidWith,
+  type PaymentMethodFlag,
+  type PaymentRequestStatus,
+  type ProcessorType,
+} from './payment-request-values';
 
 export const achDetailsSchema = z.object({
   routingNumber: nonEmptyString,

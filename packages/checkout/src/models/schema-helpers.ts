@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { isCalendarDate } from '../format/calendar-date';
+
+export { isCalendarDate };
 
 /**
  * A field the contract sends as a value or `null`; a missing field is read as `null` too, so an
@@ -15,19 +18,6 @@ export const integer = z.int();
 export const timestamp = z
   .string()
   .check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Expected an ISO 8601 timestamp'));
-
-const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = calendarDatePattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 /** A calendar date `YYYY-MM-DD` (the contract's `dueDate`). */
 export const calendarDate = z

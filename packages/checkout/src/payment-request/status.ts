@@ -1,9 +1,9 @@
+import type { PaymentRequest } from '../models/payment-request';
 import {
   PAYMENT_REQUEST_STATUSES,
   type KnownPaymentRequestStatus,
-  type PaymentRequest,
   type PaymentRequestStatus,
-} from '../models/payment-request';
+} from '../models/payment-request-values';
 
 export function isKnownStatus(status: PaymentRequestStatus): status is KnownPaymentRequestStatus {
   return (PAYMENT_REQUEST_STATUSES as readonly string[]).includes(status);
