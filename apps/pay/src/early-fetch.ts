@@ -6,7 +6,7 @@
  */
 import { preloadPaymentRequest } from '@paypage/checkout';
 import { payTokenFromPath } from './pay/pay-routes';
-import { PAGE_DATA_ELEMENT_ID } from './ssr/page-data-id';
+import { PAGE_DATA_ELEMENT_ID } from './ssr/page-data';
 
 const token = payTokenFromPath(window.location.pathname);
 if (token && !document.getElementById(PAGE_DATA_ELEMENT_ID)) preloadPaymentRequest(token);

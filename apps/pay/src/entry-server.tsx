@@ -12,6 +12,7 @@ import {
   createApiClient,
   guardRoute,
   loadPaymentData,
+  recordFormattedTexts,
   systemToday,
   type PaymentData,
   type Today,
@@ -61,8 +62,8 @@ const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
  */
 async function renderWhole(element: () => ReactElement, signal: AbortSignal) {
   for (let attempt = 1; ; attempt += 1) {
-    const html = renderToString(element());
-    if (!UNFINISHED_BOUNDARY.test(html) || attempt === 3) return html;
+    const rendered = recordFormattedTexts(() => renderToString(element()));
+    if (!UNFINISHED_BOUNDARY.test(rendered.result) || attempt === 3) return rendered;
     const { prelude } = await prerenderToNodeStream(element(), { signal });
     prelude.resume();
     signal.throwIfAborted();
@@ -93,8 +94,8 @@ export async function renderPayPage(
 
   const today = options.today ?? systemToday();
   const offsetMinutes = zoneOffsetMinutes(today.now, today.timeZone);
-  const pageData: PageData = { token: match.token, data, today, offsetMinutes };
-  const html = await renderWhole(
+  const pageData: PageData = { token: match.token, data, today, offsetMinutes, texts: {} };
+  const { result: html, texts } = await renderWhole(
     () => (
       <StrictMode>
         <App
@@ -110,6 +111,6 @@ export async function renderPayPage(
     status: pageStatus(data),
     title: documentTitle(match.route, data),
     html,
-    dataScript: pageDataScript(pageData),
+    dataScript: pageDataScript({ ...pageData, texts }),
   };
 }

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { preloadFirstScreen } from '@paypage/checkout';
+import { carryFormattedTexts, preloadFirstScreen } from '@paypage/checkout';
 import { App } from './app';
 import { payRouteFromPath } from './pay/pay-routes';
 import { createBrowserHistory } from './router';
@@ -16,6 +16,8 @@ const container = document.getElementById('root');
 const pageData = readPageData();
 if (!container) throw new Error('The page has no #root element.');
 
+// The dates as the server formatted them: the first render builds no Intl formatter.
+if (pageData) carryFormattedTexts(pageData.texts);
 const route = payRouteFromPath(window.location.pathname)?.route;
 if (route && pageData) await preloadFirstScreen(route, pageData.data).catch(() => undefined);
 

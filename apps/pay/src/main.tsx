@@ -7,7 +7,10 @@
  *   payment request.
  */
 import '@paypage/ui/styles.css';
-import { PAGE_DATA_ELEMENT_ID } from './ssr/page-data-id';
+
+// The id of the server-rendered page's data (ssr/page-data.ts; its test checks they agree). A
+// literal here, so the entry is one file: nothing of the app is shared with it.
+const PAGE_DATA_ELEMENT_ID = 'paypage-data';
 
 /** Resolves after the browser has painted what it has (the next frame has been drawn). */
 function afterNextPaint(): Promise<void> {

@@ -41,6 +41,11 @@ export {
 } from './format/due-badge';
 export { formatMoney, formatOptionalMoney, MISSING_AMOUNT } from './format/money';
 export { calendarDateIn, calendarDaysBetween, systemToday, type Today } from './format/today';
+export {
+  carryFormattedTexts,
+  recordFormattedTexts,
+  type FormattedTexts,
+} from './format/formatted-texts';
 
 // Rules the screens call
 export {

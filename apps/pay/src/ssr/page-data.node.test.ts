@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makePaymentRequest } from '@paypage/checkout/mocks';
 import {
@@ -20,6 +21,7 @@ const pageData = (description: string): PageData => ({
   },
   today: { now: new Date('2026-11-22T15:00:00.000Z'), timeZone: 'America/New_York' },
   offsetMinutes: -300,
+  texts: { 'date short UTC 2026-12-06': 'Dec 6, 2026' },
 });
 
 describe('the page data of a server-rendered page', () => {
@@ -54,5 +56,10 @@ describe('the page data of a server-rendered page', () => {
     expect(zoneOffsetMinutes(new Date('2026-07-01T15:00:00Z'), 'America/New_York')).toBe(-240);
     expect(zoneOffsetMinutes(new Date('2026-11-22T15:00:00Z'), 'Asia/Kolkata')).toBe(330);
     expect(zoneOffsetMinutes(new Date('2026-11-22T15:00:00Z'), 'UTC')).toBe(0);
+  });
+
+  it('is found by the entry under the same id (the entry keeps a literal to stay one file)', () => {
+    const entry = readFileSync(new URL('../main.tsx', import.meta.url), 'utf8');
+    expect(entry).toContain(`const PAGE_DATA_ELEMENT_ID = '${PAGE_DATA_ELEMENT_ID}';`);
   });
 });

@@ -5,10 +5,9 @@
  * right after). Written into the HTML as a JSON data block, which Content-Security-Policy allows:
  * it is never executed.
  */
-import type { PaymentData, Today } from '@paypage/checkout';
-import { PAGE_DATA_ELEMENT_ID } from './page-data-id';
-
-export { PAGE_DATA_ELEMENT_ID };
+import type { FormattedTexts, PaymentData, Today } from '@paypage/checkout';
+/** The id of the `<script type="application/json">` that carries the page's data. */
+export const PAGE_DATA_ELEMENT_ID = 'paypage-data';
 
 export type PageData = {
   token: string;
@@ -16,12 +15,15 @@ export type PageData = {
   today: Today;
   /** The UTC offset of `today.timeZone` at `today.now`, in minutes east of UTC. */
   offsetMinutes: number;
+  /** The dates the server formatted with Intl for this page (see `carryFormattedTexts`). */
+  texts: FormattedTexts;
 };
 
 type WirePageData = {
   token: string;
   data: PaymentData;
   today: { now: string; timeZone: string; offsetMinutes: number };
+  texts: FormattedTexts;
 };
 
 /** The UTC offset of `timeZone` at `instant`, in minutes east of UTC (server side: uses Intl). */
@@ -62,6 +64,7 @@ export function serializePageData(pageData: PageData): string {
       timeZone: pageData.today.timeZone,
       offsetMinutes: pageData.offsetMinutes,
     },
+    texts: pageData.texts,
   };
   return JSON.stringify(wire).replace(
     /[<>&\u2028\u2029]/g,
@@ -98,6 +101,7 @@ export function parsePageData(text: string | null | undefined): PageData | null 
     data: wire.data as PaymentData,
     today: { now, timeZone: today.timeZone },
     offsetMinutes: today.offsetMinutes,
+    texts: isRecord(wire.texts) ? (wire.texts as FormattedTexts) : {},
   };
 }
 

@@ -6,6 +6,7 @@
  * are shown as the day they fall on in the payer's time zone.
  */
 import { isCalendarDate } from './calendar-date';
+import { formattedText } from './formatted-texts';
 
 type DateStyle = 'long' | 'short';
 
@@ -25,11 +26,15 @@ function formatter(month: 'long' | 'short', timeZone: string): Intl.DateTimeForm
 function format(value: string, timeZone: string, month: 'long' | 'short'): string {
   if (isCalendarDate(value)) {
     // A day, not an instant: read and shown in UTC so no time zone moves it.
-    return formatter(month, 'UTC').format(new Date(`${value}T00:00:00Z`));
+    return formattedText(`date ${month} UTC ${value}`, () =>
+      formatter(month, 'UTC').format(new Date(`${value}T00:00:00Z`)),
+    );
   }
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${value}`);
-  return formatter(month, timeZone).format(instant);
+  return formattedText(`date ${month} ${timeZone} ${instant.toISOString()}`, () =>
+    formatter(month, timeZone).format(instant),
+  );
 }
 
 /** 'November 22, 2026'. `timeZone` applies to timestamps (not to calendar dates). */

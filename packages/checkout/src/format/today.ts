@@ -2,6 +2,8 @@
  * "Today" as the page sees it: an instant and the payer's time zone. Injected everywhere a rule
  * depends on the date (stories and tests use 2026-11-22 in America/New_York).
  */
+import { formattedText } from './formatted-texts';
+
 export type Today = {
   now: Date;
   /** IANA time zone of the payer, e.g. `America/New_York`. */
@@ -17,6 +19,12 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date (`YYYY-MM-DD`) of an instant in a time zone. */
 export function calendarDateIn(instant: Date, timeZone: string): string {
+  return formattedText(`day ${timeZone} ${instant.toISOString()}`, () =>
+    calendarDateByIntl(instant, timeZone),
+  );
+}
+
+function calendarDateByIntl(instant: Date, timeZone: string): string {
   let dayFormat = dayFormatters.get(timeZone);
   if (!dayFormat) {
     dayFormat = new Intl.DateTimeFormat('en-US', {

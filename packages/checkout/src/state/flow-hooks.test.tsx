@@ -76,6 +76,21 @@ describe('e-mail link tracking', () => {
 });
 
 describe('useDeviceFingerprint', () => {
+  it('sends nothing until the payer interacts with the page', async () => {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/fingerprint')) sent.push(request.url);
+    });
+    const client = createApiClient();
+    renderHook(() => useDeviceFingerprint('tok_fp_quiet'), {
+      wrapper: ({ children }) => <ApiClientProvider client={client}>{children}</ApiClientProvider>,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent).toEqual([]);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 4000 });
+  });
+
   it('loads the fingerprint code lazily and sends the record once per token', async () => {
     const seen = requests();
     const sent: unknown[] = [];
@@ -88,6 +103,7 @@ describe('useDeviceFingerprint', () => {
     );
     renderHook(() => useDeviceFingerprint('tok_fp'), { wrapper, reactStrictMode: true });
     renderHook(() => useDeviceFingerprint('tok_fp'), { wrapper });
+    window.dispatchEvent(new Event('pointerdown'));
     await waitFor(() => expect(sent).toHaveLength(1), { timeout: 4000 });
     expect(sent[0]).toMatchObject({
       fingerprint: { deviceId: expect.stringMatching(/^[0-9a-f]{64}$/), clientIp: '203.0.113.24' },
@@ -103,6 +119,7 @@ describe('useDeviceFingerprint', () => {
     renderHook(() => useDeviceFingerprint('tok_fp_fail'), {
       wrapper: ({ children }) => <ApiClientProvider client={client}>{children}</ApiClientProvider>,
     });
+    window.dispatchEvent(new Event('pointerdown'));
     await new Promise((resolve) => setTimeout(resolve, 200));
     window.removeEventListener('unhandledrejection', onError);
     expect(onError).not.toHaveBeenCalled();

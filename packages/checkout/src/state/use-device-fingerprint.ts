@@ -26,19 +26,39 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** What tells that the payer has started using the page. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
 /**
  * Sends the device fingerprint once per page load for `token` (pass it once the request has
- * loaded), when the browser is idle: capturing it (canvas, audio) is real work that must not hold
- * up the first screen. Nothing is awaited or shown: failures never reach the payer.
+ * loaded), from the payer's first interaction with the page, when the browser is next idle
+ * (chosen: it is the payment's risk signal, and capturing it — the audio signal, the time zone's
+ * first `Intl` use — is about 25 ms of main thread, 100 ms on a phone, that must not hold up the
+ * page as it appears; a payment that needs it captures it then, see `getDeviceFingerprint`).
+ * Nothing is awaited or shown: failures never reach the payer.
  */
 export function useDeviceFingerprint(token: string | null | undefined): void {
   const client = useApiClient();
   React.useEffect(() => {
     if (!token) return;
-    return whenIdle(() => {
-      loadFingerprinter(client)
-        .then((fingerprinter) => fingerprinter.sendOnce(token))
-        .catch(() => undefined);
-    });
+    const forToken = token;
+    let cancelIdle: (() => void) | undefined;
+    const listening = { capture: true, passive: true } as const;
+    const stopListening = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, start, listening);
+    };
+    function start() {
+      stopListening();
+      cancelIdle = whenIdle(() => {
+        loadFingerprinter(client)
+          .then((fingerprinter) => fingerprinter.sendOnce(forToken))
+          .catch(() => undefined);
+      });
+    }
+    for (const type of INTERACTIONS) window.addEventListener(type, start, listening);
+    return () => {
+      stopListening();
+      cancelIdle?.();
+    };
   }, [client, token]);
 }
