@@ -50,7 +50,7 @@ if (document.getElementById(PAGE_DATA_ELEMENT_ID)) {
   // React DOM is evaluated in a task of its own, the screens in the next: one long task less.
   void afterNextPaint()
     .then(preloadHydration)
-    .then(() => import('react-dom/client'))
+    .then(() => import('./react-runtime'))
     .then(nextTask)
     .then(() => import('./hydrate'));
 } else {
