@@ -49,7 +49,7 @@ test('@desktop pay by bank through the sandbox bank link, to processing, then th
   page,
   request,
 }) => {
-  const created = await createRequest(request, { sandbox: { settlementDelayMs: 1500 } });
+  const created = await createRequest(request, { sandbox: { settlementDelayMs: 4000 } });
   await page.goto(created.url);
   const linkTokenCall = page.waitForRequest((call) => call.url().endsWith('/plaid/link-token'));
   await openBankStep(page);

@@ -15,8 +15,16 @@ const REQUEST = {
   recipient: { email: 'sam@example.com', phoneNumber: null },
 };
 
+/**
+ * A request that settles 10 s after its payment unless the test says otherwise, so its processing
+ * screen is there to be seen however slow the machine (at 1.5 s, a loaded CI machine once reached
+ * /processing only as the request settled and the page moved on to the receipt).
+ */
 const createRequest = (request: APIRequestContext, data: Record<string, unknown> = {}) =>
-  createPaymentRequest(request, REQUEST, data);
+  createPaymentRequest(request, REQUEST, {
+    ...data,
+    sandbox: { settlementDelayMs: 10_000, ...(data.sandbox as Record<string, unknown>) },
+  });
 
 type Card = { number: string; securityCode?: string };
 
@@ -82,7 +90,7 @@ test('@desktop pay with the Authorised test card: processing, then the receipt o
   page,
   request,
 }) => {
-  const created = await createRequest(request, { sandbox: { settlementDelayMs: 1500 } });
+  const created = await createRequest(request, { sandbox: { settlementDelayMs: 4000 } });
   await openCardStep(page, created.url);
   await fillCard(page, AUTHORISED);
   await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
