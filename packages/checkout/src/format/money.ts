@@ -5,6 +5,8 @@
  * costs about 25 ms of main thread (100 ms on a mid-range phone) before the amount can render.
  */
 
+import { groupThousands } from '@paypage/ui/rules';
+
 /** What the invoice panel shows for an amount it does not have (spec §2 "a dash"). */
 export const MISSING_AMOUNT = '—';
 
@@ -21,7 +23,7 @@ export function formatMoney(cents: number): string {
   const magnitude = Math.abs(cents);
   const remainder = magnitude % 100;
   const dollars = (magnitude - remainder) / 100;
-  const grouped = String(dollars).replace(/\B(?=(\d{3})+$)/g, ',');
+  const grouped = groupThousands(dollars);
   return `${negative ? '-' : ''}$${grouped}.${String(remainder).padStart(2, '0')}`;
 }
 

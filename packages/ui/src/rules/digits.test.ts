@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, groupDigits, onlyDigits } from './digits';
+import { caretAfterDigits, groupDigits, groupThousands, onlyDigits } from './digits';
 
 describe('onlyDigits', () => {
   it.each([
@@ -35,5 +35,19 @@ describe('caretAfterDigits', () => {
     ['12.345.678/9012', 11, 14],
   ] as const)('%j after %d digits: %d', (formatted, digits, caret) => {
     expect(caretAfterDigits(formatted, digits)).toBe(caret);
+  });
+});
+
+describe('groupThousands', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [-1000, '-1,000'],
+    [1234567, '1,234,567'],
+    [Number.MAX_SAFE_INTEGER, '9,007,199,254,740,991'],
+  ])('%d → %s, as Intl en-US groups it', (whole, expected) => {
+    expect(groupThousands(whole)).toBe(expected);
+    expect(groupThousands(whole)).toBe(new Intl.NumberFormat('en-US').format(whole));
   });
 });

@@ -53,4 +53,4 @@ export {
   type ChallengeWindowCode,
   type ChallengeWindowSize,
 } from './challenge-window';
-export { caretAfterDigits, groupDigits, onlyDigits } from './digits';
+export { caretAfterDigits, groupDigits, groupThousands, onlyDigits } from './digits';

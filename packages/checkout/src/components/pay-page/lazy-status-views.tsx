@@ -7,7 +7,7 @@ const loadStatusViews = () => import('./status-views');
 
 /** Fetches the status screens ahead of need (a payment step opened: processing comes next). */
 export function preloadStatusViews(): void {
-  loadStatusViews().catch(() => undefined);
+  loadStatusViewChunks().catch(() => undefined);
 }
 
 type StatusViews = Awaited<ReturnType<typeof loadStatusViews>>;

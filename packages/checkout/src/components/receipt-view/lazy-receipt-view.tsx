@@ -9,7 +9,7 @@ const loadReceiptView = () => import('./receipt-view');
 
 /** Fetches the receipt's code ahead of need (the 'View receipt' button does on hover and focus). */
 export function preloadReceiptView(): void {
-  void loadReceiptView();
+  loadReceiptViewChunk().catch(() => undefined);
 }
 
 const ReceiptViewChunk = preloadableLazy(() =>

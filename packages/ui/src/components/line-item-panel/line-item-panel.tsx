@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { groupThousands } from '../../rules/digits';
 import { Button } from '../button/button';
 import { ChevronDownIcon } from '../icon/line-icons';
 import { Panel, PanelBody, PanelDescription, PanelHeader, PanelTitle } from '../panel/panel';
@@ -51,10 +52,7 @@ let fractionFormat: Intl.NumberFormat | undefined;
  * (up to 4 decimals) is made only for a fraction, as its first construction on a page is costly.
  */
 function formatQuantity(value: number): string {
-  if (Number.isSafeInteger(value)) {
-    const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
-    return value < 0 ? `-${grouped}` : grouped;
-  }
+  if (Number.isSafeInteger(value)) return groupThousands(value);
   fractionFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
   return fractionFormat.format(value);
 }
