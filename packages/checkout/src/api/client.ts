@@ -12,24 +12,10 @@ import { describeIssues } from '../models/parse';
 import type { PaymentRequest } from '../models/payment-request';
 import type * as SchemasModule from './schemas';
 import type { ClientInfo, StatusAnswer } from '../models/responses';
+import { API_FAILURE_MESSAGES, segment } from './calls';
 import { ApiError, isAbortError } from './errors';
 import type { Transport } from './later-calls';
 import { openInvoiceInNewTab, type InvoiceOpener } from './invoice-opener';
-
-/** The failure message of each call (spec §7, §8). */
-export const API_FAILURE_MESSAGES = {
-  clientInfo: 'Failed to fetch client info',
-  paymentRequest: 'Failed to fetch payment request',
-  stripeIntent: 'Failed to fetch payment intent',
-  cardSession: 'Failed to fetch adyen session',
-  payByBank: 'Failed to initiate payment',
-  invoiceDownload: 'Failed to download invoice PDF',
-  statusUpdate: 'Failed to update payment request status',
-  linkToken: 'Failed to fetch link token',
-  institutionLogo: 'Failed to fetch institution logo',
-  /** (chosen) The sandbox bank link's sign-in; the server's message wins (a wrong sign-in). */
-  sandboxPublicToken: 'Failed to link the bank account',
-} as const;
 
 export const DEFAULT_API_BASE_URL = '/api/v1';
 /** The timeout of every call (card-widget.md §9 "fetch timeout 60000 ms"). */
@@ -144,10 +130,6 @@ function resolveBaseUrl(baseUrl: string): string {
   const page = (globalThis as { location?: { href: string } }).location?.href;
   const resolved = new URL(baseUrl, page ?? 'http://localhost/').href;
   return resolved.replace(/\/+$/, '');
-}
-
-export function segment(value: string): string {
-  return encodeURIComponent(value);
 }
 
 async function readJson(response: Response): Promise<unknown> {
