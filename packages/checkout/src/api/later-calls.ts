@@ -11,15 +11,16 @@ import {
   statusAnswerSchema,
   type StatusAnswer,
 } from '../models/responses';
-import { API_FAILURE_MESSAGES, segment } from './calls';
-import type {
-  CallOptions,
-  Expect,
-  LinkTokenRequest,
-  Method,
-  PayByBankSubmission,
-  SandboxPublicTokenRequest,
-} from './client';
+import {
+  API_FAILURE_MESSAGES,
+  segment,
+  type CallOptions,
+  type Expect,
+  type LinkTokenRequest,
+  type Method,
+  type PayByBankSubmission,
+  type SandboxPublicTokenRequest,
+} from './calls';
 import { ApiError, isAbortError } from './errors';
 import type { InvoiceTab } from './invoice-opener';
 
