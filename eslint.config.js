@@ -1,5 +1,6 @@
 // One lint configuration for the whole workspace (ESLint flat config).
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -104,6 +105,7 @@ export default tseslint.config(
     },
   },
   {
+    // Checkout speaks of screens; the app owns the payer's addresses (@paypage/contract/payer-urls).
     files: ['packages/checkout/src/**'],
     rules: {
       'no-restricted-imports': [
@@ -111,12 +113,57 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@paypage/pay', '@paypage/api', 'react-router', 'react-router/*'],
-              message: '@paypage/checkout knows nothing of routes or apps.',
+              group: [
+                '@paypage/pay',
+                '@paypage/pay/*',
+                '@paypage/api',
+                '@paypage/api/*',
+                '**/apps/**',
+                '@paypage/contract/payer-urls',
+                'react-router',
+                'react-router/*',
+              ],
+              message: '@paypage/checkout knows nothing of routes, addresses or apps.',
             },
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['packages/checkout/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'packages/checkout/src/mocks/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/\\/pay\\//]', 'TemplateElement[value.raw=/\\/pay\\//]'].map(
+          (selector) => ({
+            selector,
+            message: 'A payer address: checkout names screens, the app turns them into paths.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
+    // Typed rules and import cycles, for the TypeScript sources of the packages and apps.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

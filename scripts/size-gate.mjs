@@ -1,5 +1,6 @@
 // The size gate of `npm test`: fails when the first load of /pay/{token} exceeds its gzip budget
-// (JS 100 kB, CSS 15 kB) or the sandbox card widget chunk exceeds 20 kB. Prints the figures.
+// (JS 100 kB, CSS 15 kB), the JS that makes its server-rendered first screen live exceeds 125 kB,
+// or the sandbox card widget chunk exceeds 20 kB. Prints the figures.
 // Usage: node scripts/size-gate.mjs [--json <report file>]   (after the production build)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { budgets, kb, readBundle } from './lib/bundle-sizes.mjs';
 const bundle = readBundle();
 const checks = [
   { name: 'first-load JS', size: bundle.firstLoad.js.gzip, budget: budgets.firstLoadJs },
+  { name: 'JS making the first screen live', size: bundle.live.js.gzip, budget: budgets.liveJs },
   { name: 'first-load CSS', size: bundle.firstLoad.css.gzip, budget: budgets.firstLoadCss },
 ];
 const cardChunk = bundle.lazy.find((chunk) => /sandbox-card/i.test(chunk.source));
@@ -19,21 +21,21 @@ if (cardChunk) {
   });
 }
 
-console.log('Budget                       gzip      budget    result');
+console.log('Budget                              gzip      budget    result');
 for (const check of checks) {
   const ok = check.size <= check.budget;
   console.log(
-    `${check.name.padEnd(28)} ${kb(check.size).padStart(9)} ${kb(check.budget).padStart(9)}    ${ok ? 'ok' : 'OVER BUDGET'}`,
+    `${check.name.padEnd(31)} ${kb(check.size).padStart(9)} ${kb(check.budget).padStart(9)}    ${ok ? 'ok' : 'OVER BUDGET'}`,
   );
 }
 console.log(
   `\nFirst load (before the first paint): ${bundle.firstLoad.js.files.join(', ')} + ${bundle.firstLoad.css.files.join(', ')}`,
 );
-// Not a budget of its own: the JS a server-rendered payment form loads after its first paint to
-// be live (hydration and the method selection and invoice details it awaits), printed so the
-// issue's "first-load JS ≤ 100 kB" can be read against what the first screen really runs.
+// Gated above: the JS a server-rendered payment form loads after its first paint to be live
+// (hydration and the method selection and invoice details it awaits), what the first screen
+// really runs beside the 2 kB it paints with.
 console.log(
-  `JS to make the first screen live (reported, not gated): ${kb(bundle.live.js.gzip)} gzip, ${kb(bundle.live.js.raw)} raw, ${bundle.live.js.files.length} files`,
+  `JS to make the first screen live: ${kb(bundle.live.js.gzip)} gzip, ${kb(bundle.live.js.raw)} raw, ${bundle.live.js.files.length} files`,
 );
 if (bundle.lazy.length > 0) {
   console.log('\nLazy chunks (gzip / raw):');

@@ -59,7 +59,13 @@ function reset(file) {
 async function staticAndUnit() {
   const start = Date.now();
   banner('typecheck, lint and unit tests (turbo)');
-  const packages = ['packages/contract', 'packages/ui', 'packages/checkout', 'apps/pay', 'apps/api'];
+  const packages = [
+    'packages/contract',
+    'packages/ui',
+    'packages/checkout',
+    'apps/pay',
+    'apps/api',
+  ];
   for (const pkg of packages) reset(path.join(root, pkg, '.reports'));
   reset(path.join(reports, 'vitest-contract.json'));
   const summaryDir = path.join(root, '.turbo/runs');

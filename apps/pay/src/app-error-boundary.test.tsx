@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MOCK_TOKENS, scenario } from '@paypage/checkout/mocks';
 import { setupMockServer } from '@paypage/checkout/mocks/node';
 import type * as Checkout from '@paypage/checkout';
-import { renderApp } from './pay/test-app';
+import { renderApp } from './testing/render-app';
 
 // A screen that fails to render: the main view throws for one token.
 vi.mock('@paypage/checkout', async (importOriginal) => {

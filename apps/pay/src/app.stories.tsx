@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { MOCK_TOKENS, scenario } from '@paypage/checkout/mocks';
-import { PayerPage } from './pay/story-payer-page';
+import { PayerPage } from './testing/payer-page';
 
 const main = `/pay/${MOCK_TOKENS.invoice}`;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MOCK_TOKENS, scenario, type ScenarioName } from '@paypage/checkout/mocks';
 import { setupMockServer } from '@paypage/checkout/mocks/node';
-import { callCounter, renderApp, stubResizeObserverEachTest } from './pay/test-app';
+import { callCounter, renderApp, stubResizeObserverEachTest } from './testing/render-app';
 
 const server = setupMockServer(() => scenario('unpaid-all-methods'));
 stubResizeObserverEachTest();

@@ -1,48 +1,47 @@
 import * as React from 'react';
 import {
   ApiClientProvider,
-  getDefaultApiClient,
   systemToday,
   TodayProvider,
-  type ApiClient,
+  type PaymentDataStore,
   type Today,
 } from '@paypage/checkout';
-import { InitialPaymentDataProvider } from './pay/initial-payment-data';
+import { parsePayerPath } from '@paypage/contract/payer-urls';
+import { PayerRoute } from './pay/payer-route';
 import { useFocusOnNavigation } from './pay/use-focus-on-navigation';
 import { Router, type History } from './router';
-import { routes } from './routes';
 import { NotFoundPage } from './shell/not-found-page';
 import { UnexpectedError } from './shell/unexpected-error';
 import type { PageData } from './ssr/page-data';
 
 export type AppProps = {
-  /** The browser's history, or a memory history (stories, tests). */
+  /** The browser's history, or a memory history (the server render, stories, tests). */
   history: History;
-  /** The API client (the page's same-origin `/api/v1` one by default). */
-  client?: ApiClient;
+  /**
+   * The page's payment data: filled by the server render (hydration), by the early fetch, or
+   * loaded as screens ask. Its API client is the app's.
+   */
+  store: PaymentDataStore;
   /** Today for every date and badge (the browser's clock, read once, by default). */
   today?: Today;
-  /**
-   * What the server rendered this page with (hydration): its payment data, used instead of a
-   * first fetch, and its today, used for the first render only (then the browser's clock).
-   */
-  pageData?: PageData | null;
+  /** The today the server rendered this page with (hydration): used for the first render only. */
+  serverToday?: Pick<PageData, 'today' | 'offsetMinutes'> | null;
 };
 
 const notFound = <NotFoundPage />;
 const errorElement = (error: Error) => <UnexpectedError error={error} />;
 
 /** The page: providers that do not depend on the address, then the routes. */
-export function App({ history, client, today, pageData }: AppProps) {
+export function App({ history, store, today, serverToday }: AppProps) {
   const [startedToday, setStartedToday] = React.useState(
-    () => today ?? pageData?.today ?? systemToday(),
+    () => today ?? serverToday?.today ?? systemToday(),
   );
   // Hydrated: the first render used the server's today, so it matched the HTML. Where the payer's
   // clock stands at another UTC offset than the server's zone, the payer's day may differ (a
   // badge such as 'Due today'): then the payer's clock and zone take over, in a transition.
   // Otherwise nothing re-renders, and nothing reads the payer's zone name now (the first Intl
   // date formatter of a page load costs about 25 ms of main thread).
-  const hydratedWith = React.useRef(pageData);
+  const hydratedWith = React.useRef(serverToday);
   React.useEffect(() => {
     const server = hydratedWith.current;
     hydratedWith.current = undefined;
@@ -52,7 +51,7 @@ export function App({ history, client, today, pageData }: AppProps) {
       React.startTransition(() => setStartedToday(systemToday()));
     }
   }, [today]);
-  // The page is live (tests wait for this after a page load).
+  // The page is live: `<html data-ready>` (README, "Readiness").
   React.useEffect(() => {
     document.documentElement.dataset.ready = 'true';
   }, []);
@@ -62,17 +61,18 @@ export function App({ history, client, today, pageData }: AppProps) {
     () => history.location,
   );
   useFocusOnNavigation(location.key);
+  // The payer's addresses (the contract's route table); any other is not found.
+  const route = React.useCallback(
+    (pathname: string) => {
+      const match = parsePayerPath(pathname);
+      return match && <PayerRoute store={store} token={match.token} screen={match.screen} />;
+    },
+    [store],
+  );
   return (
-    <ApiClientProvider client={client ?? getDefaultApiClient()}>
+    <ApiClientProvider client={store.client}>
       <TodayProvider today={today ?? startedToday}>
-        <InitialPaymentDataProvider value={pageData ?? null}>
-          <Router
-            history={history}
-            routes={routes}
-            notFound={notFound}
-            errorElement={errorElement}
-          />
-        </InitialPaymentDataProvider>
+        <Router history={history} route={route} notFound={notFound} errorElement={errorElement} />
       </TodayProvider>
     </ApiClientProvider>
   );

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { peekPreloadedPaymentRequest, releasePreloadedPaymentRequest } from '@paypage/checkout';
 import { MOCK_TOKENS, scenario } from '@paypage/checkout/mocks';
 import { setupMockServer } from '@paypage/checkout/mocks/node';
 
@@ -10,23 +9,31 @@ afterEach(() => {
   vi.resetModules();
 });
 
+function started() {
+  const paths: string[] = [];
+  server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
+  return paths;
+}
+
 describe('the early fetch', () => {
-  it('starts GET /collect/{token} when the module runs, for any route of a request', async () => {
-    const started: string[] = [];
-    server.events.on('request:start', ({ request }) => started.push(new URL(request.url).pathname));
+  it('starts GET /collect/{token} in the page’s store when the module runs, for any screen', async () => {
+    const paths = started();
     window.history.replaceState(null, '', `/pay/${MOCK_TOKENS.invoice}/receipt?tracking=x`);
-    await import('./early-fetch');
-    expect(started).toEqual([`/api/v1/collect/${MOCK_TOKENS.invoice}`]);
-    const pending = peekPreloadedPaymentRequest(MOCK_TOKENS.invoice);
-    expect(await pending).toMatchObject({ status: 'UNPAID' });
-    releasePreloadedPaymentRequest(MOCK_TOKENS.invoice, pending!);
+    const { pageStore } = await import('./early-fetch');
+    expect(paths).toEqual([`/api/v1/collect/${MOCK_TOKENS.invoice}`]);
+    // The app reads that same load: asking again fetches nothing.
+    const loaded = await pageStore.load(MOCK_TOKENS.invoice);
+    expect(loaded.paymentRequest).toMatchObject({ status: 'UNPAID' });
+    expect(pageStore.get(MOCK_TOKENS.invoice)).toBe(loaded);
+    expect(paths.filter((path) => path === `/api/v1/collect/${MOCK_TOKENS.invoice}`)).toHaveLength(
+      1,
+    );
   });
 
   it('fetches nothing for an address that is not a payment link', async () => {
-    const started: string[] = [];
-    server.events.on('request:start', ({ request }) => started.push(request.url));
+    const paths = started();
     window.history.replaceState(null, '', '/elsewhere');
     await import('./early-fetch');
-    expect(started).toEqual([]);
+    expect(paths).toEqual([]);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * The early fetch: imported first by `render.tsx` (the page the browser renders itself; a page
- * the server rendered carries its data and never loads this), so `GET /api/v1/collect/{token}`
- * starts as the app's code begins to run, before React and the screens are evaluated and long
- * before the first render; the payment data provider then reads this request instead of making
- * its own.
+ * the server rendered carries its data and never loads this). It makes the page's payment data
+ * store and starts `GET /api/v1/collect/{token}` in it as the app's code begins to run, before
+ * React and the screens are evaluated and long before the first render; the app then renders
+ * from this store, which has the request on its way (nothing is fetched twice).
  */
-import { preloadPaymentRequest } from '@paypage/checkout';
-import { payTokenFromPath } from './pay/pay-routes';
+import { createApiClient, PaymentDataStore } from '@paypage/checkout';
+import { parsePayerPath } from '@paypage/contract/payer-urls';
 
-const token = payTokenFromPath(window.location.pathname);
-if (token) preloadPaymentRequest(token);
+/** The store of this page load (this module runs once, in the browser, before the app). */
+export const pageStore = new PaymentDataStore(createApiClient());
+
+const payer = parsePayerPath(window.location.pathname);
+if (payer) void pageStore.load(payer.token);

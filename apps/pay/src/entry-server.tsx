@@ -2,24 +2,24 @@
  * The server render of a payment page: the local server (apps/api) calls `renderPayPage` for
  * `/pay/{token}` and its screens, and sends the first screen as HTML with the data it was made
  * from, so the amount, who asks and the due date paint before any JavaScript has run; the browser
- * then hydrates it (main.tsx). The data is loaded through the same API client and rules as in the
- * browser (`loadPaymentData`), against the server's own `/api/v1` (`fetchApi`, in process).
+ * then hydrates it (main.tsx). The data is loaded into a store of this render, through the same
+ * API client and rules as in the browser, against the server's own `/api/v1` (`fetchApi`, in
+ * process); the render reads it from there, and so does the guard (decided once).
  */
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createApiClient,
-  guardRoute,
-  loadPaymentData,
+  PaymentDataStore,
   recordFormattedTexts,
   systemToday,
   type PaymentData,
   type Today,
 } from '@paypage/checkout';
+import { parsePayerPath } from '@paypage/contract/payer-urls';
 import { App } from './app';
 import { documentTitle } from './pay/document-title';
-import { payRouteFromPath } from './pay/pay-routes';
 import { createMemoryHistory } from './router';
 import { pageDataScript, zoneOffsetMinutes, type PageData } from './ssr/page-data';
 
@@ -79,18 +79,19 @@ export async function renderPayPage(
   options: RenderPayPageOptions,
 ): Promise<RenderedPayPage | null> {
   const url = new URL(options.url, INTERNAL_ORIGIN);
-  const match = payRouteFromPath(url.pathname);
+  const match = parsePayerPath(url.pathname);
   if (!match) return null;
-  const client = createApiClient({ baseUrl: `${INTERNAL_ORIGIN}/api/v1`, fetch: options.fetchApi });
+  const store = new PaymentDataStore(
+    createApiClient({ baseUrl: `${INTERNAL_ORIGIN}/api/v1`, fetch: options.fetchApi }),
+  );
   const signal = AbortSignal.timeout(options.timeoutMs ?? 5_000);
-  let loaded;
+  let data: PaymentData;
   try {
-    loaded = await loadPaymentData(client, match.token, { signal });
+    data = await store.load(match.token, { signal });
   } catch {
     return null;
   }
-  const { cause: _cause, ...data } = loaded;
-  if (guardRoute(match.route, match.token, data).type !== 'render') return null;
+  if (store.decide(match.screen, data).type !== 'render') return null;
 
   const today = options.today ?? systemToday();
   const offsetMinutes = zoneOffsetMinutes(today.now, today.timeZone);
@@ -100,8 +101,8 @@ export async function renderPayPage(
       <StrictMode>
         <App
           history={createMemoryHistory(`${url.pathname}${url.search}`)}
-          client={client}
-          pageData={pageData}
+          store={store}
+          serverToday={pageData}
         />
       </StrictMode>
     ),
@@ -109,7 +110,7 @@ export async function renderPayPage(
   );
   return {
     status: pageStatus(data),
-    title: documentTitle(match.route, data),
+    title: documentTitle(match.screen, data),
     html,
     dataScript: pageDataScript({ ...pageData, texts }),
   };

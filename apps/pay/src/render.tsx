@@ -1,5 +1,6 @@
-// First: starts fetching the payment request before the rest of the app is evaluated.
-import './early-fetch';
+// First: makes the page's store and starts fetching the payment request before the rest of the
+// app is evaluated.
+import { pageStore } from './early-fetch';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -10,6 +11,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(
   <StrictMode>
-    <App history={createBrowserHistory()} />
+    <App history={createBrowserHistory()} store={pageStore} />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makePaymentRequest, paymentRequest } from '@paypage/checkout/mocks';
-import type { PaymentRequest, PayRoute } from '@paypage/checkout';
+import type { PaymentRequest } from '@paypage/checkout';
+import type { PayerScreen } from '@paypage/contract';
 import { documentTitle } from './document-title';
 
 const loaded = (request: PaymentRequest | null, error: string | null = null) => ({
@@ -13,7 +14,7 @@ describe('documentTitle', () => {
   it.each<
     [
       string,
-      PayRoute,
+      PayerScreen,
       ReturnType<typeof loaded> | { loading: true; error: null; paymentRequest: null },
       string,
     ]
@@ -69,7 +70,7 @@ describe('documentTitle', () => {
       'Payment request unavailable',
     ],
     ['not found', 'main', loaded(null), 'Payment request not found'],
-  ])('%s', (_name, route, data, title) => {
-    expect(documentTitle(route, data)).toBe(title);
+  ])('%s', (_name, screen, data, title) => {
+    expect(documentTitle(screen, data)).toBe(title);
   });
 });

@@ -16,13 +16,8 @@
  * | unknown address        | 'Page not found'                             |
  * | render failure         | 'Unexpected error'                           |
  */
-import {
-  formatMoney,
-  isInvoice,
-  mainView,
-  type PaymentData,
-  type PayRoute,
-} from '@paypage/checkout';
+import { formatMoney, isInvoice, mainView, type PaymentData } from '@paypage/checkout';
+import type { PayerScreen } from '@paypage/contract';
 
 export const LOADING_TITLE = 'Payment request';
 export const LOAD_FAILED_DOCUMENT_TITLE = 'Payment request unavailable';
@@ -30,9 +25,9 @@ export const NOT_FOUND_DOCUMENT_TITLE = 'Payment request not found';
 export const UNKNOWN_ADDRESS_TITLE = 'Page not found';
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected error';
 
-/** The title of `route` for the payment data as it stands. */
+/** The title of `screen` for the payment data as it stands. */
 export function documentTitle(
-  route: PayRoute,
+  screen: PayerScreen,
   data: Pick<PaymentData, 'loading' | 'error' | 'paymentRequest'>,
 ): string {
   const view = mainView(data);
@@ -43,9 +38,9 @@ export function documentTitle(
 
   const merchant = request.merchant.name;
   const kind = isInvoice(request) ? 'Invoice' : 'Payment request';
-  // The guarded routes show their own screen (a redirect retitles the page it lands on).
-  if (route === 'receipt') return `Receipt — ${merchant}`;
-  if (route === 'processing') return `Payment processing — ${merchant}`;
+  // The guarded screens show themselves (a redirect retitles the page it lands on).
+  if (screen === 'receipt') return `Receipt — ${merchant}`;
+  if (screen === 'processing') return `Payment processing — ${merchant}`;
   switch (view) {
     case 'expired':
       return `${kind} expired — ${merchant}`;

@@ -15,17 +15,20 @@ export type History = {
   subscribe(listener: () => void): () => void;
 };
 
-let nextKey = 1;
-
-function parse(to: string, state: unknown): RouterLocation {
+function parse(to: string, state: unknown, key: number): RouterLocation {
   const url = new URL(to, 'http://paypage.invalid');
-  return { pathname: url.pathname, search: url.search, hash: url.hash, state, key: nextKey++ };
+  return { pathname: url.pathname, search: url.search, hash: url.hash, state, key };
 }
 
 export function createBrowserHistory(win: Window = window): History {
   const listeners = new Set<() => void>();
+  let key = 0;
   const read = () =>
-    parse(`${win.location.pathname}${win.location.search}${win.location.hash}`, win.history.state);
+    parse(
+      `${win.location.pathname}${win.location.search}${win.location.hash}`,
+      win.history.state,
+      (key += 1),
+    );
   let location = read();
   const notify = () => {
     location = read();
@@ -55,9 +58,10 @@ export function createBrowserHistory(win: Window = window): History {
 export function createMemoryHistory(initial = '/'): History & { entries: string[] } {
   const listeners = new Set<() => void>();
   const entries = [initial];
-  let location = parse(initial, null);
+  let key = 1;
+  let location = parse(initial, null, key);
   const go = (to: string, state: unknown, replace: boolean) => {
-    location = parse(to, state);
+    location = parse(to, state, (key += 1));
     const href = `${location.pathname}${location.search}${location.hash}`;
     if (replace) entries[entries.length - 1] = href;
     else entries.push(href);

@@ -1,18 +1,10 @@
 import * as React from 'react';
 import type { History, RouterLocation } from './history';
-import { matchPath, resolvePath, type Params } from './match';
 
-export type Route = {
-  path: string;
-  element: React.ReactNode;
-};
-
-export type NavigateOptions = { replace?: boolean; state?: unknown };
+export type NavigateOptions = { replace?: boolean };
 
 type RouterState = {
-  history: History;
   location: RouterLocation;
-  params: Params;
   navigate: (to: string, options?: NavigateOptions) => void;
 };
 
@@ -24,20 +16,12 @@ function useRouterState(): RouterState {
   return state;
 }
 
-export function useLocation(): RouterLocation {
-  return useRouterState().location;
-}
-
-export function useParams<T extends Params = Params>(): T {
-  return useRouterState().params as T;
-}
-
 export function useSearchParams(): URLSearchParams {
-  const { search } = useLocation();
+  const { search } = useRouterState().location;
   return React.useMemo(() => new URLSearchParams(search), [search]);
 }
 
-/** Navigates to an absolute or relative (`./processing`) address; `replace` rewrites history. */
+/** Navigates to an address (a path, with a query if any); `replace` rewrites history. */
 export function useNavigate(): RouterState['navigate'] {
   return useRouterState().navigate;
 }
@@ -51,38 +35,6 @@ export function Navigate({ to, replace = false }: { to: string; replace?: boolea
   return null;
 }
 
-export type LinkProps = Omit<React.ComponentProps<'a'>, 'href'> & { to: string; replace?: boolean };
-
-/** An anchor that navigates in the page (a modified click still opens a new tab as usual). */
-export function Link({ to, replace, onClick, children, ...props }: LinkProps) {
-  const { location, navigate } = useRouterState();
-  const href = resolvePath(to, location.pathname);
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        if (
-          event.defaultPrevented ||
-          event.button !== 0 ||
-          event.metaKey ||
-          event.ctrlKey ||
-          event.shiftKey ||
-          event.altKey ||
-          props.target === '_blank'
-        ) {
-          return;
-        }
-        event.preventDefault();
-        navigate(href, { replace });
-      }}
-      {...props}
-    >
-      {children}
-    </a>
-  );
-}
-
 type BoundaryProps = {
   fallback: (error: Error) => React.ReactNode;
   children: React.ReactNode;
@@ -91,7 +43,7 @@ type BoundaryProps = {
 type BoundaryState = { error: Error | null; resetKey: unknown };
 
 /** Catches a render error of a route; a navigation clears it. */
-export class RouteErrorBoundary extends React.Component<BoundaryProps, BoundaryState> {
+class RouteErrorBoundary extends React.Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
@@ -116,21 +68,14 @@ export class RouteErrorBoundary extends React.Component<BoundaryProps, BoundaryS
 
 export type RouterProps = {
   history: History;
-  routes: Route[];
+  /** The element of an address, or `null` when it is none of the app's (then `notFound`). */
+  route: (pathname: string) => React.ReactNode;
   notFound: React.ReactNode;
   errorElement: (error: Error) => React.ReactNode;
 };
 
-function findRoute(routes: Route[], notFound: React.ReactNode, pathname: string) {
-  for (const route of routes) {
-    const params = matchPath(route.path, pathname);
-    if (params) return { element: route.element, params };
-  }
-  return { element: notFound, params: {} };
-}
-
-/** Renders the first route whose pattern matches the address. */
-export function Router({ history, routes, notFound, errorElement }: RouterProps) {
+/** Renders the element `route` gives the address, inside an error boundary. */
+export function Router({ history, route, notFound, errorElement }: RouterProps) {
   const location = React.useSyncExternalStore(
     history.subscribe,
     () => history.location,
@@ -138,23 +83,15 @@ export function Router({ history, routes, notFound, errorElement }: RouterProps)
   );
   const navigate = React.useCallback(
     (to: string, options: NavigateOptions = {}) => {
-      const target = resolvePath(to, history.location.pathname);
-      if (options.replace) history.replace(target, options.state);
-      else history.push(target, options.state);
+      if (options.replace) history.replace(to);
+      else history.push(to);
     },
     [history],
   );
 
   const { pathname } = location;
-  const { element, params } = React.useMemo(
-    () => findRoute(routes, notFound, pathname),
-    [routes, notFound, pathname],
-  );
-
-  const state = React.useMemo(
-    () => ({ history, location, params, navigate }),
-    [history, location, params, navigate],
-  );
+  const element = React.useMemo(() => route(pathname) ?? notFound, [route, pathname, notFound]);
+  const state = React.useMemo(() => ({ location, navigate }), [location, navigate]);
   return (
     <RouterContext value={state}>
       <RouteErrorBoundary fallback={errorElement} resetKey={location.key}>

@@ -12,24 +12,22 @@ import { describeIssues } from '../models/parse';
 import type { PaymentRequest } from '../models/payment-request';
 import type * as SchemasModule from './schemas';
 import type { ClientInfo, StatusAnswer } from '../models/responses';
+import {
+  API_FAILURE_MESSAGES,
+  segment,
+  type CallOptions,
+  type Expect,
+  type LinkTokenRequest,
+  type Method,
+  type PayByBankSubmission,
+  type SandboxPublicTokenRequest,
+  type SchemaSource,
+} from './calls';
 import { ApiError, isAbortError } from './errors';
 import type { Transport } from './later-calls';
 import { openInvoiceInNewTab, type InvoiceOpener } from './invoice-opener';
 
-/** The failure message of each call (spec §7, §8). */
-export const API_FAILURE_MESSAGES = {
-  clientInfo: 'Failed to fetch client info',
-  paymentRequest: 'Failed to fetch payment request',
-  stripeIntent: 'Failed to fetch payment intent',
-  cardSession: 'Failed to fetch adyen session',
-  payByBank: 'Failed to initiate payment',
-  invoiceDownload: 'Failed to download invoice PDF',
-  statusUpdate: 'Failed to update payment request status',
-  linkToken: 'Failed to fetch link token',
-  institutionLogo: 'Failed to fetch institution logo',
-  /** (chosen) The sandbox bank link's sign-in; the server's message wins (a wrong sign-in). */
-  sandboxPublicToken: 'Failed to link the bank account',
-} as const;
+export type { CallOptions, LinkTokenRequest, PayByBankSubmission, SandboxPublicTokenRequest };
 
 export const DEFAULT_API_BASE_URL = '/api/v1';
 /** The timeout of every call (card-widget.md §9 "fetch timeout 60000 ms"). */
@@ -43,28 +41,6 @@ export type ApiClientOptions = {
   timeoutMs?: number;
   /** Opens the downloaded invoice PDF (injectable for tests). */
   openInvoice?: InvoiceOpener;
-};
-
-export type CallOptions = { signal?: AbortSignal };
-
-export type PayByBankSubmission = {
-  publicToken: string;
-  accountId: string;
-  /** The device fingerprint record of this page load; `null` when it could not be captured. */
-  fingerprint: DeviceFingerprint | null;
-  /** Makes a retried submission return the first answer (a new one per payer action). */
-  idempotencyKey?: string;
-};
-
-export type LinkTokenRequest = { paymentRequestToken: string; phoneNumber: string | null };
-
-/** The sandbox bank link's sign-in and chosen account (contract "Bank: sandbox bank link"). */
-export type SandboxPublicTokenRequest = {
-  linkToken: string;
-  institutionId: string;
-  username: string;
-  password: string;
-  accountId: string;
 };
 
 export type ApiClient = {
@@ -118,36 +94,18 @@ export type ApiClient = {
   ): Promise<LinkedBankResult>;
 };
 
-export type Method = 'GET' | 'POST';
-
 type Schemas = typeof SchemasModule;
 const loadSchemas = (): Promise<Schemas> => import('./schemas');
-
-/** A schema, or one to load (from the schemas chunk) when its call starts. */
-export type SchemaSource<T> = z.ZodMiniType<T> | { load(): Promise<z.ZodMiniType<T>> };
 
 /** One of the first screen's schemas, loaded on first use. */
 function lazySchema<T>(pick: (schemas: Schemas) => z.ZodMiniType<T>): SchemaSource<T> {
   return { load: () => loadSchemas().then(pick) };
 }
 
-export type Expect<T> = {
-  failure: string;
-  schema: SchemaSource<T>;
-  /** 404 answers `null` instead of failing. */
-  notFoundIsNull?: boolean;
-  /** The `message` of an error answer replaces `failure` (pay by bank, spec §7). */
-  serverMessageWins?: boolean;
-};
-
 function resolveBaseUrl(baseUrl: string): string {
   const page = (globalThis as { location?: { href: string } }).location?.href;
   const resolved = new URL(baseUrl, page ?? 'http://localhost/').href;
   return resolved.replace(/\/+$/, '');
-}
-
-export function segment(value: string): string {
-  return encodeURIComponent(value);
 }
 
 async function readJson(response: Response): Promise<unknown> {

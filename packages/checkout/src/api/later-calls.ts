@@ -13,14 +13,14 @@ import {
 } from '../models/responses';
 import {
   API_FAILURE_MESSAGES,
+  segment,
   type CallOptions,
   type Expect,
   type LinkTokenRequest,
   type Method,
   type PayByBankSubmission,
   type SandboxPublicTokenRequest,
-  segment,
-} from './client';
+} from './calls';
 import { ApiError, isAbortError } from './errors';
 import type { InvoiceTab } from './invoice-opener';
 

@@ -25,10 +25,10 @@ import {
 } from '../payment-request/pay-by-bank';
 import { TRY_AGAIN } from '../payment-request/messages';
 import { useLinkToken } from '../state/bank-link';
-import { useCheckoutNavigation } from '../state/navigation';
 import { usePayByBankSubmit } from '../state/pay-by-bank';
 import { usePaymentData } from '../state/payment-data';
 import { useToday } from '../state/today';
+import { useGoToProcessing } from '../state/use-go-to-processing';
 import {
   accountSubtypeLabel,
   AUTHENTICATED_BANK_TITLE,
@@ -77,8 +77,8 @@ export function BankStep({ onBack }: BankStepProps) {
 }
 
 export function BankStepView({ onBack, initialPhase = { name: 'link' } }: BankStepViewProps) {
-  const { paymentRequest, reloadPaymentRequest } = usePaymentData();
-  const navigate = useCheckoutNavigation();
+  const { paymentRequest } = usePaymentData();
+  const goToProcessing = useGoToProcessing();
   const linkToken = useLinkToken();
   const { submit } = usePayByBankSubmit();
   const [phase, setPhase] = React.useState<BankStepPhase>(initialPhase);
@@ -126,9 +126,7 @@ export function BankStepView({ onBack, initialPhase = { name: 'link' } }: BankSt
     setPaying(true);
     const outcome = await submit(result);
     if (outcome.ok) {
-      // The app's processing route renders only for a PROCESSING request: read it first.
-      await reloadPaymentRequest().catch(() => null);
-      navigate('processing', { replace: true });
+      await goToProcessing();
       return;
     }
     payingRef.current = false;

@@ -3,9 +3,9 @@
  * sandbox widget and the Adyen Web adapter:
  *
  * - before submitting, the request is re-fetched: no longer payable → the message with Refresh;
- * - Authorised → status PROCESSING is posted, the request re-read, and the payer goes to
- *   ./processing (replacing history) once the Pay button has shown its completed state; a failed
- *   status update shows the spec's message instead (the payment was taken: no action);
+ * - Authorised → status PROCESSING is posted, the request re-read, and the payer goes to the
+ *   processing screen (replacing history) once the Pay button has shown its completed state; a
+ *   failed status update shows the spec's message instead (the payment was taken: no action);
  * - Refused → the refused message with Try again (a fresh form); 14_0422 / 14_0423 → their
  *   messages with Refresh; any other error → the technical message with Try again; a cancel is
  *   ignored (the form stays as it is);
@@ -23,8 +23,8 @@ import {
 } from '../payment-request/card-flow';
 import type { CheckoutMessage, MessageAction } from '../payment-request/messages';
 import { useCardPaymentSupport } from '../state/card-payment';
-import { useCheckoutNavigation } from '../state/navigation';
 import { usePaymentData } from '../state/payment-data';
+import { useGoToProcessing } from '../state/use-go-to-processing';
 import { PAY_BUTTON_COMPLETED_MS } from './card-constants';
 
 export type CardFlow = {
@@ -63,8 +63,8 @@ export function useCardFlow(): {
   act: (action: MessageAction) => void;
 } {
   const support = useCardPaymentSupport();
-  const navigate = useCheckoutNavigation();
-  const { refresh, reloadPaymentRequest } = usePaymentData();
+  const goToProcessing = useGoToProcessing();
+  const { refresh } = usePaymentData();
   const [view, setView] = React.useState<CardFlowView>({ kind: 'form', attempt: 0 });
 
   const flow = React.useMemo<CardFlow>(() => {
@@ -89,15 +89,13 @@ export function useCardFlow(): {
           fail(message);
           return;
         }
-        // The route guard reads the request: let it see PROCESSING before going there.
-        await reloadPaymentRequest().catch(() => null);
-        navigate('processing', { replace: true });
+        await goToProcessing();
       },
       result: (result) => apply(cardResultOutcome(result)),
       error: (error) => apply(cardErrorOutcome(error)),
       callFailed: (error) => fail(messageForCallFailure(error)),
     };
-  }, [support, navigate, reloadPaymentRequest]);
+  }, [support, goToProcessing]);
 
   const act = React.useCallback(
     (action: MessageAction) => {

@@ -3,7 +3,7 @@ import { createApiClient, type ApiClient } from '../api/client';
 import type { Today } from '../format/today';
 import { ApiClientProvider } from '../state/api-client';
 import { CheckoutNavigationProvider, type CheckoutNavigate } from '../state/navigation';
-import { PaymentDataProvider } from '../state/payment-data';
+import { PaymentDataProvider, PaymentDataStore } from '../state/payment-data';
 import { TodayProvider } from '../state/today';
 import { MOCK_TODAY, MOCK_TOKENS } from './fixtures';
 
@@ -23,7 +23,8 @@ const stayHere: CheckoutNavigate = () => undefined;
 
 /**
  * What the app wraps a page in, for stories and tests: a client, a fixed today and the payment
- * data of `token`. The calls are answered by the MSW handlers of the story or test.
+ * data of `token` from a store of its own. The calls are answered by the MSW handlers of the
+ * story or test.
  */
 export function MockCheckoutProviders({
   token = MOCK_TOKENS.invoice,
@@ -32,12 +33,14 @@ export function MockCheckoutProviders({
   navigate = stayHere,
   children,
 }: MockCheckoutProvidersProps) {
-  const [ownClient] = React.useState(() => client ?? createApiClient());
+  const [store] = React.useState(() => new PaymentDataStore(client ?? createApiClient()));
   return (
-    <ApiClientProvider client={client ?? ownClient}>
+    <ApiClientProvider client={store.client}>
       <TodayProvider today={today}>
         <CheckoutNavigationProvider navigate={navigate}>
-          <PaymentDataProvider token={token}>{children}</PaymentDataProvider>
+          <PaymentDataProvider store={store} token={token}>
+            {children}
+          </PaymentDataProvider>
         </CheckoutNavigationProvider>
       </TodayProvider>
     </ApiClientProvider>

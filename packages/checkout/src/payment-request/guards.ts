@@ -1,64 +1,42 @@
 /**
- * The guards of the four routes (spec §2). A guard redirects, replacing history, to
- * /pay/{token} when the status is not allowed or the fetch failed (or found nothing); the
- * processing and complete routes redirect to the receipt when the status is PAID.
+ * The guards of the payer's four screens (spec §2). A guard sends the payer, replacing history,
+ * to the main screen when the status is not allowed or the fetch failed (or found nothing); the
+ * processing and complete screens send a PAID request to the receipt. The app turns screens into
+ * addresses; this module knows none.
  *
- * | route      | renders when       | PAID →  | otherwise → |
+ * | screen     | renders when       | PAID →  | otherwise → |
  * | ---------- | ------------------ | ------- | ----------- |
  * | main       | always             |         |             |
  * | processing | PROCESSING         | receipt | main        |
  * | complete   | never (see below)  | receipt | main        |
  * | receipt    | PAID or PROCESSING |         | main        |
  *
- * Complete (chosen, literal reading): the spec allows /complete only when PAID *and* sends the
- * complete screen to the receipt when PAID, so /complete always leaves: to the receipt when
- * PAID, to the main view otherwise. The payment-complete view itself is what /pay/{token} shows
- * for a PAID request.
+ * Complete (chosen, literal reading): the spec allows the complete screen only when PAID *and*
+ * sends it to the receipt when PAID, so it always leaves: to the receipt when PAID, to the main
+ * screen otherwise. The payment-complete view itself is what the main screen shows for a PAID
+ * request.
  */
+import type { PayerScreen } from '@paypage/contract';
 import type { PaymentData } from './payment-data';
 
-export type PayRoute = 'main' | 'complete' | 'processing' | 'receipt';
-
+/** What a screen does with the payment data as it stands; a redirect always replaces history. */
 export type GuardDecision =
-  | { type: 'wait' }
-  | { type: 'render' }
-  | { type: 'redirect'; route: PayRoute; path: string; replace: true };
+  { type: 'wait' } | { type: 'render' } | { type: 'redirect'; screen: PayerScreen };
 
-const ROUTE_SUFFIX = {
-  main: '',
-  complete: '/complete',
-  processing: '/processing',
-  receipt: '/receipt',
-} as const satisfies Record<PayRoute, string>;
+const redirect = (screen: PayerScreen): GuardDecision => ({ type: 'redirect', screen });
 
-/** `/pay/{token}` and its sub-routes. */
-export function payPath(token: string, route: PayRoute = 'main'): string {
-  return `/pay/${encodeURIComponent(token)}${ROUTE_SUFFIX[route]}`;
-}
-
-function redirect(token: string, route: PayRoute): GuardDecision {
-  return { type: 'redirect', route, path: payPath(token, route), replace: true };
-}
-
-export function guardRoute(
-  route: PayRoute,
-  token: string,
+export function guardScreen(
+  screen: PayerScreen,
   data: Pick<PaymentData, 'loading' | 'error' | 'paymentRequest'>,
 ): GuardDecision {
-  if (route === 'main') return { type: 'render' };
+  if (screen === 'main') return { type: 'render' };
   if (data.loading) return { type: 'wait' };
   const status = data.error == null ? data.paymentRequest?.status : undefined;
-  if (status === undefined) return redirect(token, 'main');
-  switch (route) {
-    case 'processing':
-    case 'complete':
-      if (status === 'PAID') return redirect(token, 'receipt');
-      return route === 'processing' && status === 'PROCESSING'
-        ? { type: 'render' }
-        : redirect(token, 'main');
-    case 'receipt':
-      return status === 'PAID' || status === 'PROCESSING'
-        ? { type: 'render' }
-        : redirect(token, 'main');
-  }
+  if (status === undefined) return redirect('main');
+  const allowed =
+    screen === 'receipt'
+      ? status === 'PAID' || status === 'PROCESSING'
+      : screen === 'processing' && status === 'PROCESSING';
+  if (allowed) return { type: 'render' };
+  return redirect(status === 'PAID' ? 'receipt' : 'main');
 }

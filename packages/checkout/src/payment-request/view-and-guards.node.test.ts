@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceRequest, makePaymentRequest } from '../mocks/fixtures';
-import { guardRoute, payPath, type PayRoute } from './guards';
+import type { PayerScreen } from '@paypage/contract';
+import { guardScreen } from './guards';
 import { LOADING_PAYMENT_DATA, PAYMENT_DATA_ERROR } from './payment-data';
 import { mainView } from './view';
 
@@ -31,17 +32,11 @@ describe('mainView', () => {
   });
 });
 
-describe('guardRoute', () => {
-  const token = 'Xq3vN8pL2mR7tK9wYb4cQzA1';
+describe('guardScreen', () => {
   const render = { type: 'render' };
-  const to = (route: PayRoute) => ({
-    type: 'redirect',
-    route,
-    path: payPath(token, route),
-    replace: true,
-  });
+  const to = (screen: PayerScreen) => ({ type: 'redirect', screen });
 
-  it.each<[PayRoute, string | null, unknown]>([
+  it.each<[PayerScreen, string | null, unknown]>([
     ['processing', 'PROCESSING', render],
     ['processing', 'PAID', to('receipt')],
     ['processing', 'UNPAID', to('main')],
@@ -60,21 +55,15 @@ describe('guardRoute', () => {
     ['receipt', null, to('main')],
     ['main', 'EXPIRED', render],
     ['main', null, render],
-  ])('%s with %s', (route, status, decision) => {
-    expect(guardRoute(route, token, loaded(status))).toEqual(decision);
+  ])('%s with %s', (screen, status, decision) => {
+    expect(guardScreen(screen, loaded(status))).toEqual(decision);
   });
 
-  it('waits while loading, and sends a failed fetch to the main view (replacing history)', () => {
-    for (const route of ['processing', 'complete', 'receipt'] as const) {
-      expect(guardRoute(route, token, LOADING_PAYMENT_DATA)).toEqual({ type: 'wait' });
-      expect(guardRoute(route, token, failed)).toEqual(to('main'));
+  it('waits while loading, and sends a failed fetch to the main screen', () => {
+    for (const screen of ['processing', 'complete', 'receipt'] as const) {
+      expect(guardScreen(screen, LOADING_PAYMENT_DATA)).toEqual({ type: 'wait' });
+      expect(guardScreen(screen, failed)).toEqual(to('main'));
     }
-    expect(guardRoute('main', token, LOADING_PAYMENT_DATA)).toEqual(render);
-  });
-
-  it('builds the routes’ paths, escaping the token', () => {
-    expect(payPath('abc')).toBe('/pay/abc');
-    expect(payPath('abc', 'receipt')).toBe('/pay/abc/receipt');
-    expect(payPath('a/b?c', 'processing')).toBe('/pay/a%2Fb%3Fc/processing');
+    expect(guardScreen('main', LOADING_PAYMENT_DATA)).toEqual(render);
   });
 });

@@ -1,4 +1,4 @@
-/** The main view at /pay/{token}, chosen by the load state and the status (spec §2). */
+/** The main screen's view, chosen by the load state and the status (spec §2). */
 import type { PaymentData } from './payment-data';
 
 export type MainView =

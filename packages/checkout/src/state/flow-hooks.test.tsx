@@ -5,6 +5,7 @@ import { createApiClient, type ApiClient } from '../api/client';
 import type { InvoiceTab } from '../api/invoice-opener';
 import { linkedBankResult, MOCK_TOKENS } from '../mocks/fixtures';
 import { setupMockServer } from '../mocks/node';
+import { MockCheckoutProviders } from '../mocks/providers';
 import { scenario } from '../mocks/scenarios';
 import { CARD_MESSAGES } from '../payment-request/card-flow';
 import { createOncePerPageLoad } from '../tracking/link-params';
@@ -12,7 +13,7 @@ import { ApiClientProvider } from './api-client';
 import { useAutoStartPayByBank, useInstitutionLogo, useLinkToken } from './bank-link';
 import { useCardPaymentSupport } from './card-payment';
 import { usePayByBankSubmit } from './pay-by-bank';
-import { PaymentDataProvider, usePaymentData } from './payment-data';
+import { usePaymentData } from './payment-data';
 import { useDeviceFingerprint } from './use-device-fingerprint';
 import { useInvoiceDownload } from './use-invoice-download';
 import { reportLinkOpenedOnce, useLinkOpenedTracking } from './use-link-tracking';
@@ -31,9 +32,9 @@ function requests() {
 function wrapperFor(client: ApiClient = createApiClient(), token: string = MOCK_TOKENS.invoice) {
   return function Wrapper({ children }: { children: React.ReactNode }) {
     return (
-      <ApiClientProvider client={client}>
-        <PaymentDataProvider token={token}>{children}</PaymentDataProvider>
-      </ApiClientProvider>
+      <MockCheckoutProviders client={client} token={token}>
+        {children}
+      </MockCheckoutProviders>
     );
   };
 }

@@ -4,9 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createApiClient, type ApiClient } from '../api/client';
 import { systemToday, type Today } from '../format/today';
 import { makePaymentRequest, MOCK_TODAY } from '../mocks/fixtures';
+import { MockCheckoutProviders } from '../mocks/providers';
 import type { PaymentRequest } from '../models/payment-request';
-import { ApiClientProvider } from './api-client';
-import { PaymentDataProvider } from './payment-data';
 import { TodayProvider, useToday } from './today';
 import { useReceiptPolling } from './use-receipt-polling';
 
@@ -27,9 +26,9 @@ function sequenceClient(answers: PaymentRequest[]) {
 function wrapperFor(client: ApiClient) {
   return function Wrapper({ children }: { children: React.ReactNode }) {
     return (
-      <ApiClientProvider client={client}>
-        <PaymentDataProvider token="tok_receipt">{children}</PaymentDataProvider>
-      </ApiClientProvider>
+      <MockCheckoutProviders client={client} token="tok_receipt">
+        {children}
+      </MockCheckoutProviders>
     );
   };
 }

@@ -1,13 +1,13 @@
 /**
  * How checkout components move the payer between the screens of a payment request without
- * knowing the router: the app provides `navigate(route, { replace })` (see `payPath` for the
- * addresses), components call `useCheckoutNavigation()`.
+ * knowing the router or the addresses: the app provides `navigate(screen, { replace })` (it
+ * turns the screen into its address), components call `useCheckoutNavigation()`.
  */
+import type { PayerScreen } from '@paypage/contract';
 import * as React from 'react';
-import type { PayRoute } from '../payment-request/guards';
 
 export type CheckoutNavigateOptions = { replace?: boolean };
-export type CheckoutNavigate = (route: PayRoute, options?: CheckoutNavigateOptions) => void;
+export type CheckoutNavigate = (screen: PayerScreen, options?: CheckoutNavigateOptions) => void;
 
 const NavigationContext = React.createContext<CheckoutNavigate | null>(null);
 
@@ -23,7 +23,7 @@ export function CheckoutNavigationProvider({
   return <NavigationContext value={navigate}>{children}</NavigationContext>;
 }
 
-/** The app's navigation between the routes of the current payment request. */
+/** The app's navigation between the screens of the current payment request. */
 export function useCheckoutNavigation(): CheckoutNavigate {
   const navigate = React.use(NavigationContext);
   if (!navigate) {

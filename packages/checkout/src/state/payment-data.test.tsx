@@ -1,8 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../api/client';
-import { preloadPaymentRequest } from '../api/preload';
+import { createApiClient } from '../api/client';
 import {
   invoiceRequest,
   makeCardSession,
@@ -12,8 +11,12 @@ import {
 import { createHandlers } from '../mocks/handlers';
 import { setupMockServer } from '../mocks/node';
 import { scenario } from '../mocks/scenarios';
-import { ApiClientProvider } from './api-client';
-import { PaymentDataProvider, usePaymentData, useRouteGuard } from './payment-data';
+import {
+  PaymentDataProvider,
+  PaymentDataStore,
+  usePaymentData,
+  useScreenGuard,
+} from './payment-data';
 
 const server = setupMockServer(() => scenario('unpaid-all-methods'));
 
@@ -30,20 +33,16 @@ function countRequests() {
 
 function wrapper({
   token = MOCK_TOKENS.invoice,
-  client = createApiClient(),
-  initialRequest,
+  store = new PaymentDataStore(createApiClient()),
 }: {
   token?: string;
-  client?: ApiClient;
-  initialRequest?: ReturnType<ApiClient['getPaymentRequest']>;
+  store?: PaymentDataStore;
 } = {}) {
   return function Wrapper({ children }: { children: React.ReactNode }) {
     return (
-      <ApiClientProvider client={client}>
-        <PaymentDataProvider token={token} initialRequest={initialRequest}>
-          {children}
-        </PaymentDataProvider>
-      </ApiClientProvider>
+      <PaymentDataProvider store={store} token={token}>
+        {children}
+      </PaymentDataProvider>
     );
   };
 }
@@ -77,7 +76,7 @@ describe('PaymentDataProvider', () => {
       },
     });
     const { result } = renderHook(() => usePaymentData(), {
-      wrapper: wrapper({ token: 'strict-token-1', client }),
+      wrapper: wrapper({ token: 'strict-token-1', store: new PaymentDataStore(client) }),
       // At the root: React runs effects twice only for a StrictMode root.
       reactStrictMode: true,
     });
@@ -88,29 +87,37 @@ describe('PaymentDataProvider', () => {
     ]);
   });
 
-  it('takes the early fetch instead of fetching again', async () => {
+  it('shows what the store has loaded already (the early fetch) without fetching again', async () => {
     const counts = countRequests();
-    const client = createApiClient();
-    const early = preloadPaymentRequest('early-token-1', { client });
-    await early;
-    expect(counts.collect).toBe(1);
+    const store = new PaymentDataStore(createApiClient());
+    const early = store.load('early-token-1');
     const { result } = renderHook(() => usePaymentData(), {
-      wrapper: wrapper({ token: 'early-token-1', client }),
+      wrapper: wrapper({ token: 'early-token-1', store }),
       reactStrictMode: true,
     });
+    expect(result.current.loading).toBe(true);
+    await early;
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.paymentRequest?.token).toBe('early-token-1');
     expect(counts).toEqual({ collect: 1, session: 1 });
   });
 
-  it('takes an injected initial request', async () => {
+  it('starts with hydrated data: loaded at the first render, nothing fetched', () => {
     const counts = countRequests();
-    const initialRequest = Promise.resolve(makePaymentRequest({ status: 'PAID' }));
+    const store = new PaymentDataStore(createApiClient());
+    const data = {
+      paymentRequest: makePaymentRequest({ status: 'PAID' }),
+      stripeClientKey: null,
+      adyenSession: null,
+      loading: false,
+      error: null,
+    };
+    store.hydrate(MOCK_TOKENS.invoice, data);
     const { result } = renderHook(() => usePaymentData(), {
-      wrapper: wrapper({ initialRequest }),
+      wrapper: wrapper({ store }),
+      reactStrictMode: true,
     });
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.paymentRequest?.status).toBe('PAID');
+    expect(result.current).toMatchObject({ ...data, token: MOCK_TOKENS.invoice });
     expect(counts).toEqual({ collect: 0, session: 0 });
   });
 
@@ -175,24 +182,27 @@ describe('PaymentDataProvider', () => {
       const { paymentRequest, loading } = usePaymentData();
       return <p>{loading ? 'loading' : paymentRequest?.token}</p>;
     }
-    const client = createApiClient();
+    const store = new PaymentDataStore(createApiClient());
     const { rerender } = render(
-      <ApiClientProvider client={client}>
-        <PaymentDataProvider token="first-token">
-          <Probe />
-        </PaymentDataProvider>
-      </ApiClientProvider>,
+      <PaymentDataProvider store={store} token="first-token">
+        <Probe />
+      </PaymentDataProvider>,
     );
     expect(await screen.findByText('first-token')).toBeInTheDocument();
     rerender(
-      <ApiClientProvider client={client}>
-        <PaymentDataProvider token="second-token">
-          <Probe />
-        </PaymentDataProvider>
-      </ApiClientProvider>,
+      <PaymentDataProvider store={store} token="second-token">
+        <Probe />
+      </PaymentDataProvider>,
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('second-token')).toBeInTheDocument();
+    rerender(
+      <PaymentDataProvider store={store} token="first-token">
+        <Probe />
+      </PaymentDataProvider>,
+    );
+    // Back to the first token: the store has its data.
+    expect(screen.getByText('first-token')).toBeInTheDocument();
   });
 
   it('needs a provider', () => {
@@ -200,18 +210,18 @@ describe('PaymentDataProvider', () => {
   });
 });
 
-describe('useRouteGuard', () => {
-  it('waits while loading, then redirects the receipt of an UNPAID request to the main view', async () => {
-    const { result } = renderHook(() => useRouteGuard('receipt'), { wrapper: wrapper() });
+describe('useScreenGuard', () => {
+  it('waits while loading, then sends the receipt of an UNPAID request to the main screen', async () => {
+    const { result } = renderHook(() => useScreenGuard('receipt'), { wrapper: wrapper() });
     expect(result.current).toEqual({ type: 'wait' });
     await waitFor(() => expect(result.current.type).toBe('redirect'));
-    expect(result.current).toMatchObject({ path: `/pay/${MOCK_TOKENS.invoice}`, replace: true });
+    expect(result.current).toEqual({ type: 'redirect', screen: 'main' });
   });
 
   it('sends processing to the receipt once PAID', async () => {
     server.use(...createHandlers({ paymentRequest: makePaymentRequest({ status: 'PAID' }) }));
-    const { result } = renderHook(() => useRouteGuard('processing'), { wrapper: wrapper() });
+    const { result } = renderHook(() => useScreenGuard('processing'), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.type).toBe('redirect'));
-    expect(result.current).toMatchObject({ route: 'receipt' });
+    expect(result.current).toEqual({ type: 'redirect', screen: 'receipt' });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The query parameters of e-mail links (contract "E-mail tracking", chosen names):
- * `/pay/{token}?tracking={trackingToken}` reports the opened link once;
+ * `?tracking={trackingToken}` on a payment link reports the opened link once;
  * `?email={address}` starts pay by bank automatically (spec §2).
  */
 export const TRACKING_QUERY_PARAM = 'tracking';

@@ -200,9 +200,13 @@ describe('the sandbox card form', () => {
     act(() => actions?.resolve({ resultCode: 'Authorised' }));
     expect(onPaymentCompleted).toHaveBeenCalledWith({ resultCode: 'Authorised' });
     expect(screen.getByRole('button', { name: 'Payment accepted' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(PAY_BUTTON_COMPLETED_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(PAY_BUTTON_COMPLETED_MS - 1);
+    });
     expect(screen.getByRole('button', { name: 'Payment accepted' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: 'Pay $1,250.00' })).not.toHaveAttribute('aria-busy');
   });
 
@@ -271,7 +275,9 @@ describe('the sandbox card form', () => {
     const [state, detailsActions] = onAdditionalDetails.mock.calls[0] ?? [];
     expect(state.data.paymentData).toBe('pd-1');
     expect(JSON.parse(atob(state.data.details.threeDSResult))).toEqual({ transStatus: 'Y' });
-    act(() => detailsActions.resolve({ resultCode: 'Authorised' }));
+    act(() => {
+      detailsActions.resolve({ resultCode: 'Authorised' });
+    });
     expect(onPaymentCompleted).toHaveBeenCalled();
     expect(view.container.querySelector('[data-slot="three-ds-challenge"]')).toBeNull();
   });

@@ -132,9 +132,13 @@ describe('the 3-D Secure challenge', () => {
   it('completes with transStatus U and errorCode timeout after 600000 ms without an answer', () => {
     vi.useFakeTimers();
     const { onResult, root } = renderChallenge();
-    act(() => vi.advanceTimersByTime(THREEDS2_CHALLENGE_TIMEOUT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(THREEDS2_CHALLENGE_TIMEOUT_MS - 1);
+    });
     expect(onResult).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onResult).toHaveBeenCalledWith({ transStatus: 'U', errorCode: 'timeout' });
     expect(root).toHaveAttribute('data-state', 'complete');
   });
@@ -143,7 +147,9 @@ describe('the 3-D Secure challenge', () => {
     vi.useFakeTimers();
     const { onResult, view } = renderChallenge();
     view.unmount();
-    act(() => vi.advanceTimersByTime(THREEDS2_CHALLENGE_TIMEOUT_MS));
+    act(() => {
+      vi.advanceTimersByTime(THREEDS2_CHALLENGE_TIMEOUT_MS);
+    });
     expect(onResult).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,7 @@ import { preloadReceiptView } from '../receipt-view/lazy-receipt-view';
 import { RequestFacts, StatusPage, StatusScreen } from '../status-screen';
 
 /**
- * 'Payment complete' (spec §2), what /pay/{token} shows for a PAID request: 'View receipt' goes
+ * 'Payment complete' (spec §2), what the main screen shows for a PAID request: 'View receipt' goes
  * to the receipt (its code is fetched as soon as the button is pointed at or focused).
  */
 export function CompleteView() {

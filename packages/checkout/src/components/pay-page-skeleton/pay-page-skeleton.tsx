@@ -8,7 +8,7 @@ function Line({ className, width }: { className?: string; width: string }) {
 }
 
 /**
- * /pay/{token} while the request loads: the payment form's layout (most requests opened are
+ * The main screen while the request loads: the payment form's layout (most requests opened are
  * unpaid), its summary and method selection drawn line for line at their final sizes (the same
  * paddings, gaps, text sizes and control heights as `PaymentSummary` and `MethodSelection`), so
  * nothing moves when the request arrives. Hidden from assistive technology; 'Loading…' is said

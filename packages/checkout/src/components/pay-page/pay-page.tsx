@@ -13,7 +13,7 @@ import {
 } from './lazy-status-views';
 
 /**
- * What /pay/{token} shows (spec §2 "Main view by status"): while loading, a placeholder of the
+ * What the main screen shows (spec §2 "Main view by status"): while loading, a placeholder of the
  * payment form's layout (most requests opened are unpaid); then the failure, nothing found, the
  * expired or canceled notice, processing, payment complete, or the payment form for any other
  * status (UNPAID, PAYMENT_FAILED, one the page does not know). The status screens are one chunk

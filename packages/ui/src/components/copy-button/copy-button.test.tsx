@@ -67,10 +67,14 @@ describe('CopyButton', () => {
     expect(status()).toHaveTextContent('Copied');
     expect(button).toHaveAttribute('data-status', 'copied');
 
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(tooltip()).toHaveTextContent('Copied');
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(status()).toBeEmptyDOMElement();
     expect(button).toHaveAttribute('data-status', 'idle');
     expect(screen.queryByText('Copied')).toBeNull();
@@ -80,11 +84,17 @@ describe('CopyButton', () => {
     const { press } = setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     await press();
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     await press();
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     expect(status()).toHaveTextContent('Copied');
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(status()).toBeEmptyDOMElement();
   });
 
@@ -126,9 +136,13 @@ describe('CopyButton', () => {
     expect(status()).toHaveTextContent('Couldn’t copy. Select the text and copy it instead.');
     expect(tooltip()).toHaveTextContent('Couldn’t copy');
     expect(screen.queryByText('Copied')).toBeNull();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(status()).toHaveTextContent('Couldn’t copy');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(status()).toBeEmptyDOMElement();
   });
 });

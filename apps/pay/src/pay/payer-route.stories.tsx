@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MOCK_TOKENS, scenario } from '@paypage/checkout/mocks';
-import { PayerPage } from './story-payer-page';
+import { PayerPage } from '../testing/payer-page';
 
 const main = `/pay/${MOCK_TOKENS.invoice}`;
 
 /**
- * The routes under /pay/{token} (`pay-route.tsx`): /processing and /receipt with their guards
+ * The routes under /pay/{token} (`payer-route.tsx`): /processing and /receipt with their guards
  * (spec §2), while loading, once loaded, and redirected.
  */
 const meta = {

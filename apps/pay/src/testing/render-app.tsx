@@ -2,19 +2,20 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, vi } from 'vitest';
-import { createApiClient } from '@paypage/checkout';
+import { createApiClient, PaymentDataStore } from '@paypage/checkout';
 import { MOCK_TODAY } from '@paypage/checkout/mocks';
 import { App } from '../app';
 import { createMemoryHistory } from '../router';
 
 export function renderApp(address: string) {
   const history = createMemoryHistory(address);
+  const store = new PaymentDataStore(createApiClient());
   const view = render(
     <StrictMode>
-      <App history={history} client={createApiClient()} today={MOCK_TODAY} />
+      <App history={history} store={store} today={MOCK_TODAY} />
     </StrictMode>,
   );
-  return { history, ...view };
+  return { history, store, ...view };
 }
 
 /** Counts the calls the mock server sees, by a name of the path. */
