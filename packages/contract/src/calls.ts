@@ -4,38 +4,41 @@
  * API validates each JSON body with the schema named here and types each answer from it; a test
  * holds this table and the API's routes to each other, both ways.
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import {
-  institutionLogoRequestSchema,
+  cardPaymentResultSchema,
+  cardSessionSchema,
+  clientInfoSchema,
   institutionLogoSchema,
-  linkTokenRequestSchema,
+  invoiceDownloadSchema,
   linkedBankResultSchema,
   linkTokenSchema,
-  payByBankRequestSchema,
-} from './schemas/bank';
-import { cardSessionRequestSchema, cardSessionSchema } from './schemas/card';
-import {
-  clientInfoSchema,
-  fingerprintRequestSchema,
-  healthSchema,
-  invoiceDownloadSchema,
   statusAnswerSchema,
-  statusUpdateRequestSchema,
   stripeIntentSchema,
-} from './schemas/collect';
-import { paymentRequestSchema } from './schemas/payment-request';
-import { sandboxPublicTokenRequestSchema } from './schemas/sandbox-bank';
+} from './schemas/answers';
 import {
   cardPaymentDetailsRequestSchema,
   cardPaymentRequestSchema,
-  cardPaymentResultSchema,
-} from './schemas/sandbox-card';
+  cardSessionRequestSchema,
+  fingerprintRequestSchema,
+  institutionLogoRequestSchema,
+  linkTokenRequestSchema,
+  payByBankRequestSchema,
+  sandboxPublicTokenRequestSchema,
+  statusUpdateRequestSchema,
+} from './schemas/bodies';
+import { paymentRequestSchema } from './schemas/payment-request';
 import {
   createdPaymentRequestSchema,
   createPaymentRequestSchema,
   forceStatusRequestSchema,
   paymentRequestListSchema,
 } from './schemas/scenario';
+import { SERVER_MODES } from './values';
+
+/** `GET /health`: the server is up, and in which mode. */
+export const healthSchema = z.object({ ok: z.boolean(), mode: z.enum(SERVER_MODES) });
+export type Health = z.output<typeof healthSchema>;
 
 export type CallSpec = {
   /** The schema of the JSON body. */

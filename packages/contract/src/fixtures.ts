@@ -12,7 +12,6 @@ import {
   SANDBOX_ACS_PATH,
   SANDBOX_CREDENTIALS,
   SANDBOX_INSTITUTIONS,
-  SANDBOX_LINK_TOKEN_PREFIX,
 } from './sandbox';
 import type {
   AchDetails,
@@ -25,7 +24,11 @@ import type {
   PaymentRequest,
   ThreeDS2Action,
 } from './schemas';
-import { TECHNICAL_ERROR_MESSAGES, type CardEnvironment } from './values';
+import {
+  SANDBOX_LINK_TOKEN_PREFIX,
+  TECHNICAL_ERROR_MESSAGES,
+  type CardEnvironment,
+} from './values';
 
 export const EXAMPLE_TOKENS = {
   invoice: 'Xq3vN8pL2mR7tK9wYb4cQzA1',

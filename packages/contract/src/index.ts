@@ -8,4 +8,4 @@ export * from './values';
 export * from './sandbox';
 export * from './payer-urls';
 export type * from './schemas';
-export type { ApiCall, BodyOf, CallWithBody, CallWithResponse, ResponseOf } from './calls';
+export type { ApiCall, BodyOf, CallWithBody, CallWithResponse, Health, ResponseOf } from './calls';

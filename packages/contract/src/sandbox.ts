@@ -38,8 +38,6 @@ export const SANDBOX_ACS_PATH = '/api/v1/sandbox/3ds/challenge';
 /** The message type the challenge page posts to its parent. */
 export const CHALLENGE_MESSAGE_TYPE = 'paypage:3ds-challenge';
 
-/** Link tokens of the sandbox start with this (the page picks the sandbox bank link by it). */
-export const SANDBOX_LINK_TOKEN_PREFIX = 'paypage-sandbox-link-';
 /** Public tokens the sandbox bank link issues start with this. */
 export const SANDBOX_PUBLIC_TOKEN_PREFIX = 'public-sandbox-';
 
@@ -47,16 +45,40 @@ export type SandboxInstitution = { institutionId: string; name: string; hasLogo:
 export type SandboxAccount = { id: string; name: string; subtype: string; mask: string };
 
 /** The sandbox bank link's institutions (only the first has a logo). */
-export const SANDBOX_INSTITUTIONS = [
-  { institutionId: 'ins_sandbox_first', name: 'First Platypus Bank', hasLogo: true },
-  { institutionId: 'ins_sandbox_tartan', name: 'Tartan Bank', hasLogo: false },
-] as const satisfies readonly SandboxInstitution[];
+export const SANDBOX_INSTITUTIONS = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({
+    institutionId: 'ins_sandbox_first',
+    name: 'First Platypus Bank',
+    hasLogo: true,
+  }),
+  /* @__PURE__ */ Object.freeze({
+    institutionId: 'ins_sandbox_tartan',
+    name: 'Tartan Bank',
+    hasLogo: false,
+  }),
+] as const satisfies readonly SandboxInstitution[]);
 
 /** The accounts every sandbox sign-in holds. */
-export const SANDBOX_ACCOUNTS = [
-  { id: 'acc_checking_0000', name: 'Plaid Checking', subtype: 'checking', mask: '0000' },
-  { id: 'acc_savings_1111', name: 'Plaid Saving', subtype: 'savings', mask: '1111' },
-] as const satisfies readonly SandboxAccount[];
+export const SANDBOX_ACCOUNTS = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({
+    id: 'acc_checking_0000',
+    name: 'Plaid Checking',
+    subtype: 'checking',
+    mask: '0000',
+  }),
+  /* @__PURE__ */ Object.freeze({
+    id: 'acc_savings_1111',
+    name: 'Plaid Saving',
+    subtype: 'savings',
+    mask: '1111',
+  }),
+] as const satisfies readonly SandboxAccount[]);
 
 /** The only sign-in the sandbox banks accept (shown on the widget's screen). */
-export const SANDBOX_CREDENTIALS = { username: 'user_good', password: 'pass_good' } as const;
+export const SANDBOX_CREDENTIALS = /* @__PURE__ */ Object.freeze({
+  username: 'user_good',
+  password: 'pass_good',
+} as const);
+
+/** The sandbox banks' answer to any other sign-in (401), which the widget shows at once too. */
+export const SANDBOX_SIGN_IN_REFUSED = 'The username or password provided were not correct.';

@@ -144,6 +144,12 @@ export type SandboxCall = (typeof SANDBOX_CALLS)[number];
 export const FAILURE_MODES = ['500', 'slow', 'malformed'] as const;
 export type FailureMode = (typeof FAILURE_MODES)[number];
 
+/**
+ * Link tokens of the sandbox start with this: the page picks the sandbox bank link by it, and
+ * Plaid Link for any other (Plaid's `link-sandbox-…`, `link-production-…`).
+ */
+export const SANDBOX_LINK_TOKEN_PREFIX = 'paypage-sandbox-link-';
+
 /** How a sandbox payment settles after PROCESSING: PAID, or PAYMENT_FAILED. */
 export const SETTLEMENT_OUTCOMES = ['succeed', 'fail'] as const;
 export type SettlementOutcome = (typeof SETTLEMENT_OUTCOMES)[number];
@@ -163,7 +169,6 @@ export const WIRE_MESSAGES = {
   /** A pay-by-bank body without its public token, request token or account (payer-page.md §5). */
   bankLinkIncomplete: "We're sorry, something went wrong. Please try again.",
   achDebitLimitExceeded: 'ACH Debit limit exceeded',
-  sandboxSignInRefused: 'The username or password provided were not correct.',
   sessionNotFound: 'Session not found.',
   sessionExpired: 'This payment request session has expired.',
 } as const;

@@ -8,27 +8,22 @@
  * moves the request to PROCESSING, and `collectSequence` answers successive re-fetches (receipt
  * polling) in turn.
  */
+import {
+  PAYABLE_STATUSES,
+  SANDBOX_CALLS,
+  WIRE_MESSAGES,
+  type PaymentRequest,
+  type SandboxCall,
+} from '@paypage/contract';
+import { LINK_TOKENS, RESPONSE_EXAMPLES } from '@paypage/contract/fixtures';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { PaymentRequest } from '../models/payment-request';
 import { FIRST_PLATYPUS_LOGO, makeCardSession } from './fixtures';
 import { sandboxBankHandlers } from './sandbox-bank';
 import { sandboxCardHandlers } from './sandbox-card';
 
 /** The calls as the sandbox API names them (contract `failCalls`). */
-export const MOCK_CALLS = [
-  'collect',
-  'client-info',
-  'stripe/intent',
-  'adyen/session',
-  'plaid/payment',
-  'invoice/download',
-  'status',
-  'plaid/link-token',
-  'plaid/institution-logo',
-  'fingerprint',
-  'link-opened',
-] as const;
-export type MockCall = (typeof MOCK_CALLS)[number];
+export const MOCK_CALLS = SANDBOX_CALLS;
+export type MockCall = SandboxCall;
 
 /**
  * How a call fails: `error` 500 `{ message }`, `malformed` a 200 whose body does not match the
@@ -72,7 +67,10 @@ export type HandlerOptions = {
 };
 
 const internalError = () =>
-  HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+  HttpResponse.json({ message: WIRE_MESSAGES.internalError }, { status: 500 });
+
+const isPayable = (request: PaymentRequest | null) =>
+  request != null && (PAYABLE_STATUSES as readonly string[]).includes(request.status);
 
 /** What a `malformed` call answers: valid JSON, wrong shape. */
 const MALFORMED = { unexpected: true, amountInCents: 'twelve dollars' };
@@ -124,16 +122,16 @@ export function createHandlers(
     if (current) current = { ...current, status, statusUpdateDate: new Date().toISOString() };
   }
 
-  const notFound = () =>
-    HttpResponse.json({ message: 'Payment request not found' }, { status: 404 });
+  const notFound = () => HttpResponse.json({ message: WIRE_MESSAGES.notFound }, { status: 404 });
 
   return [
     http.get(`${api}/client-info`, async ({ request }) => {
       return (
         (await failure('client-info')) ??
         HttpResponse.json({
-          clientIp: '203.0.113.24',
-          userAgent: request.headers.get('user-agent') ?? 'Mozilla/5.0',
+          ...RESPONSE_EXAMPLES['GET /client-info'],
+          userAgent:
+            request.headers.get('user-agent') ?? RESPONSE_EXAMPLES['GET /client-info'].userAgent,
         })
       );
     }),
@@ -148,12 +146,10 @@ export function createHandlers(
       return HttpResponse.json({ ...current, token: String(params.token) });
     }),
 
-    http.get(`${api}/collect/:token/stripe/intent`, async ({ params }) => {
+    http.get(`${api}/collect/:token/stripe/intent`, async () => {
       return (
         (await failure('stripe/intent')) ??
-        HttpResponse.json({
-          client_secret: `pi_3Qx7Lm2Rt_secret_${String(params.token).slice(0, 6)}`,
-        })
+        HttpResponse.json(RESPONSE_EXAMPLES['GET /collect/:token/stripe/intent'])
       );
     }),
 
@@ -181,13 +177,10 @@ export function createHandlers(
           : failed;
       }
       if (scenario.achDebitLimitExceeded) {
-        return HttpResponse.json({ message: 'ACH Debit limit exceeded' }, { status: 422 });
+        return HttpResponse.json({ message: WIRE_MESSAGES.achDebitLimitExceeded }, { status: 422 });
       }
-      if (!current || !['UNPAID', 'PAYMENT_FAILED'].includes(current.status)) {
-        return HttpResponse.json(
-          { message: 'This payment request has already been processed.' },
-          { status: 409 },
-        );
+      if (!isPayable(current)) {
+        return HttpResponse.json({ message: WIRE_MESSAGES.alreadyProcessed }, { status: 409 });
       }
       setStatus('PROCESSING');
       return HttpResponse.json({ status: 'PROCESSING' });
@@ -236,12 +229,7 @@ export function createHandlers(
     http.post(`${api}/plaid/link-token`, async () => {
       const failed = await failure('plaid/link-token');
       if (failed) return failed;
-      return HttpResponse.json({
-        linkToken:
-          scenario.linkToken === 'plaid'
-            ? 'link-sandbox-4f2c9e1a-7b3d-4c8e-9a6f-1d2e3f4a5b6c'
-            : 'paypage-sandbox-link-8Kq2Zt5Lw9',
-      });
+      return HttpResponse.json({ linkToken: LINK_TOKENS[scenario.linkToken ?? 'sandbox'] });
     }),
 
     http.post(`${api}/plaid/institution-logo`, async ({ request }) => {
@@ -256,7 +244,7 @@ export function createHandlers(
 
     ...sandboxCardHandlers({
       api,
-      isPayable: () => current != null && ['UNPAID', 'PAYMENT_FAILED'].includes(current.status),
+      isPayable: () => isPayable(current),
       onAuthorised: () => setStatus('PROCESSING'),
     }),
     ...sandboxBankHandlers({ api }),
