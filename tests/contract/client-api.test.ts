@@ -7,9 +7,9 @@
 import { createApiClient, type ApiClient, type PaymentRequest } from '@paypage/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../apps/api/src/db/db.ts';
-import { seedSamples } from '../../apps/api/src/samples.ts';
+import { seedSamples } from '../../apps/api/src/sandbox/samples.ts';
 import { createServices, listen } from '../../apps/api/src/server.ts';
-import { fingerprint } from '../../apps/api/test/support/fixtures.ts';
+import { deviceFingerprint as fingerprint } from '@paypage/contract/fixtures';
 
 type TestServer = {
   url: string;

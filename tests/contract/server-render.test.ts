@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageRenderer } from '../../apps/api/src/app.ts';
 import { openPglite } from '../../apps/api/src/db/db.ts';
-import { seedSamples } from '../../apps/api/src/samples.ts';
+import { seedSamples } from '../../apps/api/src/sandbox/samples.ts';
 import { createServices, listen } from '../../apps/api/src/server.ts';
 import { renderPayPage } from '../../apps/pay/src/entry-server.tsx';
 

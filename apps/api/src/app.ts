@@ -5,16 +5,22 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { isWellFormedToken, parsePayerPath } from '@paypage/contract/payer-urls';
+import type { ResponseOf } from '@paypage/contract';
 import type { AppEnv, Services } from './context.ts';
 import { ApiError, redactSecrets } from './http/errors.ts';
-import { bankRoutes, sandboxBankRoutes } from './routes/bank.ts';
-import { cardSessionRoutes, sandboxCardRoutes } from './routes/card.ts';
+import { bankRoutes } from './routes/bank.ts';
+import { cardSessionRoutes } from './routes/card.ts';
 import { collectRoutes } from './routes/collect.ts';
 import { fileRoutes } from './routes/files.ts';
-import { scenarioRoutes } from './routes/sandbox.ts';
+import { failureSwitches } from './sandbox/failure-switches.ts';
+import { sandboxRoutes } from './sandbox/routes.ts';
 import { securityHeaders } from './security.ts';
 
 export type { AppEnv } from './context.ts';
+
+/** Where the API is served. */
+export const API_BASE = '/api/v1';
 
 export type AppOptions = {
   services: Services;
@@ -62,20 +68,16 @@ export function createApp(options: AppOptions) {
       onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
     }),
   );
-  api.get('/health', (c) => c.json({ ok: true, mode }));
+  // The sandbox's failure switches stand in front of the routes they break (sandbox mode only).
+  if (mode === 'sandbox') api.use('*', failureSwitches(services, API_BASE));
+  api.get('/health', (c) => c.json({ ok: true, mode } satisfies ResponseOf<'GET /health'>));
   api.route('/', collectRoutes(services));
   api.route('/', cardSessionRoutes(services));
   api.route('/', bankRoutes(services));
   api.route('/', fileRoutes(services));
-  if (mode === 'sandbox') {
-    const sandbox = new Hono<AppEnv>();
-    sandbox.route('/', scenarioRoutes(services));
-    sandbox.route('/', sandboxCardRoutes(services));
-    sandbox.route('/', sandboxBankRoutes(services));
-    api.route('/sandbox', sandbox);
-  }
+  if (mode === 'sandbox') api.route('/sandbox', sandboxRoutes(services));
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
-  app.route('/api/v1', api);
+  app.route(API_BASE, api);
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
@@ -156,11 +158,8 @@ export function pageHtml(indexHtml: string, pathname: string): string {
 
 /** The token of a payment page's address (a well-formed one only), else `null`. */
 export function payPageToken(pathname: string): string | null {
-  return (
-    /^\/pay\/([A-Za-z0-9_-]{16,64})(?:\/(?:processing|complete|receipt))?\/?$/.exec(
-      pathname,
-    )?.[1] ?? null
-  );
+  const page = parsePayerPath(pathname);
+  return page && isWellFormedToken(page.token) ? page.token : null;
 }
 
 const escapeHtmlText = (text: string) =>

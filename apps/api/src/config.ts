@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ServerConfig } from './context.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limit.ts';
-import type { ServerMode } from './security.ts';
+import type { ServerMode } from '@paypage/contract';
 
 export type StartConfig = ServerConfig & {
   port: number;

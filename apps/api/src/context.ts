@@ -1,12 +1,17 @@
+import type { ServerMode } from '@paypage/contract';
 import type { Context } from 'hono';
 import type { Db } from './db/db.ts';
 import type { StoredRequest } from './db/payment-requests.ts';
+import type { BodyEnv } from './http/body.ts';
 import { clientIp } from './http/client-ip.ts';
 import type { RateLimiter, RateLimits } from './http/rate-limit.ts';
-import type { ServerMode } from './security.ts';
+import type { Providers } from './providers/providers.ts';
 import type { Settlement } from './settlement.ts';
 
+export type { ServerMode };
+
 export type ServerConfig = {
+  /** `sandbox`: sandbox processors and the scenario API; `production`: real providers only. */
   mode: ServerMode;
   /** PROCESSING → PAID after this long (a request's `sandbox.settlementDelayMs` wins). */
   settlementDelayMs: number;
@@ -18,20 +23,19 @@ export type ServerConfig = {
   rateLimits: RateLimits | null;
 };
 
-/** What the routes share. */
-export type Services = {
+/** What the routes and the providers share. */
+export type BaseServices = {
   db: Db;
   config: ServerConfig;
   limiter: RateLimiter;
   settlement: Settlement;
 };
 
+/** What the routes share: the base services and the payment providers of the configured mode. */
+export type Services = BaseServices & { providers: Providers };
+
 export type AppEnv = {
-  Variables: {
-    /** Set by a route that the page itself may frame (the 3-D Secure challenge). */
-    frameAncestors?: string;
-    /** Set by a route that answers a document with its own policy (files). */
-    contentSecurityPolicy?: string;
+  Variables: BodyEnv['Variables'] & {
     /** The payment request a failure switch already looked up for this call. */
     paymentRequest?: StoredRequest | null;
   };
@@ -39,4 +43,4 @@ export type AppEnv = {
 
 export type AppContext = Context<AppEnv>;
 
-export const ipOf = (c: Context, services: Services) => clientIp(c, services.config.trustProxy);
+export const ipOf = (c: Context, services: BaseServices) => clientIp(c, services.config.trustProxy);

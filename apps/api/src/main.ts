@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PageRenderer } from './app.ts';
 import { loadConfig } from './config.ts';
-import { listRequests } from './db/payment-requests.ts';
-import { seedSamples } from './samples.ts';
+import { sampleLinks, seedSamples } from './sandbox/samples.ts';
 import { createServices, listen, openDatabase } from './server.ts';
 
 // src/main.ts (dev) and dist/main.js (npm start) sit at the same depth under apps/api.
@@ -48,24 +47,7 @@ console.log(
 console.log(`  database: ${database}${seeded ? ', sample data created' : ''}`);
 console.log(`  API:      ${origin}/api/v1/health`);
 if (config.mode === 'sandbox') {
-  // Sample links: these are sandbox data, printed on purpose (request logs never hold tokens).
-  const samples = (await listRequests(db)).filter((request) => request.label);
-  if (samples.length > 0) {
-    console.log('  sample payment requests:');
-    const width = Math.max(...samples.map((s) => (s.label ?? '').length));
-    for (const sample of samples) {
-      console.log(
-        `    ${(sample.label ?? '').padEnd(width)}  ${sample.status.padEnd(14)} ${origin}/pay/${sample.token}`,
-      );
-    }
-    const bank = samples.find((s) => s.label === 'bank-only');
-    if (bank) {
-      console.log(`  e-mail link (tracked, starts pay by bank):`);
-      console.log(
-        `    ${origin}/pay/${bank.token}?tracking=${bank.trackingToken}&email=${encodeURIComponent(bank.recipient.email ?? 'sam@example.com')}`,
-      );
-    }
-  }
+  for (const line of await sampleLinks(db, origin)) console.log(line);
   console.log(`  scenario API: ${origin}/api/v1/sandbox/payment-requests`);
 }
 

@@ -1,6 +1,6 @@
+import type { ServerMode } from '@paypage/contract';
 import type { MiddlewareHandler } from 'hono';
-
-export type ServerMode = 'sandbox' | 'production';
+import { secureHeaders } from 'hono/secure-headers';
 
 /** Hosts the payment providers need in production: Adyen Web and Plaid Link. */
 const providerHosts = {
@@ -26,45 +26,66 @@ const providerHosts = {
   img: ['https://checkoutshopper-live.adyen.com', 'https://checkoutshopper-test.adyen.com'],
 };
 
+type Policy = NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'];
+
 /** The Content-Security-Policy of the page: no inline script, no framing by others. */
-export function contentSecurityPolicy(mode: ServerMode, frameAncestors = "'none'"): string {
-  const extra = (list: string[]) => (mode === 'production' ? ` ${list.join(' ')}` : '');
-  return [
-    "default-src 'self'",
-    `script-src 'self'${extra(providerHosts.script)}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra(providerHosts.img)}`,
-    "font-src 'self'",
-    `connect-src 'self'${extra(providerHosts.connect)}`,
-    `frame-src 'self' blob:${extra(providerHosts.frame)}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ');
+export function pagePolicy(mode: ServerMode, frameAncestors = "'none'"): Policy {
+  const hosts = (list: string[]) => (mode === 'production' ? list : []);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...hosts(providerHosts.script)],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...hosts(providerHosts.img)],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...hosts(providerHosts.connect)],
+    frameSrc: ["'self'", 'blob:', ...hosts(providerHosts.frame)],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: [frameAncestors],
+  };
 }
 
+/** The policy of a file the API serves (an invoice PDF, an attachment): only its own content. */
+export const filePolicy: Policy = {
+  defaultSrc: ["'none'"],
+  imgSrc: ["'self'", 'data:'],
+  styleSrc: ["'unsafe-inline'"],
+  objectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+};
+
 /**
- * Security headers on every response. A route that must be framed by the page itself (the
- * sandbox 3-D Secure challenge) sets `c.set('frameAncestors', "'self'")` before responding; one
- * that answers a document with a policy of its own (a file) sets `contentSecurityPolicy`.
+ * Security headers (hono/secure-headers), set to exactly these: the policy, no referrer, no
+ * sniffing, no opener, no camera, microphone or geolocation, and no framing by others; none of
+ * the library's other defaults. The app mounts it for every response; a route whose documents
+ * need another policy mounts its own (`{ policy: filePolicy }` for a file, `{ frameAncestors:
+ * "'self'" }` for the sandbox 3-D Secure challenge the page frames), and the app's mount never
+ * replaces a header a route set.
  */
 export function securityHeaders(
   mode: ServerMode,
-): MiddlewareHandler<{ Variables: { frameAncestors?: string; contentSecurityPolicy?: string } }> {
-  return async (c, next) => {
-    await next();
-    const frameAncestors = c.get('frameAncestors') ?? "'none'";
-    c.header(
-      'Content-Security-Policy',
-      c.get('contentSecurityPolicy') ?? contentSecurityPolicy(mode, frameAncestors),
-    );
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (frameAncestors === "'none'") c.header('X-Frame-Options', 'DENY');
-    else if (frameAncestors === "'self'") c.header('X-Frame-Options', 'SAMEORIGIN');
-  };
+  options: { frameAncestors?: "'none'" | "'self'"; policy?: Policy } = {},
+): MiddlewareHandler {
+  const policy = options.policy ?? pagePolicy(mode, options.frameAncestors);
+  return secureHeaders({
+    contentSecurityPolicy: policy,
+    referrerPolicy: 'no-referrer',
+    xContentTypeOptions: 'nosniff',
+    crossOriginOpenerPolicy: 'same-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: ['self'] },
+    xFrameOptions: policy?.frameAncestors?.includes("'self'") ? 'SAMEORIGIN' : 'DENY',
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    overwrite: false,
+  });
 }

@@ -11,10 +11,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type PageRenderer } from './app.ts';
-import type { ServerConfig, Services } from './context.ts';
+import type { BaseServices, ServerConfig, Services } from './context.ts';
 import { type Db, openPglite, openPostgres } from './db/db.ts';
 import { dropAll, migrate } from './db/migrations.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import type { Providers } from './providers/providers.ts';
+import { unconfiguredProviders } from './providers/unconfigured.ts';
+import { sandboxProviders } from './sandbox/providers.ts';
 import { Settlement } from './settlement.ts';
 
 /** The database of a configuration: PostgreSQL when a URL is given, else PGlite in `dataDir`. */
@@ -83,12 +86,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * The payment providers of the configured mode: the sandbox's, or in production mode (until live
+ * adapters are written) ones that answer 503.
+ */
+export function providersFor(services: BaseServices): Providers {
+  return services.config.mode === 'sandbox' ? sandboxProviders(services) : unconfiguredProviders;
+}
+
 /** Migrates the database and starts what the routes share (settlement resumes pending payments). */
 export async function createServices(db: Db, config: ServerConfig): Promise<Services> {
   await migrate(db);
   const settlement = new Settlement(db);
   await settlement.start();
-  return { db, config, limiter: new RateLimiter(config.rateLimits), settlement };
+  const base = { db, config, limiter: new RateLimiter(config.rateLimits), settlement };
+  return { ...base, providers: providersFor(base) };
 }
 
 export type RunningServer = { url: string; port: number; close: () => Promise<void> };

@@ -7,7 +7,7 @@ import {
   startServer,
   type TestServer,
 } from './support/harness.ts';
-import { fingerprint } from './support/fixtures.ts';
+import { deviceFingerprint as fingerprint } from '@paypage/contract/fixtures';
 
 describe.each(backends())('the sandbox bank processor on $name', (backend) => {
   let server: TestServer;

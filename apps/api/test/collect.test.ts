@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSamples } from '../src/samples.ts';
+import { seedSamples } from '../src/sandbox/samples.ts';
 import { backends, createRequest, json, startServer, type TestServer } from './support/harness.ts';
-import { fingerprint } from './support/fixtures.ts';
+import { deviceFingerprint as fingerprint } from '@paypage/contract/fixtures';
 import { pdfText } from './support/pdf-text.ts';
 
 describe.each(backends())('the page calls on $name', (backend) => {

@@ -156,6 +156,25 @@ describe.each(backends())('rate limits and production mode on $name', (backend) 
         json: { paymentRequestToken: token, phoneNumber: null },
       });
       expect(bank.status).toBe(503);
+      expect(await json(bank)).toEqual({
+        message: 'Bank payments are not configured on this server.',
+      });
+      const logo = await production.call('/api/v1/plaid/institution-logo', {
+        method: 'POST',
+        json: { institutionId: 'ins_sandbox_first' },
+      });
+      expect(logo.status).toBe(503);
+      const payment = await production.call(`/api/v1/collect/${token}/plaid/payment`, {
+        method: 'POST',
+        json: { publicToken: 'public-x', paymentRequestToken: token, accountId: 'acc' },
+      });
+      expect(payment.status).toBe(503);
+      const stripe = await createRequest(sandbox, { processor: { type: 'STRIPE' } });
+      const intent = await production.call(`/api/v1/collect/${stripe.token}/stripe/intent`);
+      expect(intent.status).toBe(503);
+      expect(await json(intent)).toEqual({
+        message: 'Stripe payments are not configured on this server.',
+      });
     });
 
     it('allows the providers’ hosts in the Content-Security-Policy only in production', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCalls } from '../src/domain/payment-request.ts';
+import { SANDBOX_CALLS as sandboxCalls } from '@paypage/contract';
 import { backends, createRequest, json, startServer, type TestServer } from './support/harness.ts';
 
 const scenario = '/api/v1/sandbox/payment-requests';

@@ -1,13 +1,13 @@
 import { isoDateInDays } from '../domain/dates.ts';
 import {
+  PAYABLE_STATUSES,
   type AchDetails,
-  completeInvoice,
-  type CreatePaymentRequestInput,
+  type CreatePaymentRequest,
   type MerchantInvoice,
-  payableStatuses,
   type PaymentRequest,
   type SandboxOptions,
-} from '../domain/payment-request.ts';
+} from '@paypage/contract';
+import { completeInvoice } from '../domain/payment-request.ts';
 import { newId, newToken } from '../domain/tokens.ts';
 import { sampleAttachment } from '../files/sample-files.ts';
 import type { Db, Queryable } from './db.ts';
@@ -156,7 +156,7 @@ export const defaults = {
 /** Creates a payment request (with generated attachment files) and answers its tokens. */
 export async function createRequest(
   db: Db,
-  input: CreatePaymentRequestInput,
+  input: CreatePaymentRequest,
   now: Date = new Date(),
 ): Promise<{ token: string; trackingToken: string }> {
   const insert = await prepareRequest(input, now);
@@ -168,7 +168,7 @@ export async function createRequest(
  * Everything that a new request needs but the database (tokens, defaults, generated files),
  * as a function that inserts it in a given transaction.
  */
-export async function prepareRequest(input: CreatePaymentRequestInput, now: Date) {
+export async function prepareRequest(input: CreatePaymentRequest, now: Date) {
   const token = newToken();
   const trackingToken = newToken();
   const sandbox = input.sandbox ?? {};
@@ -290,7 +290,7 @@ export async function acceptPayment(
        status = 'PROCESSING', status_update_date = now(),
        pending_method = $2, settle_outcome = $3,
        settle_at = now() + ($4::integer * interval '1 millisecond')
-     where token = $1 and status in (${payableStatuses.map((s) => `'${s}'`).join(', ')})
+     where token = $1 and status in (${PAYABLE_STATUSES.map((s) => `'${s}'`).join(', ')})
      returning token`,
     [token, payment.method, payment.outcome, payment.settleInMs],
   );

@@ -9,9 +9,3 @@ export function newToken(): string {
 export function newId(prefix: string): string {
   return `${prefix}${randomBytes(16).toString('base64url')}`;
 }
-
-/**
- * What a token in a path may look like. A string that cannot be a token is answered like an unknown
- * token (404), not as a bad parameter: a link cut short in an e-mail is "not found" to the payer.
- */
-export const tokenPattern = /^[A-Za-z0-9_-]{16,64}$/;

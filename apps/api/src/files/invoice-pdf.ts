@@ -1,6 +1,6 @@
 import type { PDFPage } from 'pdf-lib';
 import { formatCents, formatLongDate, formatQuantity } from '../domain/format.ts';
-import type { PaymentRequest } from '../domain/payment-request.ts';
+import type { PaymentRequest } from '@paypage/contract';
 import {
   colors,
   createDocument,

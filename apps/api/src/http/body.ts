@@ -1,38 +1,92 @@
-import type { Context } from 'hono';
-import type { z } from 'zod';
-import { describeZodError } from '../domain/payment-request.ts';
-import { tokenPattern } from '../domain/tokens.ts';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { API_CALLS, type CallWithBody } from '@paypage/contract/calls';
+import { isWellFormedToken } from '@paypage/contract/payer-urls';
+import type { Context, MiddlewareHandler } from 'hono';
+import { config as zodConfig } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { ApiError, badRequest, notFoundError } from './errors.ts';
 
+// The contract's schemas are zod/mini, which carries no messages (the page never shows them);
+// the API answers each refused field in words, so it loads zod's English messages once.
+zodConfig(en());
+
+/** What a request keeps of its body: the JSON, read once. */
+export type BodyEnv = { Variables: { jsonBody?: Promise<unknown> } };
+
 /**
- * Reads and validates a JSON body. A body must be sent as `application/json` (which also keeps
- * other sites' plain HTML forms from posting to the API); a missing body reads as `undefined`.
+ * The request's JSON body, read and parsed once per request (a failure switch may look at it
+ * before the route's validator does); `undefined` when there is none. A body must be sent as
+ * `application/json` (which also keeps other sites' plain HTML forms from posting to the API).
  */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const raw = await c.req.text();
-  let body: unknown;
-  if (raw.trim() !== '') {
-    const type = c.req.header('content-type') ?? '';
-    if (!/^application\/json\b/i.test(type)) {
-      throw new ApiError(415, 'Send the body as JSON (Content-Type: application/json).');
-    }
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw badRequest('The request body is not valid JSON.');
-    }
+export function jsonBodyOf(c: Context<BodyEnv>): Promise<unknown> {
+  let body = c.get('jsonBody');
+  if (!body) {
+    body = readJsonBody(c);
+    body.catch(() => undefined);
+    c.set('jsonBody', body);
   }
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    if (body === undefined) throw badRequest('A JSON body is required.');
-    throw badRequest(describeZodError(result.error));
-  }
-  return result.data;
+  return body;
 }
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const raw = await c.req.text();
+  if (raw.trim() === '') return undefined;
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new ApiError(415, 'Send the body as JSON (Content-Type: application/json).');
+  }
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
+/** The first refused field, in words: `field.path: message`. */
+export function describeIssue(issues: readonly StandardSchemaV1.Issue[]): string {
+  const issue = issues[0];
+  if (!issue) return 'Invalid request';
+  const path = (issue.path ?? []).map((segment) =>
+    typeof segment === 'object' ? String(segment.key) : String(segment),
+  );
+  return `${path.length > 0 ? `${path.join('.')}: ` : ''}${issue.message}`;
+}
+
+type ValidatedJson<S extends StandardSchemaV1> = {
+  in: { json: StandardSchemaV1.InferInput<S> };
+  out: { json: StandardSchemaV1.InferOutput<S> };
+};
+
+/**
+ * Validates the JSON body with a Standard Schema (the contract's zod/mini schemas are): 400
+ * `{ message }` naming the first refused field, or 'A JSON body is required.' when there was
+ * none; the handler reads the valid body with `c.req.valid('json')`.
+ */
+export function validJson<S extends StandardSchemaV1>(
+  schema: S,
+): MiddlewareHandler<BodyEnv, string, ValidatedJson<S>> {
+  return async (c, next) => {
+    const body = await jsonBodyOf(c);
+    const result = await schema['~standard'].validate(body);
+    if (result.issues) {
+      throw badRequest(
+        body === undefined ? 'A JSON body is required.' : describeIssue(result.issues),
+      );
+    }
+    c.req.addValidatedData('json', result.value as object);
+    await next();
+  };
+}
+
+type BodySchema<K extends CallWithBody> = Extract<(typeof API_CALLS)[K], { body: unknown }>['body'];
+
+/** The validator of a call's body, by its name in the contract's table of calls. */
+export const bodyOf = <K extends CallWithBody>(call: K) =>
+  validJson(API_CALLS[call].body as BodySchema<K>);
 
 /** The token path parameter; a string that cannot be a token is "not found". */
 export function tokenParam(c: Context, name = 'token'): string {
   const token = c.req.param(name);
-  if (!token || !tokenPattern.test(token)) throw notFoundError();
+  if (!token || !isWellFormedToken(token)) throw notFoundError();
   return token;
 }

@@ -1,3 +1,5 @@
+import { WIRE_MESSAGES } from '@paypage/contract';
+
 /** An error the API answers as `{ message }` with its status (and headers, e.g. Retry-After). */
 export class ApiError extends Error {
   constructor(
@@ -11,9 +13,9 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string) => new ApiError(400, message);
-export const notFoundError = (message = 'Payment request not found.') => new ApiError(404, message);
-export const alreadyProcessed = () =>
-  new ApiError(409, 'This payment request has already been processed.');
+export const notFoundError = (message: string = WIRE_MESSAGES.notFound) =>
+  new ApiError(404, message);
+export const alreadyProcessed = () => new ApiError(409, WIRE_MESSAGES.alreadyProcessed);
 
 /** Replaces anything that looks like a token (22+ base64url characters) in a log line. */
 export function redactSecrets(text: string): string {

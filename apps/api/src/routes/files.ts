@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../context.ts';
 import { findRequest } from '../db/payment-requests.ts';
-import { tokenPattern } from '../domain/tokens.ts';
+import { isWellFormedToken } from '@paypage/contract/payer-urls';
 import { notFoundError } from '../http/errors.ts';
 import { renderInvoicePdf } from '../files/invoice-pdf.ts';
 import { isInline } from '../files/sample-files.ts';
+import { filePolicy, securityHeaders } from '../security.ts';
 
 /**
  * `Content-Disposition` for a stored file name: an ASCII fallback (quotes, backslashes, control
@@ -25,17 +26,16 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
  */
 export function fileRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
-  const filePolicy =
-    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+  // A file is a document of its own: its policy allows only its own content.
+  const fileHeaders = securityHeaders(services.config.mode, { policy: filePolicy });
 
-  routes.get('/files/invoices/:file', async (c) => {
+  routes.get('/files/invoices/:file', fileHeaders, async (c) => {
     const match = /^(.+)\.pdf$/.exec(c.req.param('file'));
     const token = match?.[1] ?? '';
-    const request = tokenPattern.test(token) ? await findRequest(services.db, token) : null;
+    const request = isWellFormedToken(token) ? await findRequest(services.db, token) : null;
     if (!request?.merchantInvoice) throw notFoundError('Invoice not found.');
     const pdf = await renderInvoicePdf(request, request.createdAt);
     const number = request.merchantInvoice.customerInvoiceId;
-    c.set('contentSecurityPolicy', filePolicy);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': contentDisposition(
@@ -46,7 +46,7 @@ export function fileRoutes(services: Services) {
     });
   });
 
-  routes.get('/files/:fileKey/:fileName', async (c) => {
+  routes.get('/files/:fileKey/:fileName', fileHeaders, async (c) => {
     const fileKey = c.req.param('fileKey');
     if (!/^att_[A-Za-z0-9_-]{16,64}$/.test(fileKey)) throw notFoundError('File not found.');
     const { rows } = await services.db.query<{
@@ -56,7 +56,6 @@ export function fileRoutes(services: Services) {
     }>('select file_name, content_type, content from attachments where file_key = $1', [fileKey]);
     const file = rows[0];
     if (!file) throw notFoundError('File not found.');
-    c.set('contentSecurityPolicy', filePolicy);
     return c.body(new Uint8Array(file.content), 200, {
       'Content-Type': file.content_type,
       'Content-Disposition': contentDisposition(

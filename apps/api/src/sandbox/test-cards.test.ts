@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideCard, luhnValid, testCards } from './test-cards.ts';
+import { SANDBOX_TEST_CARDS as testCards } from '@paypage/contract';
+import { decideCard, luhnValid } from './test-cards.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const card = (number: string, overrides: Partial<Parameters<typeof decideCard>[0]> = {}) => ({

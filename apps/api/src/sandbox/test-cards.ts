@@ -1,34 +1,5 @@
-/** What the sandbox card processor does with a card, chosen by its number. */
-export type CardOutcome =
-  | 'authorised'
-  | 'refused'
-  | 'challenge'
-  | 'error-14_0422'
-  | 'error-14_0423'
-  | 'cancelled'
-  | 'settlement-fails';
-
-/** The sandbox test cards (the README and docs/api-contract.md show the same table). */
-export const testCards = [
-  { number: '4111111111111111', brand: 'visa', outcome: 'authorised' },
-  { number: '5555341244441115', brand: 'mc', outcome: 'authorised' },
-  { number: '370000000000002', brand: 'amex', outcome: 'authorised' },
-  { number: '6011111111111117', brand: 'discover', outcome: 'authorised' },
-  { number: '4000000000000002', brand: 'visa', outcome: 'refused' },
-  { number: '4212345678910006', brand: 'visa', outcome: 'challenge' },
-  { number: '4000000000014227', brand: 'visa', outcome: 'error-14_0422' },
-  { number: '4000000000014235', brand: 'visa', outcome: 'error-14_0423' },
-  { number: '4000000000000994', brand: 'visa', outcome: 'cancelled' },
-  { number: '4000000000000226', brand: 'visa', outcome: 'settlement-fails' },
-] as const satisfies readonly { number: string; brand: string; outcome: CardOutcome }[];
-
-/** The code the sandbox 3-D Secure challenge accepts. */
-export const challengeCode = '1234';
-
-export const technicalErrors = {
-  '14_0422': 'Sandbox technical error 14_0422: the payment could not be completed.',
-  '14_0423': 'Sandbox technical error 14_0423: the payment could not be completed.',
-} as const;
+/** The sandbox card processor's decision for a card, by the contract's test cards. */
+import { SANDBOX_TEST_CARDS, type TestCardOutcome } from '@paypage/contract';
 
 /** Luhn (mod 10) check of a digit string. */
 export function luhnValid(digits: string): boolean {
@@ -54,7 +25,7 @@ export type CardData = {
 };
 
 export type CardDecision =
-  | { outcome: CardOutcome; brand: string }
+  | { outcome: TestCardOutcome; brand: string }
   | { outcome: 'declined'; refusalReason: string; brand: string };
 
 /**
@@ -64,7 +35,7 @@ export type CardDecision =
  * a test card is refused, as providers' test environments do.
  */
 export function decideCard(card: CardData, now: Date = new Date()): CardDecision {
-  const known = testCards.find((c) => c.number === card.number);
+  const known = SANDBOX_TEST_CARDS.find((c) => c.number === card.number);
   const brand = known?.brand ?? guessBrand(card.number);
   if (!luhnValid(card.number))
     return { outcome: 'declined', refusalReason: 'Invalid Card Number', brand };

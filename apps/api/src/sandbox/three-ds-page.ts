@@ -4,8 +4,10 @@
  * Every interpolated value is HTML-escaped.
  */
 
-export const challengeScriptPath = '/api/v1/sandbox/3ds/challenge.js';
-export const challengeSubmitPath = '/api/v1/sandbox/3ds/challenge/submit';
+import { CHALLENGE_MESSAGE_TYPE, SANDBOX_ACS_PATH, type TransStatus } from '@paypage/contract';
+
+export const challengeScriptPath = `${SANDBOX_ACS_PATH}.js`;
+export const challengeSubmitPath = `${SANDBOX_ACS_PATH}/submit`;
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -91,10 +93,10 @@ const resultText = {
 
 /**
  * The end of a challenge: a short message, and the data `challenge.js` posts to the parent:
- * `{ type: 'paypage:3ds-challenge', transStatus, threeDSServerTransID }`.
+ * `{ type: CHALLENGE_MESSAGE_TYPE, transStatus, threeDSServerTransID }`.
  */
 export function challengeResultPage(input: {
-  transStatus: 'Y' | 'N' | 'U';
+  transStatus: TransStatus;
   threeDSServerTransID: string;
 }): string {
   return page(
@@ -114,7 +116,7 @@ export const challengeScript = `'use strict';
   if (!main || window.parent === window) return;
   window.parent.postMessage(
     JSON.stringify({
-      type: 'paypage:3ds-challenge',
+      type: '${CHALLENGE_MESSAGE_TYPE}',
       transStatus: main.getAttribute('data-trans-status'),
       threeDSServerTransID: main.getAttribute('data-three-ds-server-trans-id'),
     }),

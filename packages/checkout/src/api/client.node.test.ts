@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { deviceFingerprint, invoiceRequest, makeCardSession, MOCK_TOKENS } from '../mocks/fixtures';
 import { createHandlers, type MockScenario } from '../mocks/handlers';
 import { setupMockServer } from '../mocks/node';
-import { API_FAILURE_MESSAGES } from './calls';
+import { API_FAILURE_MESSAGES } from './failures';
 import { createApiClient, type ApiClientOptions } from './client';
 import { ApiError, isAbortError } from './errors';
 import type { InvoiceTab } from './invoice-opener';

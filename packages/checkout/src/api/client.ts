@@ -1,44 +1,38 @@
 /**
  * The `/api/v1` client: one function per call of spec §7, each with the spec's method, path,
- * payload and failure message (docs/api-contract.md fixes the JSON). Every call is abortable and
- * gives up after 60 s; an answer that does not match its schema is an `ApiError` with reason
- * `parse`, never a crash deep in a screen. Tokens are never logged.
+ * payload and failure message, its answer parsed with the contract's schema
+ * (`@paypage/contract`). Every call is abortable and gives up after 60 s (./transport). The
+ * first screen's calls are here; the others are a chunk of their own (./later-calls).
  */
-import type * as z from 'zod/mini';
-import type { CardSession } from '../models/card-session';
-import type { DeviceFingerprint } from '../models/device-fingerprint';
-import type { LinkedBankResult } from '../models/linked-bank';
-import { describeIssues } from '../models/parse';
-import type { PaymentRequest } from '../models/payment-request';
-import type * as SchemasModule from './schemas';
-import type { ClientInfo, StatusAnswer } from '../models/responses';
+import type {
+  CardSession,
+  ClientInfo,
+  DeviceFingerprint,
+  LinkedBankResult,
+  PaymentRequest,
+  StatusAnswer,
+} from '@paypage/contract';
+import { API_FAILURE_MESSAGES } from './failures';
+import { openInvoiceInNewTab, type InvoiceOpener } from './invoice-opener';
+import type {
+  LinkTokenRequest,
+  PayByBankSubmission,
+  SandboxPublicTokenRequest,
+} from './later-calls';
 import {
-  API_FAILURE_MESSAGES,
+  createTransport,
+  lazySchema,
   segment,
   type CallOptions,
-  type Expect,
-  type LinkTokenRequest,
-  type Method,
-  type PayByBankSubmission,
-  type SandboxPublicTokenRequest,
-  type SchemaSource,
-} from './calls';
-import { ApiError, isAbortError } from './errors';
-import type { Transport } from './later-calls';
-import { openInvoiceInNewTab, type InvoiceOpener } from './invoice-opener';
+  type Transport,
+  type TransportOptions,
+} from './transport';
 
-export type { CallOptions, LinkTokenRequest, PayByBankSubmission, SandboxPublicTokenRequest };
+export { API_FAILURE_MESSAGES } from './failures';
+export { API_TIMEOUT_MS, DEFAULT_API_BASE_URL, type CallOptions } from './transport';
+export type { LinkTokenRequest, PayByBankSubmission, SandboxPublicTokenRequest };
 
-export const DEFAULT_API_BASE_URL = '/api/v1';
-/** The timeout of every call (card-widget.md §9 "fetch timeout 60000 ms"). */
-export const API_TIMEOUT_MS = 60_000;
-
-export type ApiClientOptions = {
-  /** Where `/api/v1` lives: same-origin `/api/v1` by default, or an absolute URL. */
-  baseUrl?: string;
-  /** The fetch to use (read from `globalThis` at each call by default, so mocks can patch it). */
-  fetch?: typeof fetch;
-  timeoutMs?: number;
+export type ApiClientOptions = TransportOptions & {
   /** Opens the downloaded invoice PDF (injectable for tests). */
   openInvoice?: InvoiceOpener;
 };
@@ -94,169 +88,24 @@ export type ApiClient = {
   ): Promise<LinkedBankResult>;
 };
 
-type Schemas = typeof SchemasModule;
-const loadSchemas = (): Promise<Schemas> => import('./schemas');
+type LaterCall =
+  | 'submitPayByBank'
+  | 'downloadInvoicePdf'
+  | 'getLinkToken'
+  | 'getInstitutionLogo'
+  | 'createSandboxPublicToken';
 
-/** One of the first screen's schemas, loaded on first use. */
-function lazySchema<T>(pick: (schemas: Schemas) => z.ZodMiniType<T>): SchemaSource<T> {
-  return { load: () => loadSchemas().then(pick) };
-}
+const paymentRequestAnswer = {
+  failure: API_FAILURE_MESSAGES.paymentRequest,
+  schema: lazySchema((schemas) => schemas.paymentRequestSchema),
+  notFoundIsNull: true,
+};
 
-function resolveBaseUrl(baseUrl: string): string {
-  const page = (globalThis as { location?: { href: string } }).location?.href;
-  const resolved = new URL(baseUrl, page ?? 'http://localhost/').href;
-  return resolved.replace(/\/+$/, '');
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  return text === '' ? undefined : (JSON.parse(text) as unknown);
-}
-
-async function errorMessageOf(response: Response): Promise<string | null> {
-  try {
-    const [json, { errorBodySchema }] = await Promise.all([readJson(response), loadSchemas()]);
-    const parsed = errorBodySchema.safeParse(json);
-    return parsed.success && parsed.data.message.trim() !== '' ? parsed.data.message : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Builds a client. The page uses one per app (see `ApiClientProvider`). */
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
-  const openInvoice = options.openInvoice ?? openInvoiceInNewTab;
-  let base: string | undefined;
-  const baseUrl = () => (base ??= resolveBaseUrl(options.baseUrl ?? DEFAULT_API_BASE_URL));
-  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
-
-  function signalFor(caller: AbortSignal | undefined): AbortSignal {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    return caller ? AbortSignal.any([caller, timeout]) : timeout;
-  }
-
-  /**
-   * Turns a failure of fetch or of reading the body into the call's error. A caller's abort is
-   * rethrown as is (an `AbortError`), so callers can tell it apart and ignore it.
-   */
-  function failureOf(error: unknown, failure: string, caller: AbortSignal | undefined): unknown {
-    if (caller?.aborted) return caller.reason ?? error;
-    if (error instanceof ApiError) return error;
-    const name = (error as { name?: unknown } | null)?.name;
-    if (name === 'TimeoutError') {
-      return new ApiError(failure, {
-        reason: 'timeout',
-        detail: `No answer within ${timeoutMs} ms`,
-        cause: error,
-      });
-    }
-    if (isAbortError(error)) return error;
-    return new ApiError(failure, {
-      reason: 'network',
-      detail: error instanceof Error ? error.message : String(error),
-      cause: error,
-    });
-  }
-
-  function send(method: Method, path: string, body: unknown, init: RequestInit): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set('Accept', 'application/json');
-    if (method === 'POST') headers.set('Content-Type', 'application/json');
-    return doFetch(`${baseUrl()}${path}`, {
-      ...init,
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
-
-  async function receive<T>(
-    response: Promise<Response>,
-    expect: Expect<T>,
-    caller: AbortSignal | undefined,
-  ): Promise<T | null> {
-    // Loaded beside the request (a failure to load it is reported as the call's failure).
-    const schema = 'load' in expect.schema ? expect.schema.load() : Promise.resolve(expect.schema);
-    schema.catch(() => undefined);
-    try {
-      const answer = await response;
-      if (!answer.ok) {
-        if (answer.status === 404 && expect.notFoundIsNull) return null;
-        const serverMessage = await errorMessageOf(answer);
-        throw new ApiError((expect.serverMessageWins ? serverMessage : null) ?? expect.failure, {
-          reason: 'http',
-          status: answer.status,
-          detail: serverMessage ?? `HTTP ${answer.status}`,
-        });
-      }
-      let json: unknown;
-      try {
-        json = await readJson(answer);
-      } catch (error) {
-        if (caller?.aborted || (error as { name?: unknown }).name === 'TimeoutError') throw error;
-        throw new ApiError(`${expect.failure}: the server's answer was not understood.`, {
-          reason: 'parse',
-          status: answer.status,
-          detail: 'The answer is not JSON',
-          cause: error,
-        });
-      }
-      const parsed = (await schema).safeParse(json);
-      if (!parsed.success) {
-        throw new ApiError(`${expect.failure}: the server's answer was not understood.`, {
-          reason: 'parse',
-          status: answer.status,
-          detail: describeIssues(parsed.error),
-          cause: parsed.error,
-        });
-      }
-      return parsed.data;
-    } catch (error) {
-      throw failureOf(error, expect.failure, caller);
-    }
-  }
-
-  async function call<T>(
-    method: Method,
-    path: string,
-    body: unknown,
-    expect: Expect<T>,
-    options: CallOptions & { headers?: HeadersInit } = {},
-  ): Promise<T> {
-    const signal = signalFor(options.signal);
-    let response: Promise<Response>;
-    try {
-      response = send(method, path, body, { signal, headers: options.headers });
-    } catch (error) {
-      response = Promise.reject(error);
-    }
-    return (await receive(response, expect, options.signal)) as T;
-  }
-
-  /** A call whose answer and failure the page does not need (fingerprint, link opened). */
-  async function fireAndForget(path: string, body: unknown, options: CallOptions = {}) {
-    try {
-      const answer = await send('POST', path, body, { signal: signalFor(options.signal) });
-      // Drain the body so the connection is released; the content is ignored.
-      await answer.arrayBuffer().catch(() => undefined);
-    } catch {
-      // Swallowed on purpose (spec §7): these never reach the payer.
-    }
-  }
-
-  const transport: Transport = { call, doFetch, signalFor, failureOf, baseUrl };
-  /** The calls the first screen never makes: a chunk of their own, loaded on first use. */
-  const later = () => import('./later-calls');
-
+/** The calls the first screen makes (or may make at once): in the page's first chunks. */
+function firstScreenCalls(t: Transport): Omit<ApiClient, 'baseUrl' | LaterCall> {
   return {
-    get baseUrl() {
-      return baseUrl();
-    },
-
-    getClientInfo(callOptions) {
-      return call(
+    getClientInfo: (options) =>
+      t.call(
         'GET',
         '/client-info',
         undefined,
@@ -264,38 +113,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           failure: API_FAILURE_MESSAGES.clientInfo,
           schema: lazySchema((schemas) => schemas.clientInfoSchema),
         },
-        callOptions,
-      );
-    },
-
-    async getPaymentRequest(token, callOptions) {
-      return call(
-        'GET',
-        `/collect/${segment(token)}`,
-        undefined,
-        {
-          failure: API_FAILURE_MESSAGES.paymentRequest,
-          schema: lazySchema((schemas) => schemas.paymentRequestSchema),
-          notFoundIsNull: true,
-        },
-        callOptions,
-      );
-    },
-
-    readPaymentRequestResponse(response) {
-      return receive(
-        response,
-        {
-          failure: API_FAILURE_MESSAGES.paymentRequest,
-          schema: lazySchema((schemas) => schemas.paymentRequestSchema),
-          notFoundIsNull: true,
-        },
-        undefined,
-      );
-    },
-
-    async getStripeClientSecret(token, callOptions) {
-      const intent = await call(
+        options,
+      ),
+    getPaymentRequest: (token, options) =>
+      t.call('GET', `/collect/${segment(token)}`, undefined, paymentRequestAnswer, options),
+    readPaymentRequestResponse: (response) => t.receive(response, paymentRequestAnswer),
+    getStripeClientSecret: async (token, options) => {
+      const intent = await t.call(
         'GET',
         `/collect/${segment(token)}/stripe/intent`,
         undefined,
@@ -303,17 +127,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           failure: API_FAILURE_MESSAGES.stripeIntent,
           schema: lazySchema((schemas) => schemas.stripeIntentSchema),
         },
-        callOptions,
+        options,
       );
       return intent.client_secret;
     },
-
-    sendDeviceFingerprint(token, fingerprint, callOptions) {
-      return fireAndForget(`/collect/${segment(token)}/fingerprint`, { fingerprint }, callOptions);
-    },
-
-    createCardSession(token, organizationId, callOptions) {
-      return call(
+    sendDeviceFingerprint: (token, fingerprint, options) =>
+      t.fireAndForget(`/collect/${segment(token)}/fingerprint`, { fingerprint }, options),
+    createCardSession: (token, organizationId, options) =>
+      t.call(
         'POST',
         `/collect/${segment(token)}/adyen/session`,
         { organizationId },
@@ -321,31 +142,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           failure: API_FAILURE_MESSAGES.cardSession,
           schema: lazySchema((schemas) => schemas.cardSessionSchema),
         },
-        callOptions,
-      );
-    },
-
-    stripeReturnUrl(token) {
-      return `${baseUrl()}/collect/${segment(token)}/stripe/callback`;
-    },
-
-    async submitPayByBank(token, submission, callOptions) {
-      return (await later()).submitPayByBank(transport, token, submission, callOptions);
-    },
-
-    async downloadInvoicePdf(token, callOptions) {
-      // Opened now, inside the payer's click, so the browser does not block it.
-      const tab = openInvoice();
-      try {
-        await (await later()).downloadInvoicePdf(transport, token, tab, callOptions);
-      } catch (error) {
-        tab.close();
-        throw error;
-      }
-    },
-
-    updateStatus(token, status, callOptions) {
-      return call(
+        options,
+      ),
+    stripeReturnUrl: (token) => `${t.baseUrl()}/collect/${segment(token)}/stripe/callback`,
+    updateStatus: (token, status, options) =>
+      t.call(
         'POST',
         `/collect/${segment(token)}/status`,
         { status },
@@ -353,28 +154,45 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           failure: API_FAILURE_MESSAGES.statusUpdate,
           schema: lazySchema((schemas) => schemas.statusAnswerSchema),
         },
-        callOptions,
-      );
-    },
+        options,
+      ),
+    reportLinkOpened: (trackingToken, options) =>
+      t.fireAndForget(`/email-tracking/${segment(trackingToken)}/link-opened`, undefined, options),
+  };
+}
 
-    reportLinkOpened(trackingToken, callOptions) {
-      return fireAndForget(
-        `/email-tracking/${segment(trackingToken)}/link-opened`,
-        undefined,
-        callOptions,
-      );
+/** The calls the first screen never makes: their chunk is loaded on first use. */
+function laterCalls(t: Transport, openInvoice: InvoiceOpener): Pick<ApiClient, LaterCall> {
+  const later = () => import('./later-calls');
+  return {
+    submitPayByBank: async (token, submission, options) =>
+      (await later()).submitPayByBank(t, token, submission, options),
+    downloadInvoicePdf: async (token, options) => {
+      // Opened now, inside the payer's click, so the browser does not block it.
+      const tab = openInvoice();
+      try {
+        await (await later()).downloadInvoicePdf(t, token, tab, options);
+      } catch (error) {
+        tab.close();
+        throw error;
+      }
     },
+    getLinkToken: async (request, options) => (await later()).getLinkToken(t, request, options),
+    getInstitutionLogo: async (institutionId, options) =>
+      (await later()).getInstitutionLogo(t, institutionId, options),
+    createSandboxPublicToken: async (request, options) =>
+      (await later()).createSandboxPublicToken(t, request, options),
+  };
+}
 
-    async getLinkToken(request, callOptions) {
-      return (await later()).getLinkToken(transport, request, callOptions);
+/** Builds a client. The page uses one per app (see `ApiClientProvider`). */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const transport = createTransport(options);
+  return {
+    get baseUrl() {
+      return transport.baseUrl();
     },
-
-    async getInstitutionLogo(institutionId, callOptions) {
-      return (await later()).getInstitutionLogo(transport, institutionId, callOptions);
-    },
-
-    async createSandboxPublicToken(request, callOptions) {
-      return (await later()).createSandboxPublicToken(transport, request, callOptions);
-    },
+    ...firstScreenCalls(transport),
+    ...laterCalls(transport, options.openInvoice ?? openInvoiceInNewTab),
   };
 }

@@ -3,41 +3,32 @@
  * link, the invoice PDF): a chunk of their own, loaded by the client on first use, so the
  * page's first load stays small. Same contracts as the rest of the client (see client.ts).
  */
-import { linkedBankResultSchema, type LinkedBankResult } from '../models/linked-bank';
+import type { BodyOf, DeviceFingerprint, LinkedBankResult, StatusAnswer } from '@paypage/contract';
 import {
   institutionLogoSchema,
   invoiceDownloadSchema,
+  linkedBankResultSchema,
   linkTokenSchema,
   statusAnswerSchema,
-  type StatusAnswer,
-} from '../models/responses';
-import {
-  API_FAILURE_MESSAGES,
-  segment,
-  type CallOptions,
-  type Expect,
-  type LinkTokenRequest,
-  type Method,
-  type PayByBankSubmission,
-  type SandboxPublicTokenRequest,
-} from './calls';
+} from '@paypage/contract/schemas/answers';
 import { ApiError, isAbortError } from './errors';
+import { API_FAILURE_MESSAGES } from './failures';
 import type { InvoiceTab } from './invoice-opener';
+import { segment, type CallOptions, type Transport } from './transport';
 
-/** What the client lends these calls: its request machinery. */
-export type Transport = {
-  call<T>(
-    method: Method,
-    path: string,
-    body: unknown,
-    expect: Expect<T>,
-    options?: CallOptions & { headers?: HeadersInit },
-  ): Promise<T>;
-  doFetch: typeof fetch;
-  signalFor(caller: AbortSignal | undefined): AbortSignal;
-  failureOf(error: unknown, failure: string, caller: AbortSignal | undefined): unknown;
-  baseUrl(): string;
+export type PayByBankSubmission = {
+  publicToken: string;
+  accountId: string;
+  /** The device fingerprint record of this page load; `null` when it could not be captured. */
+  fingerprint: DeviceFingerprint | null;
+  /** Makes a retried submission return the first answer (a new one per payer action). */
+  idempotencyKey?: string;
 };
+
+export type LinkTokenRequest = BodyOf<'POST /plaid/link-token'>;
+
+/** The sandbox bank link's sign-in and chosen account (contract "Bank: sandbox bank link"). */
+export type SandboxPublicTokenRequest = BodyOf<'POST /sandbox/plaid/public-token'>;
 
 export function submitPayByBank(
   { call }: Transport,
@@ -45,7 +36,7 @@ export function submitPayByBank(
   submission: PayByBankSubmission,
   callOptions?: CallOptions,
 ): Promise<StatusAnswer> {
-  const body = {
+  const body: BodyOf<'POST /collect/:token/plaid/payment'> = {
     publicToken: submission.publicToken,
     paymentRequestToken: token,
     accountId: submission.accountId,

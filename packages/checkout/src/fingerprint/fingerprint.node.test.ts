@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
+import { deviceFingerprintSchema } from '@paypage/contract/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { invoiceRequest } from '../mocks/fixtures';
 import { createHandlers } from '../mocks/handlers';
 import { setupMockServer } from '../mocks/node';
-import { deviceFingerprintSchema } from '../models/device-fingerprint';
 import { AUDIO_SIGNAL_TIMEOUT_MS, audioSignal } from './audio';
 import { createFingerprinter, captureDeviceFingerprint } from './capture';
 import {

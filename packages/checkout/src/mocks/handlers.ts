@@ -8,27 +8,22 @@
  * moves the request to PROCESSING, and `collectSequence` answers successive re-fetches (receipt
  * polling) in turn.
  */
+import {
+  PAYABLE_STATUSES,
+  SANDBOX_CALLS,
+  WIRE_MESSAGES,
+  type PaymentRequest,
+  type SandboxCall,
+} from '@paypage/contract';
+import { LINK_TOKENS, RESPONSE_EXAMPLES } from '@paypage/contract/fixtures';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { PaymentRequest } from '../models/payment-request';
 import { FIRST_PLATYPUS_LOGO, makeCardSession } from './fixtures';
 import { sandboxBankHandlers } from './sandbox-bank';
 import { sandboxCardHandlers } from './sandbox-card';
 
 /** The calls as the sandbox API names them (contract `failCalls`). */
-export const MOCK_CALLS = [
-  'collect',
-  'client-info',
-  'stripe/intent',
-  'adyen/session',
-  'plaid/payment',
-  'invoice/download',
-  'status',
-  'plaid/link-token',
-  'plaid/institution-logo',
-  'fingerprint',
-  'link-opened',
-] as const;
-export type MockCall = (typeof MOCK_CALLS)[number];
+export const MOCK_CALLS = SANDBOX_CALLS;
+export type MockCall = SandboxCall;
 
 /**
  * How a call fails: `error` 500 `{ message }`, `malformed` a 200 whose body does not match the
@@ -72,7 +67,10 @@ export type HandlerOptions = {
 };
 
 const internalError = () =>
-  HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+  HttpResponse.json({ message: WIRE_MESSAGES.internalError }, { status: 500 });
+
+const isPayable = (request: PaymentRequest | null) =>
+  request != null && (PAYABLE_STATUSES as readonly string[]).includes(request.status);
 
 /** What a `malformed` call answers: valid JSON, wrong shape. */
 const MALFORMED = { unexpected: true, amountInCents: 'twelve dollars' };
@@ -91,49 +89,69 @@ const MINIMAL_PDF = [
   '%%EOF',
 ].join('\n');
 
-export function createHandlers(
-  scenario: MockScenario,
-  options: HandlerOptions = {},
-): HttpHandler[] {
-  const api = options.baseUrl ?? '*/api/v1';
+/** One set of handlers' state: the request as it stands, and the scenario's failures. */
+type MockState = {
+  scenario: MockScenario;
+  /** The request `GET /collect/{token}` answers now (`null`: 404). */
+  current(): PaymentRequest | null;
+  /** The request after one more `GET /collect/{token}` (the scenario's `collectSequence`). */
+  collect(): PaymentRequest | null;
+  setStatus(status: string): void;
+  /** Applies the scenario's failure of `call`, or `null` to answer normally. */
+  failure(call: MockCall): Promise<Response | null>;
+};
+
+function mockState(scenario: MockScenario): MockState {
   let current = scenario.paymentRequest ? structuredClone(scenario.paymentRequest) : null;
   let collects = 0;
+  return {
+    scenario,
+    current: () => current,
+    collect() {
+      if (!current) return null;
+      collects += 1;
+      const step = collects > 1 ? scenario.collectSequence?.[collects - 2] : undefined;
+      if (step) current = { ...current, ...step };
+      return current;
+    },
+    setStatus(status) {
+      if (current) current = { ...current, status, statusUpdateDate: new Date().toISOString() };
+    },
+    async failure(call) {
+      if (scenario.latencyMs) await delay(scenario.latencyMs);
+      switch (scenario.failures?.[call]) {
+        case 'error':
+          return internalError();
+        case 'malformed':
+          return HttpResponse.json(MALFORMED);
+        case 'network':
+          return HttpResponse.error();
+        case 'slow':
+          await delay(SLOW_MS);
+          return null;
+        case 'never':
+          await delay('infinite');
+          return null;
+        default:
+          return null;
+      }
+    },
+  };
+}
 
-  /** Applies the scenario's failure of `call`, or `null` to answer normally. */
-  async function failure(call: MockCall): Promise<Response | null> {
-    if (scenario.latencyMs) await delay(scenario.latencyMs);
-    switch (scenario.failures?.[call]) {
-      case 'error':
-        return internalError();
-      case 'malformed':
-        return HttpResponse.json(MALFORMED);
-      case 'network':
-        return HttpResponse.error();
-      case 'slow':
-        await delay(SLOW_MS);
-        return null;
-      case 'never':
-        await delay('infinite');
-        return null;
-      default:
-        return null;
-    }
-  }
+const notFound = () => HttpResponse.json({ message: WIRE_MESSAGES.notFound }, { status: 404 });
 
-  function setStatus(status: string) {
-    if (current) current = { ...current, status, statusUpdateDate: new Date().toISOString() };
-  }
-
-  const notFound = () =>
-    HttpResponse.json({ message: 'Payment request not found' }, { status: 404 });
-
+/** The calls about the request: read it, its card session and Stripe intent, status, tracking. */
+function requestHandlers(api: string, mock: MockState): HttpHandler[] {
+  const { scenario, failure } = mock;
   return [
     http.get(`${api}/client-info`, async ({ request }) => {
+      const example = RESPONSE_EXAMPLES['GET /client-info'];
       return (
         (await failure('client-info')) ??
         HttpResponse.json({
-          clientIp: '203.0.113.24',
-          userAgent: request.headers.get('user-agent') ?? 'Mozilla/5.0',
+          ...example,
+          userAgent: request.headers.get('user-agent') ?? example.userAgent,
         })
       );
     }),
@@ -141,19 +159,14 @@ export function createHandlers(
     http.get(`${api}/collect/:token`, async ({ params }) => {
       const failed = await failure('collect');
       if (failed) return failed;
-      if (!current) return notFound();
-      collects += 1;
-      const step = collects > 1 ? scenario.collectSequence?.[collects - 2] : undefined;
-      if (step) current = { ...current, ...step };
-      return HttpResponse.json({ ...current, token: String(params.token) });
+      const current = mock.collect();
+      return current ? HttpResponse.json({ ...current, token: String(params.token) }) : notFound();
     }),
 
-    http.get(`${api}/collect/:token/stripe/intent`, async ({ params }) => {
+    http.get(`${api}/collect/:token/stripe/intent`, async () => {
       return (
         (await failure('stripe/intent')) ??
-        HttpResponse.json({
-          client_secret: `pi_3Qx7Lm2Rt_secret_${String(params.token).slice(0, 6)}`,
-        })
+        HttpResponse.json(RESPONSE_EXAMPLES['GET /collect/:token/stripe/intent'])
       );
     }),
 
@@ -164,6 +177,7 @@ export function createHandlers(
     http.post(`${api}/collect/:token/adyen/session`, async ({ params }) => {
       const failed = await failure('adyen/session');
       if (failed) return failed;
+      const current = mock.current();
       if (!current) return notFound();
       return HttpResponse.json(
         makeCardSession(
@@ -173,29 +187,29 @@ export function createHandlers(
       );
     }),
 
-    http.post(`${api}/collect/:token/plaid/payment`, async () => {
-      const failed = await failure('plaid/payment');
-      if (failed) {
-        return scenario.payByBankErrorMessage && failed.status === 500
-          ? HttpResponse.json({ message: scenario.payByBankErrorMessage }, { status: 500 })
-          : failed;
+    http.post(`${api}/collect/:token/status`, async ({ request }) => {
+      const failed = await failure('status');
+      if (failed) return failed;
+      const body = (await request.json().catch(() => null)) as { status?: unknown } | null;
+      if (body?.status !== 'PROCESSING') {
+        return HttpResponse.json({ message: 'Only PROCESSING can be set' }, { status: 400 });
       }
-      if (scenario.achDebitLimitExceeded) {
-        return HttpResponse.json({ message: 'ACH Debit limit exceeded' }, { status: 422 });
-      }
-      if (!current || !['UNPAID', 'PAYMENT_FAILED'].includes(current.status)) {
-        return HttpResponse.json(
-          { message: 'This payment request has already been processed.' },
-          { status: 409 },
-        );
-      }
-      setStatus('PROCESSING');
+      mock.setStatus('PROCESSING');
       return HttpResponse.json({ status: 'PROCESSING' });
     }),
 
+    http.post(`${api}/email-tracking/:trackingToken/link-opened`, async () => {
+      return (await failure('link-opened')) ?? new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
+
+/** The invoice PDF and the attachments' files. */
+function fileHandlers(api: string, mock: MockState): HttpHandler[] {
+  return [
     http.get(`${api}/collect/:token/invoice/download`, async ({ params }) => {
       return (
-        (await failure('invoice/download')) ??
+        (await mock.failure('invoice/download')) ??
         HttpResponse.json({ downloadUrl: `/api/v1/files/invoices/${String(params.token)}.pdf` })
       );
     }),
@@ -208,8 +222,9 @@ export function createHandlers(
     ...(['get', 'head'] as const).map((method) =>
       http[method](`${api}/files/:fileKey/:fileName`, ({ params }) => {
         const key = String(params.fileKey);
-        const attached = current?.attachments.some((attachment) => attachment.fileKey === key);
-        if (!attached || scenario.missingFiles?.includes(key)) {
+        const attachments = mock.current()?.attachments ?? [];
+        const attached = attachments.some((attachment) => attachment.fileKey === key);
+        if (!attached || mock.scenario.missingFiles?.includes(key)) {
           return HttpResponse.json({ message: 'File not found.' }, { status: 404 });
         }
         return new HttpResponse(method === 'head' ? null : `Attachment ${key}`, {
@@ -217,31 +232,34 @@ export function createHandlers(
         });
       }),
     ),
+  ];
+}
 
-    http.post(`${api}/collect/:token/status`, async ({ request }) => {
-      const failed = await failure('status');
-      if (failed) return failed;
-      const body = (await request.json().catch(() => null)) as { status?: unknown } | null;
-      if (body?.status !== 'PROCESSING') {
-        return HttpResponse.json({ message: 'Only PROCESSING can be set' }, { status: 400 });
+/** Pay by bank: the link token, institution logos, and the payment. */
+function bankHandlers(api: string, mock: MockState): HttpHandler[] {
+  const { scenario, failure } = mock;
+  return [
+    http.post(`${api}/collect/:token/plaid/payment`, async () => {
+      const failed = await failure('plaid/payment');
+      if (failed) {
+        return scenario.payByBankErrorMessage && failed.status === 500
+          ? HttpResponse.json({ message: scenario.payByBankErrorMessage }, { status: 500 })
+          : failed;
       }
-      setStatus('PROCESSING');
+      if (scenario.achDebitLimitExceeded) {
+        return HttpResponse.json({ message: WIRE_MESSAGES.achDebitLimitExceeded }, { status: 422 });
+      }
+      if (!isPayable(mock.current())) {
+        return HttpResponse.json({ message: WIRE_MESSAGES.alreadyProcessed }, { status: 409 });
+      }
+      mock.setStatus('PROCESSING');
       return HttpResponse.json({ status: 'PROCESSING' });
-    }),
-
-    http.post(`${api}/email-tracking/:trackingToken/link-opened`, async () => {
-      return (await failure('link-opened')) ?? new HttpResponse(null, { status: 204 });
     }),
 
     http.post(`${api}/plaid/link-token`, async () => {
       const failed = await failure('plaid/link-token');
       if (failed) return failed;
-      return HttpResponse.json({
-        linkToken:
-          scenario.linkToken === 'plaid'
-            ? 'link-sandbox-4f2c9e1a-7b3d-4c8e-9a6f-1d2e3f4a5b6c'
-            : 'paypage-sandbox-link-8Kq2Zt5Lw9',
-      });
+      return HttpResponse.json({ linkToken: LINK_TOKENS[scenario.linkToken ?? 'sandbox'] });
     }),
 
     http.post(`${api}/plaid/institution-logo`, async ({ request }) => {
@@ -253,11 +271,23 @@ export function createHandlers(
       }
       return HttpResponse.json({ message: 'This institution has no logo' }, { status: 404 });
     }),
+  ];
+}
 
+export function createHandlers(
+  scenario: MockScenario,
+  options: HandlerOptions = {},
+): HttpHandler[] {
+  const api = options.baseUrl ?? '*/api/v1';
+  const mock = mockState(scenario);
+  return [
+    ...requestHandlers(api, mock),
+    ...fileHandlers(api, mock),
+    ...bankHandlers(api, mock),
     ...sandboxCardHandlers({
       api,
-      isPayable: () => current != null && ['UNPAID', 'PAYMENT_FAILED'].includes(current.status),
-      onAuthorised: () => setStatus('PROCESSING'),
+      isPayable: () => isPayable(mock.current()),
+      onAuthorised: () => mock.setStatus('PROCESSING'),
     }),
     ...sandboxBankHandlers({ api }),
   ];

@@ -4,14 +4,15 @@
  * to the page, or the API's errors (an unknown link token, institution or account 400; a wrong
  * sign-in 401).
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   SANDBOX_ACCOUNTS,
   SANDBOX_CREDENTIALS,
   SANDBOX_INSTITUTIONS,
-  SANDBOX_SIGN_IN_ERROR,
-} from '../bank/sandbox/sandbox-bank-data';
-import { SANDBOX_LINK_TOKEN_PREFIX } from '../payment-request/bank-link';
+  SANDBOX_LINK_TOKEN_PREFIX,
+  SANDBOX_PUBLIC_TOKEN_PREFIX,
+  SANDBOX_SIGN_IN_REFUSED,
+} from '@paypage/contract';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 
 type SignIn = {
   linkToken?: unknown;
@@ -40,13 +41,13 @@ export function sandboxBankHandlers({ api }: { api: string }): HttpHandler[] {
         body.username !== SANDBOX_CREDENTIALS.username ||
         body.password !== SANDBOX_CREDENTIALS.password
       ) {
-        return HttpResponse.json({ message: SANDBOX_SIGN_IN_ERROR }, { status: 401 });
+        return HttpResponse.json({ message: SANDBOX_SIGN_IN_REFUSED }, { status: 401 });
       }
       const account = SANDBOX_ACCOUNTS.find((a) => a.id === body.accountId);
       if (!account) return badRequest('Unknown account.');
       issued += 1;
       return HttpResponse.json({
-        publicToken: `public-sandbox-mock-${String(issued).padStart(4, '0')}`,
+        publicToken: `${SANDBOX_PUBLIC_TOKEN_PREFIX}mock-${String(issued).padStart(4, '0')}`,
         metadata: {
           accounts: [
             { id: account.id, mask: account.mask, subtype: account.subtype, name: account.name },

@@ -2,38 +2,24 @@
  * The sandbox card processor's session endpoints (contract "Card: CardSession and the sandbox
  * processor"), for stories and tests of the card step: the outcome follows the test card.
  */
+import {
+  SANDBOX_ACS_PATH,
+  SANDBOX_TEST_CARDS,
+  TECHNICAL_ERROR_MESSAGES,
+  WIRE_MESSAGES,
+  type CardPaymentResult,
+  type CardSession,
+  type PaymentRequest,
+  type TestCardOutcome,
+} from '@paypage/contract';
+import { challenge, challengeAction } from '@paypage/contract/fixtures';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { CardSession } from '../models/card-session';
-import type { PaymentRequest } from '../models/payment-request';
 import { makeCardSession, MOCK_TOKENS } from './fixtures';
 
-/** Sandbox test cards (contract) → result. */
-export const SANDBOX_TEST_CARDS = {
-  '4111111111111111': 'Authorised',
-  '5555341244441115': 'Authorised',
-  '370000000000002': 'Authorised',
-  '6011111111111117': 'Authorised',
-  '4000000000000002': 'Refused',
-  '4212345678910006': 'ChallengeShopper',
-  '4000000000014227': 'Error:14_0422',
-  '4000000000014235': 'Error:14_0423',
-  '4000000000000994': 'Cancelled',
-  '4000000000000226': 'Authorised',
-} as const satisfies Record<string, string>;
-
-/** The 3-D Secure challenge's code in the sandbox. */
-export const SANDBOX_3DS_CODE = '1234';
+export { SANDBOX_3DS_CODE, SANDBOX_TEST_CARDS } from '@paypage/contract';
 
 /** The challenge's server transaction id in the mocks (a challenge page echoes it back). */
-export const SANDBOX_3DS_SERVER_TRANS_ID = '8a880dc0-d2d2-4067-bcb1-b08d1690b26e';
-
-/** The sandbox ACS (the local API's challenge page), as the token names it. */
-export const SANDBOX_ACS_URL = '/api/v1/sandbox/3ds/challenge';
-
-const ERROR_MESSAGES: Record<string, string> = {
-  '14_0422': 'Session expired',
-  '14_0423': 'Payment request already processed',
-};
+export const SANDBOX_3DS_SERVER_TRANS_ID = challenge.threeDSServerTransID;
 
 type SandboxCardOptions = {
   api: string;
@@ -46,62 +32,56 @@ type SandboxCardOptions = {
   acsUrl?: string;
 };
 
-function base64Json(value: unknown): string {
-  return btoa(JSON.stringify(value));
+/** What the processor answers for a test card (a card not in the table is refused). */
+function resultFor(
+  outcome: TestCardOutcome,
+  sessionData: string,
+  acsUrl: string,
+): CardPaymentResult {
+  switch (outcome) {
+    case 'authorised':
+    case 'settlement-fails':
+      return { resultCode: 'Authorised', sessionData, sessionResult: 'sandbox-result' };
+    case 'error-14_0422':
+    case 'error-14_0423': {
+      const errorCode = outcome === 'error-14_0422' ? '14_0422' : '14_0423';
+      const message = TECHNICAL_ERROR_MESSAGES[errorCode];
+      return { resultCode: 'Error', sessionData, error: { errorCode, message } };
+    }
+    case 'challenge':
+      return { resultCode: 'ChallengeShopper', sessionData, action: challengeAction(acsUrl) };
+    case 'cancelled':
+      return { resultCode: 'Cancelled', sessionData };
+    case 'refused':
+      return { resultCode: 'Refused', refusalReason: 'Refused', sessionData };
+  }
 }
 
-function resultFor(
-  outcome: string,
-  sessionData: string,
-  onAuthorised: () => void,
-  acsUrl: string = SANDBOX_ACS_URL,
-) {
-  if (outcome === 'Authorised') {
-    onAuthorised();
-    return { resultCode: 'Authorised', sessionData, sessionResult: 'sandbox-result' };
+/** A 3-D Secure outcome: Y authenticated, N failed, U (cancelled or timed out) cancelled. */
+function detailsOutcome(threeDSResult: string | undefined): TestCardOutcome {
+  let transStatus: unknown;
+  try {
+    transStatus = (JSON.parse(atob(threeDSResult ?? '')) as { transStatus?: unknown }).transStatus;
+  } catch {
+    transStatus = undefined;
   }
-  if (outcome.startsWith('Error:')) {
-    const errorCode = outcome.slice('Error:'.length);
-    return {
-      resultCode: 'Error',
-      sessionData,
-      error: { errorCode, message: ERROR_MESSAGES[errorCode] ?? 'Error' },
-    };
-  }
-  if (outcome === 'ChallengeShopper') {
-    const threeDSServerTransID = SANDBOX_3DS_SERVER_TRANS_ID;
-    return {
-      resultCode: 'ChallengeShopper',
-      sessionData,
-      action: {
-        type: 'threeDS2',
-        subtype: 'challenge',
-        paymentData: 'Ab02b4c0!sandbox-payment-data',
-        token: base64Json({
-          acsURL: acsUrl,
-          acsTransID: 'b0c4a2d6-3e1f-4a8b-9c7d-5e6f7a8b9c0d',
-          messageVersion: '2.2.0',
-          threeDSServerTransID,
-          messageType: 'CReq',
-        }),
-      },
-    };
-  }
-  return { resultCode: outcome, sessionData };
+  return transStatus === 'Y' ? 'authorised' : transStatus === 'N' ? 'refused' : 'cancelled';
 }
 
 const alreadyProcessed = () =>
-  HttpResponse.json(
-    { message: 'This payment request has already been processed.' },
-    { status: 409 },
-  );
+  HttpResponse.json({ message: WIRE_MESSAGES.alreadyProcessed }, { status: 409 });
 
 export function sandboxCardHandlers({
   api,
   isPayable,
   onAuthorised,
-  acsUrl,
+  acsUrl = SANDBOX_ACS_PATH,
 }: SandboxCardOptions): HttpHandler[] {
+  const answer = (outcome: TestCardOutcome, sessionData: string | undefined) => {
+    const result = resultFor(outcome, sessionData ?? '', acsUrl);
+    if (result.resultCode === 'Authorised') onAuthorised();
+    return HttpResponse.json(result);
+  };
   return [
     http.post(`${api}/sandbox/adyen/sessions/:id/payments`, async ({ request }) => {
       if (!isPayable()) return alreadyProcessed();
@@ -109,14 +89,13 @@ export function sandboxCardHandlers({
         sessionData?: string;
         paymentMethod?: { type?: string; encryptedCardNumber?: string };
       } | null;
-      const sessionData = body?.sessionData ?? '';
       const method = body?.paymentMethod;
       if (method?.type === 'googlepay' || method?.type === 'applepay') {
-        return HttpResponse.json(resultFor('Authorised', sessionData, onAuthorised));
+        return answer('authorised', body?.sessionData);
       }
       const number = (method?.encryptedCardNumber ?? '').replace(/^test_/, '');
-      const outcome: string = (SANDBOX_TEST_CARDS as Record<string, string>)[number] ?? 'Refused';
-      return HttpResponse.json(resultFor(outcome, sessionData, onAuthorised, acsUrl));
+      const card = SANDBOX_TEST_CARDS.find((candidate) => candidate.number === number);
+      return answer(card?.outcome ?? 'refused', body?.sessionData);
     }),
 
     http.post(`${api}/sandbox/adyen/sessions/:id/paymentDetails`, async ({ request }) => {
@@ -125,18 +104,7 @@ export function sandboxCardHandlers({
         sessionData?: string;
         details?: { threeDSResult?: string };
       } | null;
-      let transStatus: unknown;
-      try {
-        transStatus = (
-          JSON.parse(atob(body?.details?.threeDSResult ?? '')) as { transStatus?: unknown }
-        ).transStatus;
-      } catch {
-        transStatus = undefined;
-      }
-      // Y: authenticated; N: failed; U (cancelled or timed out): cancelled (chosen).
-      const outcome =
-        transStatus === 'Y' ? 'Authorised' : transStatus === 'N' ? 'Refused' : 'Cancelled';
-      return HttpResponse.json(resultFor(outcome, body?.sessionData ?? '', onAuthorised));
+      return answer(detailsOutcome(body?.details?.threeDSResult), body?.sessionData);
     }),
   ];
 }

@@ -1,9 +1,9 @@
+import { cardSessionSchema } from '@paypage/contract/schemas';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { daysUntilDue } from '../format/due-badge';
-import { cardSessionSchema } from '../models/card-session';
 import { MOCK_TODAY, MOCK_TOKENS } from './fixtures';
 import { SANDBOX_TEST_CARDS } from './sandbox-card';
 import { scenario, SCENARIO_NAMES, SCENARIOS, type ScenarioName } from './scenarios';
@@ -122,12 +122,26 @@ describe('sandbox card processor', () => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
-  it.each(Object.entries(SANDBOX_TEST_CARDS))('card %s → %s', async (card, outcome) => {
-    const { body } = await pay(card);
-    expect(body.resultCode).toBe(outcome.split(':')[0]);
-    if (outcome.startsWith('Error:')) {
-      expect(body.error).toMatchObject({ errorCode: outcome.slice(6) });
+  const resultCodes = {
+    authorised: 'Authorised',
+    'settlement-fails': 'Authorised',
+    refused: 'Refused',
+    challenge: 'ChallengeShopper',
+    'error-14_0422': 'Error',
+    'error-14_0423': 'Error',
+    cancelled: 'Cancelled',
+  } as const;
+
+  it.each(SANDBOX_TEST_CARDS)('card $number → $outcome', async ({ number, outcome }) => {
+    const { body } = await pay(number);
+    expect(body.resultCode).toBe(resultCodes[outcome]);
+    if (outcome.startsWith('error-')) {
+      expect(body.error).toMatchObject({ errorCode: outcome.slice('error-'.length) });
     }
+  });
+
+  it('refuses a card that is not a test card', async () => {
+    expect((await pay('4242424242424242')).body.resultCode).toBe('Refused');
   });
 
   it('a challenge carries a base64 JSON token the widget can check', async () => {

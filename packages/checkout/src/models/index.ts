@@ -1,12 +1,11 @@
+/**
+ * The page's models: the contract's shapes (`@paypage/contract`, the one owner of every schema),
+ * named for the page, with the page's helpers over them.
+ */
 export {
-  achDetailsSchema,
-  attachmentSchema,
-  lineItemSchema,
-  merchantInvoiceSchema,
   METHODS_PAID_WITH,
   PAYMENT_METHOD_FLAGS,
   PAYMENT_REQUEST_STATUSES,
-  paymentRequestSchema,
   PROCESSOR_TYPES,
   type AchDetails,
   type Attachment,
@@ -26,35 +25,39 @@ export {
   CARD_ENVIRONMENTS,
   CARD_PROVIDER_ENVIRONMENTS,
   CHALLENGE_WINDOW_SIZES,
-  cardClientConfigSchema,
-  cardSessionSchema,
   isSandboxCardSession,
   type CardClientConfig,
   type CardEnvironment,
   type CardSession,
   type ChallengeWindowSize,
 } from './card-session';
+export type {
+  ClientInfo,
+  InvoiceDownload,
+  LinkToken,
+  StatusAnswer,
+  StripeIntent,
+} from '@paypage/contract';
 export {
+  achDetailsSchema,
+  attachmentSchema,
+  cardClientConfigSchema,
+  cardSessionSchema,
   clientInfoSchema,
+  deviceFingerprintSchema,
   errorBodySchema,
   institutionLogoSchema,
   invoiceDownloadSchema,
-  linkTokenSchema,
-  statusAnswerSchema,
-  stripeIntentSchema,
-  type ClientInfo,
-  type InvoiceDownload,
-  type LinkToken,
-  type StatusAnswer,
-  type StripeIntent,
-} from './responses';
-export {
-  linkedAccount,
+  lineItemSchema,
   linkedBankAccountSchema,
   linkedBankResultSchema,
-  type LinkedBankAccount,
-  type LinkedBankResult,
-} from './linked-bank';
-export { deviceFingerprintSchema, type DeviceFingerprint } from './device-fingerprint';
+  linkTokenSchema,
+  merchantInvoiceSchema,
+  paymentRequestSchema,
+  statusAnswerSchema,
+  stripeIntentSchema,
+} from '@paypage/contract/schemas';
+export { linkedAccount, type LinkedBankAccount, type LinkedBankResult } from './linked-bank';
+export type { DeviceFingerprint } from './device-fingerprint';
 export { describeIssues } from './parse';
 export { isCalendarDate } from '../format/calendar-date';

@@ -1,31 +1,10 @@
 /**
- * The linked bank result the bank-link widget (sandbox or Plaid Link) reports on success
- * (spec §3, contract "Bank: sandbox bank link"). The first account is the one paid from.
+ * The linked bank result the bank-link widget (sandbox or Plaid Link) reports on success (the
+ * contract's `LinkedBankResult`). The first account is the one paid from.
  */
-import * as z from 'zod/mini';
-import { nullable } from './schema-helpers';
+import type { LinkedBankAccount, LinkedBankResult } from '@paypage/contract';
 
-export const linkedBankAccountSchema = z.object({
-  id: z.string(),
-  mask: nullable(z.string()),
-  subtype: nullable(z.string()),
-  name: nullable(z.string()),
-});
-export type LinkedBankAccount = z.infer<typeof linkedBankAccountSchema>;
-
-export const linkedBankResultSchema = z.object({
-  publicToken: z.string(),
-  metadata: z.object({
-    accounts: z.array(linkedBankAccountSchema),
-    institution: nullable(
-      z.object({
-        institution_id: z.string(),
-        name: z.string(),
-      }),
-    ),
-  }),
-});
-export type LinkedBankResult = z.infer<typeof linkedBankResultSchema>;
+export type { LinkedBankAccount, LinkedBankResult } from '@paypage/contract';
 
 /** The account paid from: the first of the result (spec §2 "The first account … is used"). */
 export function linkedAccount(result: LinkedBankResult): LinkedBankAccount | null {

@@ -1,4 +1,5 @@
 /** The bank-link step (spec §2 "Pay by bank panel", contract "Bank: sandbox bank link"). */
+import { SANDBOX_LINK_TOKEN_PREFIX } from '@paypage/contract';
 import type { PaymentRequest } from '../models/payment-request';
 import { isOptionAllowed } from './methods';
 import type { PaymentData } from './payment-data';
@@ -8,7 +9,7 @@ import { isPayable } from './status';
 export const BANK_LINK_HEIGHT_PX = 263;
 
 /** Link tokens of the local sandbox start with this; any other selects Plaid Link. */
-export const SANDBOX_LINK_TOKEN_PREFIX = 'paypage-sandbox-link-';
+export { SANDBOX_LINK_TOKEN_PREFIX };
 
 export type BankLinkWidget = 'sandbox' | 'plaid';
 

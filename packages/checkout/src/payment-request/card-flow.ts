@@ -15,6 +15,7 @@
  * | cancel (result Cancelled, error CANCEL) | ignored                                                            |           |
  * | status update after Authorised failed | 'Your payment has been processed, but … in a few minutes...'          | none      |
  */
+import type { CardPaymentResult as ProcessorPaymentResult } from '@paypage/contract';
 import type { PaymentRequest } from '../models/payment-request';
 import { REFRESH, TRY_AGAIN, type CheckoutMessage } from './messages';
 import { isPayable } from './status';
@@ -83,10 +84,7 @@ export type CardOutcome =
   | { type: 'failed'; message: CheckoutMessage };
 
 /** A session payment result: `{ resultCode, error? }` (contract, card-widget.md §3). */
-export type CardPaymentResult = {
-  resultCode: string;
-  error?: { errorCode?: string | null } | null;
-};
+export type CardPaymentResult = Pick<ProcessorPaymentResult, 'resultCode' | 'error'>;
 
 function messageForCode(code: string | null | undefined): CheckoutMessage {
   return code != null && Object.hasOwn(CARD_ERROR_CODES, code)

@@ -4,7 +4,7 @@
  * `POST /sandbox/adyen/sessions/{id}/payments` and `…/paymentDetails` with the session's
  * `sessionData`, an `Idempotency-Key` per payer action, and the 60 s timeout of every call.
  */
-import * as z from 'zod/mini';
+import { cardPaymentResultSchema } from '@paypage/contract/schemas/answers';
 import { API_TIMEOUT_MS } from '../../api/client';
 import { ApiError, isAbortError } from '../../api/errors';
 import type { CardSession } from '../../models/card-session';
@@ -12,22 +12,6 @@ import type { PaymentResponse } from './widget-types';
 
 /** The failure of a session call that is not an error answer with a status of its own. */
 export const SANDBOX_PAYMENT_FAILURE = 'Failed to make the card payment';
-
-const paymentResponseSchema = z.object({
-  resultCode: z.string().check(z.minLength(1)),
-  sessionData: z.optional(z.string()),
-  sessionResult: z.optional(z.string()),
-  refusalReason: z.optional(z.string()),
-  action: z.optional(z.unknown()),
-  error: z.optional(
-    z.nullable(
-      z.object({
-        errorCode: z.optional(z.nullable(z.string())),
-        message: z.optional(z.nullable(z.string())),
-      }),
-    ),
-  ),
-});
 
 export type SandboxSessionClient = {
   payments(
@@ -116,7 +100,7 @@ export function createSandboxSessionClient({
         cause: error,
       });
     }
-    const parsed = paymentResponseSchema.safeParse(json);
+    const parsed = cardPaymentResultSchema.safeParse(json);
     if (!parsed.success) {
       throw new ApiError(SANDBOX_PAYMENT_FAILURE, {
         reason: 'parse',

@@ -4,6 +4,7 @@
  * `actions.resolve/reject`, `onAdditionalDetails`, `onChange`, `onError`). Types only: importing
  * them costs nothing at run time; the widget itself is a lazy chunk.
  */
+import type { CardPaymentResult } from '@paypage/contract';
 import type { ErrorKind, FieldPolicy } from '../../rules';
 import type {
   BillingAddress,
@@ -52,15 +53,8 @@ export type CardWidgetState = {
   detectedUnsupportedBrands: string[];
 };
 
-/** A payments or paymentDetails answer, as the session endpoints give it. */
-export type PaymentResponse = {
-  resultCode: string;
-  action?: unknown;
-  sessionData?: string;
-  sessionResult?: string;
-  refusalReason?: string;
-  error?: { errorCode?: string | null; message?: string | null } | null;
-};
+/** A payments or paymentDetails answer, as the session endpoints give it (the contract's). */
+export type PaymentResponse = CardPaymentResult;
 
 /** An error the widget reports (§8 kinds; 3-D Secure codes as `errorCode`, e.g. '800'). */
 export type CardWidgetError = { name: ErrorKind; message: string; errorCode?: string };

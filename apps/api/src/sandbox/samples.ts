@@ -1,7 +1,8 @@
-import type { Db, Queryable } from './db/db.ts';
-import { prepareRequest } from './db/payment-requests.ts';
-import { isoTimeInDays } from './domain/dates.ts';
-import type { CreatePaymentRequestInput } from './domain/payment-request.ts';
+import type { CreatePaymentRequest } from '@paypage/contract';
+import { payerUrl } from '@paypage/contract/payer-urls';
+import type { Db, Queryable } from '../db/db.ts';
+import { listRequests, prepareRequest } from '../db/payment-requests.ts';
+import { isoTimeInDays } from '../domain/dates.ts';
 
 const northwind = { name: 'Northwind Studio', brandColor: '#0f7b5f' };
 const avery = { name: 'Avery Chen', email: 'avery@northwind.example' };
@@ -24,7 +25,7 @@ const invoiceItems = [
  * requester is over the ACH debit limit. Due dates are relative to the day the data is created.
  * Labels are stable and readable; `npm start` prints a link to each.
  */
-export function sampleRequests(now: Date): CreatePaymentRequestInput[] {
+export function sampleRequests(now: Date): CreatePaymentRequest[] {
   const daysAgo = (days: number) => isoTimeInDays(-days, now);
   return [
     {
@@ -228,4 +229,26 @@ export async function seedSamples(db: Db, now: Date = new Date()): Promise<boole
     ]);
     return true;
   });
+}
+
+/**
+ * The sample requests' links, as `npm start` prints them: sandbox data, printed on purpose
+ * (request logs never hold tokens).
+ */
+export async function sampleLinks(db: Db, origin: string): Promise<string[]> {
+  const samples = (await listRequests(db)).filter((request) => request.label);
+  if (samples.length === 0) return [];
+  const width = Math.max(...samples.map((s) => (s.label ?? '').length));
+  const lines = ['  sample payment requests:'];
+  for (const sample of samples) {
+    const url = payerUrl(origin, sample.token);
+    lines.push(`    ${(sample.label ?? '').padEnd(width)}  ${sample.status.padEnd(14)} ${url}`);
+  }
+  const bank = samples.find((s) => s.label === 'bank-only');
+  if (bank) {
+    const email = bank.recipient.email ?? 'sam@example.com';
+    const url = payerUrl(origin, bank.token, 'main', { tracking: bank.trackingToken, email });
+    lines.push('  e-mail link (tracked, starts pay by bank):', `    ${url}`);
+  }
+  return lines;
 }

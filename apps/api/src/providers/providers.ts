@@ -1,0 +1,43 @@
+/**
+ * What the product routes ask of the payment providers. The routes check the payment request
+ * (known, payable, the method allowed) and hand the provider's part to these; the configured mode
+ * chooses the implementations (`providersFor`): the sandbox's (../sandbox/providers.ts) in
+ * sandbox mode, and in production mode, until live adapters are written, ones that answer 503.
+ */
+import type { CardSession } from '@paypage/contract';
+import type { Queryable } from '../db/db.ts';
+import type { StoredRequest } from '../db/payment-requests.ts';
+import type { Answer } from '../http/idempotency.ts';
+
+/** Card payments (Adyen sessions). */
+export type CardProvider = {
+  /** A session for the page's card widget; `returnUrl` is the request's payer page. */
+  createSession(request: StoredRequest, options: { returnUrl: string }): Promise<CardSession>;
+};
+
+/** Stripe payments. */
+export type StripeProvider = {
+  /** The client secret of the request's payment intent (one per request). */
+  clientSecret(request: StoredRequest): Promise<string>;
+};
+
+/** Pay by bank (Plaid Link and a debit from the linked account). */
+export type BankProvider = {
+  /** A link token for the bank-link widget. */
+  createLinkToken(request: StoredRequest, phoneNumber: string | null): Promise<string>;
+  /** A base64 PNG logo of an institution; a 404 `ApiError` when it has none. */
+  institutionLogo(institutionId: string): Promise<string>;
+  /**
+   * Checks, inside the payment's transaction, that the widget's public token was issued for this
+   * request and links the account: `null` when it does, else the answer that refuses it.
+   */
+  verifyLink(
+    tx: Queryable,
+    request: StoredRequest,
+    link: { publicToken: string; accountId: string },
+  ): Promise<Answer | null>;
+  /** Debits the linked account (in the same transaction): the payment accepted, or why not. */
+  debit(tx: Queryable, request: StoredRequest, accountId: string): Promise<Answer>;
+};
+
+export type Providers = { card: CardProvider; stripe: StripeProvider; bank: BankProvider };

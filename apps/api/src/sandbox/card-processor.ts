@@ -1,0 +1,243 @@
+/**
+ * The sandbox card processor's payment endpoints, shaped like the provider's sessions API:
+ * `payments` decides by the test card (contract "Sandbox test cards"), `paymentDetails` by the
+ * sandbox ACS's own record of the 3-D Secure challenge. Both are idempotent by `Idempotency-Key`.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  SANDBOX_ACS_PATH,
+  TECHNICAL_ERROR_MESSAGES,
+  type BodyOf,
+  type CardPaymentResult,
+  type ChallengeToken,
+  type ThreeDS2Action,
+  type TransStatus,
+} from '@paypage/contract';
+import { threeDSResultSchema } from '@paypage/contract/schemas';
+import { Hono } from 'hono';
+import type { Services } from '../context.ts';
+import type { Queryable } from '../db/db.ts';
+import { findRequest, recordAttempt, type StoredRequest } from '../db/payment-requests.ts';
+import { isPayable } from '../domain/payment-request.ts';
+import { bodyOf } from '../http/body.ts';
+import { badRequest, notFoundError } from '../http/errors.ts';
+import { type Answer, idempotencyKey, idempotent } from '../http/idempotency.ts';
+import {
+  alreadyProcessedAnswer,
+  authorise,
+  checkSession,
+  opaque,
+  payingSession,
+  type Session,
+  type SessionEnv,
+} from './card-sessions.ts';
+import { decideCard } from './test-cards.ts';
+
+type PaymentsBody = BodyOf<'POST /sandbox/adyen/sessions/:id/payments'>;
+
+const result = (body: CardPaymentResult, status: Answer['status'] = 200): Answer => ({
+  status,
+  body,
+});
+
+/** The request a session pays, or 404. */
+async function requestOf(services: Services, session: Session): Promise<StoredRequest> {
+  const request = await findRequest(services.db, session.token);
+  if (!request) throw notFoundError();
+  return request;
+}
+
+/** A wallet payment: authorised at once, if the session offers the wallet. */
+function payByWallet(
+  services: Services,
+  tx: Queryable,
+  request: StoredRequest,
+  session: Session,
+  type: 'googlepay' | 'applepay',
+): Promise<Answer> {
+  const google = type === 'googlepay';
+  const enabled = google ? request.sandbox.showGooglePay : request.sandbox.showApplePay;
+  if (enabled === false) {
+    const wallet = google ? 'Google Pay' : 'Apple Pay';
+    return Promise.resolve({
+      status: 422,
+      body: { message: `${wallet} is not enabled for this session.` },
+    });
+  }
+  return authorise(services, tx, request, session, google ? 'googlePay' : 'applePay', 'succeed');
+}
+
+/** A 3-D Secure challenge for a card payment: recorded for the ACS, announced to the page. */
+async function challenge(
+  tx: Queryable,
+  request: StoredRequest,
+  session: Session,
+  detail: Record<string, unknown>,
+): Promise<Answer> {
+  const acsTransID = randomUUID();
+  const threeDSServerTransID = randomUUID();
+  await tx.query(
+    `insert into three_ds_challenges (acs_trans_id, three_ds_server_trans_id, session_id, payment)
+     values ($1, $2, $3, $4::text::jsonb)`,
+    [acsTransID, threeDSServerTransID, session.id, JSON.stringify({ method: 'card', ...detail })],
+  );
+  await recordAttempt(tx, request.token, 'card', 'ChallengeShopper', detail);
+  const token = {
+    acsURL: SANDBOX_ACS_PATH,
+    acsTransID,
+    messageVersion: '2.2.0',
+    threeDSServerTransID,
+    messageType: 'CReq',
+  } satisfies ChallengeToken;
+  const action = {
+    type: 'threeDS2',
+    subtype: 'challenge',
+    paymentData: opaque('Ab02'),
+    token: Buffer.from(JSON.stringify(token)).toString('base64'),
+  } satisfies ThreeDS2Action;
+  return result({ resultCode: 'ChallengeShopper', sessionData: session.sessionData, action });
+}
+
+/** A card payment: the test card's outcome (card data in the provider's `test_` format). */
+async function payByCard(
+  services: Services,
+  tx: Queryable,
+  request: StoredRequest,
+  session: Session,
+  body: PaymentsBody,
+): Promise<Answer> {
+  const method = body.paymentMethod;
+  if (method.type !== 'scheme') return payByWallet(services, tx, request, session, method.type);
+  const plain = (value: string) => value.slice('test_'.length);
+  const decision = decideCard({
+    number: plain(method.encryptedCardNumber),
+    expiryMonth: Number(plain(method.encryptedExpiryMonth)),
+    expiryYear: Number(plain(method.encryptedExpiryYear)),
+    securityCode: method.encryptedSecurityCode && plain(method.encryptedSecurityCode),
+  });
+  const { sessionData } = session;
+  const detail = { brand: decision.brand, storePaymentMethod: body.storePaymentMethod ?? false };
+  switch (decision.outcome) {
+    case 'authorised':
+    case 'settlement-fails': {
+      const outcome = decision.outcome === 'authorised' ? 'succeed' : 'fail';
+      return authorise(services, tx, request, session, 'card', outcome);
+    }
+    case 'declined':
+    case 'refused': {
+      const refusalReason = decision.outcome === 'declined' ? decision.refusalReason : 'Refused';
+      await recordAttempt(tx, request.token, 'card', 'Refused', { ...detail, refusalReason });
+      return result({ resultCode: 'Refused', refusalReason, sessionData });
+    }
+    case 'error-14_0422':
+    case 'error-14_0423': {
+      const errorCode = decision.outcome === 'error-14_0422' ? '14_0422' : '14_0423';
+      await recordAttempt(tx, request.token, 'card', 'Error', { ...detail, errorCode });
+      const error = { errorCode, message: TECHNICAL_ERROR_MESSAGES[errorCode] };
+      return result({ resultCode: 'Error', sessionData, error });
+    }
+    case 'cancelled':
+      await recordAttempt(tx, request.token, 'card', 'Cancelled', detail);
+      return result({ resultCode: 'Cancelled', sessionData });
+    case 'challenge':
+      return challenge(tx, request, session, detail);
+  }
+}
+
+/** What the page's `paymentDetails` sends: base64 of JSON `{ transStatus }`. */
+function decodeThreeDSResult(value: string): TransStatus {
+  try {
+    const decoded = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as unknown;
+    return threeDSResultSchema.parse(decoded).transStatus;
+  } catch {
+    throw badRequest(
+      'details.threeDSResult must be base64 of JSON { "transStatus": "Y" | "N" | "U" }.',
+    );
+  }
+}
+
+/**
+ * The outcome of the session's pending challenge. The ACS's record decides, not the page's
+ * claim: a challenge never completed counts as U; a claimed Y the ACS did not pass is refused.
+ */
+async function completeChallenge(
+  services: Services,
+  tx: Queryable,
+  request: StoredRequest,
+  session: Session,
+  claimed: TransStatus,
+): Promise<Answer> {
+  const { rows } = await tx.query<{ trans_status: TransStatus | null }>(
+    `update three_ds_challenges set consumed = true
+     where acs_trans_id = (select acs_trans_id from three_ds_challenges
+                           where session_id = $1 and not consumed
+                           order by created_at desc limit 1)
+       and not consumed
+     returning trans_status`,
+    [session.id],
+  );
+  const pending = rows[0];
+  if (!pending) {
+    return {
+      status: 422,
+      body: { message: 'No 3-D Secure challenge is pending for this session.' },
+    };
+  }
+  const recorded = pending.trans_status ?? 'U';
+  const { sessionData } = session;
+  if (recorded === 'Y' && claimed === 'Y') {
+    return authorise(services, tx, request, session, 'card', 'succeed');
+  }
+  if (recorded === 'U' && claimed !== 'Y') {
+    await recordAttempt(tx, request.token, 'card', 'Cancelled', { threeDS: recorded });
+    return result({ resultCode: 'Cancelled', sessionData });
+  }
+  await recordAttempt(tx, request.token, 'card', 'Refused', { threeDS: recorded, claimed });
+  return result({ resultCode: 'Refused', refusalReason: '3D Not Authenticated', sessionData });
+}
+
+/** `POST /sandbox/adyen/sessions/{id}/payments` and `…/paymentDetails`. */
+export function cardProcessorRoutes(services: Services) {
+  const routes = new Hono<SessionEnv>();
+
+  routes.post(
+    '/adyen/sessions/:id/payments',
+    payingSession(services),
+    bodyOf('POST /sandbox/adyen/sessions/:id/payments'),
+    async (c) => {
+      const session = c.get('cardSession');
+      const key = idempotencyKey(c);
+      const body = c.req.valid('json');
+      checkSession(session, body.sessionData);
+      const request = await requestOf(services, session);
+      const scope = `adyen-payments:${session.id}`;
+      const answer = await idempotent(services.db, scope, key, body, async (tx) => {
+        const current = await findRequest(tx, request.token);
+        if (!current || !isPayable(current.status)) return alreadyProcessedAnswer();
+        return payByCard(services, tx, request, session, body);
+      });
+      return c.json(answer.body as object, answer.status);
+    },
+  );
+
+  routes.post(
+    '/adyen/sessions/:id/paymentDetails',
+    payingSession(services),
+    bodyOf('POST /sandbox/adyen/sessions/:id/paymentDetails'),
+    async (c) => {
+      const session = c.get('cardSession');
+      const key = idempotencyKey(c);
+      const body = c.req.valid('json');
+      checkSession(session, body.sessionData);
+      const claimed = decodeThreeDSResult(body.details.threeDSResult);
+      const request = await requestOf(services, session);
+      const scope = `adyen-details:${session.id}`;
+      const answer = await idempotent(services.db, scope, key, body, (tx) =>
+        completeChallenge(services, tx, request, session, claimed),
+      );
+      return c.json(answer.body as object, answer.status);
+    },
+  );
+
+  return routes;
+}

@@ -1,0 +1,142 @@
+/**
+ * The sandbox card processor's sessions (shaped like the provider's sessions API): creating one
+ * for a request, finding the one a call names, and accepting its payment.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  DEFAULT_CHALLENGE_WINDOW_SIZE,
+  WIRE_MESSAGES,
+  type CardPaymentResult,
+  type CardSession,
+  type SettlementOutcome,
+} from '@paypage/contract';
+import type { Context, MiddlewareHandler } from 'hono';
+import { type AppEnv, type BaseServices, ipOf } from '../context.ts';
+import type { Queryable } from '../db/db.ts';
+import { acceptPayment, recordAttempt, type StoredRequest } from '../db/payment-requests.ts';
+import { ApiError, badRequest, notFoundError } from '../http/errors.ts';
+import type { Answer } from '../http/idempotency.ts';
+import { settlementDelay, settlementOf } from './options.ts';
+
+/** Card sessions live an hour, as the provider's do. */
+const sessionTtlMs = 60 * 60 * 1000;
+const sessionIdPattern = /^CS[0-9A-F]{24}$/;
+
+/** An opaque value of the provider's kind (`Ab02…` session data, `X3…` results). */
+export const opaque = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;
+
+/** A new session for `request` (the card provider of sandbox mode). */
+export async function createCardSession(
+  services: BaseServices,
+  request: StoredRequest,
+  returnUrl: string,
+): Promise<CardSession> {
+  const id = `CS${randomBytes(12).toString('hex').toUpperCase()}`;
+  const sessionData = opaque('Ab02');
+  await services.db.query(
+    `insert into card_sessions (id, payment_request_token, session_data, expires_at)
+     values ($1, $2, $3, now() + ($4::integer * interval '1 millisecond'))`,
+    [id, request.token, sessionData, sessionTtlMs],
+  );
+  const options = request.sandbox;
+  const showGooglePay = options.showGooglePay ?? true;
+  const showApplePay = options.showApplePay ?? true;
+  return {
+    id,
+    sessionData,
+    amount: { value: request.amountInCents, currency: 'USD' },
+    returnUrl,
+    challengeWindowSize: options.challengeWindowSize ?? DEFAULT_CHALLENGE_WINDOW_SIZE,
+    clientConfig: {
+      environment: 'sandbox',
+      key: 'sandbox_paypage_local',
+      showGooglePay,
+      showApplePay,
+      googlePayMerchantId: showGooglePay ? 'sandbox-merchant' : null,
+      applePayMerchantId: showApplePay ? 'merchant.dev.paypage.sandbox' : null,
+      showCardOnFile: options.showCardOnFile ?? true,
+    },
+  };
+}
+
+export type Session = { id: string; token: string; sessionData: string; expired: boolean };
+
+export type SessionEnv = AppEnv & { Variables: { cardSession: Session } };
+
+async function findSession(services: BaseServices, id: string): Promise<Session> {
+  if (!sessionIdPattern.test(id)) throw notFoundError(WIRE_MESSAGES.sessionNotFound);
+  const { rows } = await services.db.query<{
+    payment_request_token: string;
+    session_data: string;
+    expired: boolean;
+  }>(
+    `select payment_request_token, session_data, expires_at <= now() as expired
+     from card_sessions where id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) throw notFoundError(WIRE_MESSAGES.sessionNotFound);
+  return {
+    id,
+    token: row.payment_request_token,
+    sessionData: row.session_data,
+    expired: row.expired,
+  };
+}
+
+/** The session of the `:id` parameter (404 when unknown); the call counts as a pay attempt. */
+export const payingSession =
+  (services: BaseServices): MiddlewareHandler<SessionEnv> =>
+  async (c, next) => {
+    const session = await findSession(services, c.req.param('id') ?? '');
+    services.limiter.hit('pay', ipOf(c as Context, services), session.token);
+    c.set('cardSession', session);
+    await next();
+  };
+
+/** A session accepts calls for an hour, with its own `sessionData` only. */
+export function checkSession(session: Session, sessionData: string) {
+  if (session.expired) throw new ApiError(410, WIRE_MESSAGES.sessionExpired);
+  if (sessionData !== session.sessionData)
+    throw badRequest('sessionData does not belong to this session.');
+}
+
+export const alreadyProcessedAnswer = (): Answer => ({
+  status: 409,
+  body: { message: WIRE_MESSAGES.alreadyProcessed },
+});
+
+/**
+ * Accepts a payment (one conditional update) or answers 409; records the attempt either way. An
+ * accepted payment settles after the request's delay.
+ */
+export async function authorise(
+  services: BaseServices,
+  tx: Queryable,
+  request: StoredRequest,
+  session: Session,
+  method: string,
+  outcome: SettlementOutcome,
+): Promise<Answer> {
+  const settleInMs = settlementDelay(services, request);
+  const acceptance = await acceptPayment(tx, request.token, {
+    method,
+    outcome: settlementOf(request, outcome),
+    settleInMs,
+  });
+  await recordAttempt(
+    tx,
+    request.token,
+    method,
+    acceptance === 'accepted' ? 'Authorised' : acceptance,
+  );
+  if (acceptance !== 'accepted') return alreadyProcessedAnswer();
+  // Punctual settlement (a sweep settles it anyway, should this run before the commit).
+  services.settlement.schedule(settleInMs);
+  const body = {
+    resultCode: 'Authorised',
+    sessionData: session.sessionData,
+    sessionResult: opaque('X3'),
+  } satisfies CardPaymentResult;
+  return { status: 200, body };
+}

@@ -1,0 +1,34 @@
+/**
+ * The providers of sandbox mode: the sandbox card processor's sessions, a Stripe intent made up
+ * locally, and the sandbox bank link. They answer the product routes as live adapters would.
+ */
+import type { BaseServices } from '../context.ts';
+import { newToken } from '../domain/tokens.ts';
+import type { Providers, StripeProvider } from '../providers/providers.ts';
+import { sandboxBank } from './bank-link.ts';
+import { createCardSession } from './card-sessions.ts';
+
+/** One payment intent per request, created on first use (as a server would with Stripe). */
+function sandboxStripe({ db }: BaseServices): StripeProvider {
+  return {
+    async clientSecret(request) {
+      const secret = `pi_${newToken()}_secret_${newToken()}`;
+      const { rows } = await db.query<{ secret: string }>(
+        `update payment_requests set stripe_client_secret = coalesce(stripe_client_secret, $2)
+         where token = $1 returning stripe_client_secret as secret`,
+        [request.token, secret],
+      );
+      return rows[0]?.secret ?? secret;
+    },
+  };
+}
+
+export function sandboxProviders(services: BaseServices): Providers {
+  return {
+    card: {
+      createSession: (request, { returnUrl }) => createCardSession(services, request, returnUrl),
+    },
+    stripe: sandboxStripe(services),
+    bank: sandboxBank(services),
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * The sandbox's own API, under `/api/v1/sandbox` in sandbox mode only (404 in production mode):
+ * the card processor and its ACS, the bank link's sign-in, and the scenario API. The sandbox's
+ * other parts reach the product through the provider interfaces (./providers.ts) and the failure
+ * switches (./failure-switches.ts).
+ */
+import { Hono } from 'hono';
+import type { AppEnv, Services } from '../context.ts';
+import { acsRoutes } from './acs.ts';
+import { bankLinkRoutes } from './bank-link.ts';
+import { cardProcessorRoutes } from './card-processor.ts';
+import { scenarioRoutes } from './scenario.ts';
+
+export function sandboxRoutes(services: Services) {
+  const routes = new Hono<AppEnv>();
+  routes.route('/', scenarioRoutes(services));
+  routes.route('/', cardProcessorRoutes(services));
+  routes.route('/', acsRoutes(services));
+  routes.route('/', bankLinkRoutes(services));
+  return routes;
+}

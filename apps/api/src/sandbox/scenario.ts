@@ -1,0 +1,57 @@
+/** The scenario API (sandbox mode only): create, list and force payment requests. */
+import type { ResponseOf } from '@paypage/contract';
+import { payerPath } from '@paypage/contract/payer-urls';
+import { Hono } from 'hono';
+import type { AppEnv, Services } from '../context.ts';
+import {
+  createRequest,
+  findRequest,
+  forceStatus,
+  listRequests,
+  toWire,
+} from '../db/payment-requests.ts';
+import { bodyOf, tokenParam } from '../http/body.ts';
+import { notFoundError } from '../http/errors.ts';
+
+export function scenarioRoutes(services: Services) {
+  const { db } = services;
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/payment-requests', bodyOf('POST /sandbox/payment-requests'), async (c) => {
+    const { token, trackingToken } = await createRequest(db, c.req.valid('json'));
+    const created = { token, url: payerPath(token), trackingToken };
+    return c.json(created satisfies ResponseOf<'POST /sandbox/payment-requests'>, 201);
+  });
+
+  routes.get('/payment-requests', async (c) => {
+    const requests = await listRequests(db);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      paymentRequests: requests.map((r) => ({
+        token: r.token,
+        url: payerPath(r.token),
+        status: r.status,
+        merchant: r.merchant,
+        amountInCents: r.amountInCents,
+        label: r.label,
+        trackingToken: r.trackingToken,
+      })),
+    } satisfies ResponseOf<'GET /sandbox/payment-requests'>);
+  });
+
+  routes.post(
+    '/payment-requests/:token/status',
+    bodyOf('POST /sandbox/payment-requests/:token/status'),
+    async (c) => {
+      const token = tokenParam(c);
+      if (!(await forceStatus(db, token, c.req.valid('json')))) throw notFoundError();
+      const request = await findRequest(db, token);
+      if (!request) throw notFoundError();
+      return c.json(
+        toWire(request) satisfies ResponseOf<'POST /sandbox/payment-requests/:token/status'>,
+      );
+    },
+  );
+
+  return routes;
+}

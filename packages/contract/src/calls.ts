@@ -1,0 +1,133 @@
+/**
+ * Every call of the API (docs/api-contract.md), by method and path under `/api/v1` (Hono-style
+ * `:param`s): the schema of its JSON body and of its JSON answer, or what else it answers. The
+ * API validates each JSON body with the schema named here and types each answer from it; a test
+ * holds this table and the API's routes to each other, both ways.
+ */
+import * as z from 'zod/mini';
+import {
+  cardPaymentResultSchema,
+  cardSessionSchema,
+  clientInfoSchema,
+  institutionLogoSchema,
+  invoiceDownloadSchema,
+  linkedBankResultSchema,
+  linkTokenSchema,
+  statusAnswerSchema,
+  stripeIntentSchema,
+} from './schemas/answers';
+import {
+  cardPaymentDetailsRequestSchema,
+  cardPaymentRequestSchema,
+  cardSessionRequestSchema,
+  fingerprintRequestSchema,
+  institutionLogoRequestSchema,
+  linkTokenRequestSchema,
+  payByBankRequestSchema,
+  sandboxPublicTokenRequestSchema,
+  statusUpdateRequestSchema,
+} from './schemas/bodies';
+import { paymentRequestSchema } from './schemas/payment-request';
+import {
+  createdPaymentRequestSchema,
+  createPaymentRequestSchema,
+  forceStatusRequestSchema,
+  paymentRequestListSchema,
+} from './schemas/scenario';
+import { SERVER_MODES } from './values';
+
+/** `GET /health`: the server is up, and in which mode. */
+export const healthSchema = z.object({ ok: z.boolean(), mode: z.enum(SERVER_MODES) });
+export type Health = z.output<typeof healthSchema>;
+
+export type CallSpec = {
+  /** The schema of the JSON body. */
+  body?: z.ZodMiniType;
+  /** The schema of the JSON answer (2xx). */
+  response?: z.ZodMiniType;
+  /** What a call answers that is not JSON. */
+  answers?: 'no content' | 'redirect' | 'pdf' | 'file' | 'html' | 'script';
+  /** The body is an HTML form (the sandbox ACS pages), not JSON. */
+  form?: true;
+  /** Served only in sandbox mode (every `/sandbox/…` path). */
+  sandbox?: true;
+};
+
+export const API_CALLS = {
+  'GET /health': { response: healthSchema },
+  'GET /client-info': { response: clientInfoSchema },
+  'GET /collect/:token': { response: paymentRequestSchema },
+  'GET /collect/:token/stripe/intent': { response: stripeIntentSchema },
+  'GET /collect/:token/stripe/callback': { answers: 'redirect' },
+  'POST /collect/:token/fingerprint': { body: fingerprintRequestSchema, answers: 'no content' },
+  'POST /collect/:token/adyen/session': {
+    body: cardSessionRequestSchema,
+    response: cardSessionSchema,
+  },
+  'GET /collect/:token/invoice/download': { response: invoiceDownloadSchema },
+  'POST /collect/:token/status': { body: statusUpdateRequestSchema, response: statusAnswerSchema },
+  'POST /collect/:token/plaid/payment': {
+    body: payByBankRequestSchema,
+    response: statusAnswerSchema,
+  },
+  'POST /email-tracking/:trackingToken/link-opened': { answers: 'no content' },
+  'POST /plaid/link-token': { body: linkTokenRequestSchema, response: linkTokenSchema },
+  'POST /plaid/institution-logo': {
+    body: institutionLogoRequestSchema,
+    response: institutionLogoSchema,
+  },
+  'GET /files/invoices/:file': { answers: 'pdf' },
+  'GET /files/:fileKey/:fileName': { answers: 'file' },
+
+  'POST /sandbox/adyen/sessions/:id/payments': {
+    body: cardPaymentRequestSchema,
+    response: cardPaymentResultSchema,
+    sandbox: true,
+  },
+  'POST /sandbox/adyen/sessions/:id/paymentDetails': {
+    body: cardPaymentDetailsRequestSchema,
+    response: cardPaymentResultSchema,
+    sandbox: true,
+  },
+  'GET /sandbox/3ds/challenge.js': { answers: 'script', sandbox: true },
+  'POST /sandbox/3ds/challenge': { form: true, answers: 'html', sandbox: true },
+  'POST /sandbox/3ds/challenge/submit': { form: true, answers: 'html', sandbox: true },
+  'POST /sandbox/plaid/public-token': {
+    body: sandboxPublicTokenRequestSchema,
+    response: linkedBankResultSchema,
+    sandbox: true,
+  },
+  'POST /sandbox/payment-requests': {
+    body: createPaymentRequestSchema,
+    response: createdPaymentRequestSchema,
+    sandbox: true,
+  },
+  'GET /sandbox/payment-requests': { response: paymentRequestListSchema, sandbox: true },
+  'POST /sandbox/payment-requests/:token/status': {
+    body: forceStatusRequestSchema,
+    response: paymentRequestSchema,
+    sandbox: true,
+  },
+} as const satisfies Record<`${'GET' | 'POST'} /${string}`, CallSpec>;
+
+export type ApiCall = keyof typeof API_CALLS;
+
+type Spec<K extends ApiCall> = (typeof API_CALLS)[K];
+
+/** The calls that take a JSON body. */
+export type CallWithBody = {
+  [K in ApiCall]: Spec<K> extends { body: z.ZodMiniType } ? K : never;
+}[ApiCall];
+
+/** The calls that answer JSON. */
+export type CallWithResponse = {
+  [K in ApiCall]: Spec<K> extends { response: z.ZodMiniType } ? K : never;
+}[ApiCall];
+
+/** A call's body after validation (defaults applied). */
+export type BodyOf<K extends CallWithBody> =
+  Spec<K> extends { body: infer S extends z.ZodMiniType } ? z.output<S> : never;
+
+/** What a call answers: the shape a client reads once parsed, which a server must send. */
+export type ResponseOf<K extends CallWithResponse> =
+  Spec<K> extends { response: infer S extends z.ZodMiniType } ? z.output<S> : never;

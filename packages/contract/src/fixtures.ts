@@ -1,0 +1,319 @@
+/**
+ * `@paypage/contract/fixtures`: one valid example of every answer (and body) of the contract,
+ * checked against its schema by a test. The page's mocks answer with them, stories show them,
+ * the contract tests compare with them. Dated around 2026-11-22 (the stories' today); amounts
+ * are integer cents; tokens look like the server's (128+ bits, base64url).
+ */
+import type { BodyOf, CallWithBody, CallWithResponse, ResponseOf } from './calls';
+import { payerPath } from './payer-urls';
+import {
+  SANDBOX_3DS_CODE,
+  SANDBOX_ACCOUNTS,
+  SANDBOX_ACS_PATH,
+  SANDBOX_CREDENTIALS,
+  SANDBOX_INSTITUTIONS,
+} from './sandbox';
+import type {
+  AchDetails,
+  Attachment,
+  CardPaymentResult,
+  CardSession,
+  DeviceFingerprint,
+  LinkedBankResult,
+  MerchantInvoice,
+  PaymentRequest,
+  ThreeDS2Action,
+} from './schemas';
+import {
+  SANDBOX_LINK_TOKEN_PREFIX,
+  TECHNICAL_ERROR_MESSAGES,
+  type CardEnvironment,
+} from './values';
+
+export const EXAMPLE_TOKENS = {
+  invoice: 'Xq3vN8pL2mR7tK9wYb4cQzA1',
+  paymentRequest: 'hT6sW0eJ5uF8aD3gL1zPq9Rk',
+  tracking: 'trk_Mz2VbN7xQw4LpK8s',
+} as const;
+
+export const northwindAchDetails: AchDetails = {
+  routingNumber: '021000021',
+  accountNumber: '9876543210',
+  beneficiaryName: 'Northwind Studio LLC',
+  beneficiaryAddress: '500 Market St, San Francisco, CA 94105',
+  type: 'Checking',
+  bankName: 'Evolve Bank & Trust',
+  bankAddress: '6070 Poplar Ave, Memphis, TN 38119',
+};
+
+export const northwindInvoice: MerchantInvoice = {
+  id: 'inv_7Hc2Lq9Vx4',
+  customerInvoiceId: 'INV-2041',
+  lineItemTotal: 130_000,
+  discountTotal: 10_000,
+  discountName: 'Returning client',
+  taxTotal: 5_000,
+  grandTotal: 125_000,
+  lineItems: [
+    { description: 'Discovery workshop (half day)', quantity: 2, unitPrice: 40_000, total: 80_000 },
+    { description: 'Design system audit', quantity: 1, unitPrice: 30_000, total: 30_000 },
+    { description: 'Responsive page templates', quantity: 4, unitPrice: 5_000, total: 20_000 },
+  ],
+};
+
+export const northwindAttachments: Attachment[] = [
+  {
+    fileKey: 'att_3Fq8Zr1Kd6',
+    fileName: 'Statement of work.pdf',
+    previewUrl: '/api/v1/files/att_3Fq8Zr1Kd6/Statement%20of%20work.pdf',
+  },
+  {
+    fileKey: 'att_9Lm2Wc7Pt4',
+    fileName: 'Phase 2 timeline.pdf',
+    previewUrl: '/api/v1/files/att_9Lm2Wc7Pt4/Phase%202%20timeline.pdf',
+  },
+];
+
+/** An UNPAID invoice of $1,250.00 from Northwind Studio, due 2026-11-25, all methods. */
+export const invoiceRequest: PaymentRequest = {
+  token: EXAMPLE_TOKENS.invoice,
+  status: 'UNPAID',
+  statusUpdateDate: null,
+  merchant: { name: 'Northwind Studio', brandColor: '#0f7b5f' },
+  requester: { name: 'Avery Chen', email: 'avery@northwind.example' },
+  recipient: { email: 'sam.rivera@example.com', phoneNumber: '+14155550123' },
+  amountInCents: 125_000,
+  description: 'Website redesign, phase 2: audit, workshops and responsive page templates.',
+  dueDate: '2026-11-25',
+  paymentMethod: ['Card', 'PayByBank', 'ACH', 'PayByWire'],
+  processor: { type: 'ADYEN' },
+  organizationId: 'org_5Np8Tq2Hs',
+  achDetails: northwindAchDetails,
+  attachments: [],
+  merchantInvoice: northwindInvoice,
+  referralLink: 'https://paypage.dev/?ref=northwind',
+  methodPaidWith: null,
+  datePaid: null,
+};
+
+/** An UNPAID payment request (no invoice) of $240.00 from a dental practice, due 2026-12-06. */
+export const paymentRequest: PaymentRequest = {
+  token: EXAMPLE_TOKENS.paymentRequest,
+  status: 'UNPAID',
+  statusUpdateDate: null,
+  merchant: { name: 'Harbor Dental Care', brandColor: null },
+  requester: { name: 'Dr. Priya Natarajan', email: 'billing@harbordental.example' },
+  recipient: { email: 'jordan.lee@example.com', phoneNumber: null },
+  amountInCents: 24_000,
+  description: 'Cleaning and X-rays, visit of November 12.',
+  dueDate: '2026-12-06',
+  paymentMethod: ['Card', 'PayByBank', 'ACH', 'PayByWire'],
+  processor: { type: 'ADYEN' },
+  organizationId: 'org_2Kd7Rb4Vm',
+  achDetails: {
+    routingNumber: '084106768',
+    accountNumber: '4410023917',
+    beneficiaryName: 'Harbor Dental Care PC',
+    beneficiaryAddress: '18 Wharf Rd, Portland, ME 04101',
+    type: 'Checking',
+    bankName: 'Evolve Bank & Trust',
+    bankAddress: '6070 Poplar Ave, Memphis, TN 38119',
+  },
+  attachments: [],
+  merchantInvoice: null,
+  referralLink: null,
+  methodPaidWith: null,
+  datePaid: null,
+};
+
+/**
+ * The card session answered for `request`: the local sandbox widget, or a provider environment.
+ * Its `returnUrl` is the request's payer page.
+ */
+export function makeCardSession(
+  request: Pick<PaymentRequest, 'token' | 'amountInCents'>,
+  environment: CardEnvironment = 'sandbox',
+): CardSession {
+  const sandbox = environment === 'sandbox';
+  return {
+    id: 'CS7A1B2C3D4E5F6G7H',
+    sessionData: 'Ab02b4c0!BQABAgBQ7Jx1mSandboxSessionData',
+    amount: { value: request.amountInCents, currency: 'USD' },
+    returnUrl: payerPath(request.token),
+    challengeWindowSize: '02',
+    clientConfig: {
+      environment,
+      key: sandbox ? 'sandbox_pk_4Hq9Zt2Lw8' : 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
+      showGooglePay: true,
+      showApplePay: true,
+      googlePayMerchantId: sandbox ? 'sandbox-merchant' : 'BCR2DN4T7XK3QZ5A',
+      applePayMerchantId: sandbox ? 'merchant.dev.paypage.sandbox' : 'merchant.com.northwind.pay',
+      showCardOnFile: true,
+    },
+  };
+}
+
+/** A base64 PNG bank logo (40×40) for `ins_sandbox_first`. */
+export const FIRST_PLATYPUS_LOGO =
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAoCAYAAACM/rhtAAAAnElEQVR42u3YwQ3AIAwDQDbpSF2xm7Z/PiWOkxBkS3zRPUBKPMapue7ntZwtUalYFo6OZMOo0GicC5mFg5DZOBOyCreMRC+eEwJkwBhQNw6NCxkJQ6AmYFSWgdU/9xeJvD3rL0beooACCiiggAKSgMg0Ew10j1sCIlN1FtC0l0THvdVtB5yRmcBzqo8W5VGL+q1FgdmmAm5RolfkA2owqaYJ9dsUAAAAAElFTkSuQmCC';
+
+const [firstInstitution] = SANDBOX_INSTITUTIONS;
+const [checking] = SANDBOX_ACCOUNTS;
+
+/** The sandbox bank link's success result (contract "Bank: sandbox bank link"). */
+export const linkedBankResult: LinkedBankResult = {
+  publicToken: 'public-sandbox-5c1b2f7e-9d3a-4a8e-b6f1-2e7d9c0a4b31',
+  metadata: {
+    accounts: [
+      { id: checking.id, mask: checking.mask, subtype: checking.subtype, name: checking.name },
+    ],
+    institution: { institution_id: firstInstitution.institutionId, name: firstInstitution.name },
+  },
+};
+
+/** Link tokens: the sandbox's (selects the sandbox bank link) and Plaid's (selects Plaid Link). */
+export const LINK_TOKENS = {
+  sandbox: `${SANDBOX_LINK_TOKEN_PREFIX}8Kq2Zt5Lw9`,
+  plaid: 'link-sandbox-4f2c9e1a-7b3d-4c8e-9a6f-1d2e3f4a5b6c',
+} as const;
+
+/** A device fingerprint record as the page sends it. */
+export const deviceFingerprint: DeviceFingerprint = {
+  deviceId: '3f9a1c7e5b2d4086a1e9c3b7d5f20846e1a9c3b7d5f208463f9a1c7e5b2d4086',
+  clientIp: '203.0.113.24',
+  platform: 'macOS',
+  userAgent:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+  timezone: 'America/New_York',
+  locale: 'en-US',
+  capturedAt: '2026-11-22T17:00:00.000Z',
+};
+
+/** The 3-D Secure challenge of the sandbox: ids, and the action that carries them. */
+export const challenge = {
+  acsTransID: 'b0c4a2d6-3e1f-4a8b-9c7d-5e6f7a8b9c0d',
+  threeDSServerTransID: '8a880dc0-d2d2-4067-bcb1-b08d1690b26e',
+  code: SANDBOX_3DS_CODE,
+} as const;
+
+/** The `action.token` of a challenge posted to `acsURL` (the API's ACS by default). */
+export function challengeAction(acsURL: string = SANDBOX_ACS_PATH): ThreeDS2Action {
+  const token = {
+    acsURL,
+    acsTransID: challenge.acsTransID,
+    messageVersion: '2.2.0',
+    threeDSServerTransID: challenge.threeDSServerTransID,
+    messageType: 'CReq',
+  };
+  return {
+    type: 'threeDS2',
+    subtype: 'challenge',
+    paymentData: 'Ab02b4c0!sandbox-payment-data',
+    token: btoa(JSON.stringify(token)),
+  };
+}
+
+const sessionData = makeCardSession(invoiceRequest).sessionData;
+
+/** The sandbox processor's answers, one per result code. */
+export const cardPaymentResults = {
+  authorised: { resultCode: 'Authorised', sessionData, sessionResult: 'sandbox-result' },
+  refused: { resultCode: 'Refused', refusalReason: 'Refused', sessionData },
+  error: {
+    resultCode: 'Error',
+    sessionData,
+    error: { errorCode: '14_0422', message: TECHNICAL_ERROR_MESSAGES['14_0422'] },
+  },
+  cancelled: { resultCode: 'Cancelled', sessionData },
+  challenge: { resultCode: 'ChallengeShopper', sessionData, action: challengeAction() },
+} as const satisfies Record<string, CardPaymentResult>;
+
+/** One valid answer of every call that answers JSON. */
+export const RESPONSE_EXAMPLES = {
+  'GET /health': { ok: true, mode: 'sandbox' },
+  'GET /client-info': { clientIp: deviceFingerprint.clientIp, userAgent: 'Mozilla/5.0' },
+  'GET /collect/:token': invoiceRequest,
+  'GET /collect/:token/stripe/intent': { client_secret: 'pi_3Qx7Lm2Rt_secret_Xq3vN8' },
+  'POST /collect/:token/adyen/session': makeCardSession(invoiceRequest),
+  'GET /collect/:token/invoice/download': {
+    downloadUrl: `/api/v1/files/invoices/${EXAMPLE_TOKENS.invoice}.pdf`,
+  },
+  'POST /collect/:token/status': { status: 'PROCESSING' },
+  'POST /collect/:token/plaid/payment': { status: 'PROCESSING' },
+  'POST /plaid/link-token': { linkToken: LINK_TOKENS.sandbox },
+  'POST /plaid/institution-logo': { logo: FIRST_PLATYPUS_LOGO },
+  'POST /sandbox/adyen/sessions/:id/payments': cardPaymentResults.challenge,
+  'POST /sandbox/adyen/sessions/:id/paymentDetails': cardPaymentResults.authorised,
+  'POST /sandbox/plaid/public-token': linkedBankResult,
+  'POST /sandbox/payment-requests': {
+    token: EXAMPLE_TOKENS.invoice,
+    url: payerPath(EXAMPLE_TOKENS.invoice),
+    trackingToken: EXAMPLE_TOKENS.tracking,
+  },
+  'GET /sandbox/payment-requests': {
+    paymentRequests: [
+      {
+        token: EXAMPLE_TOKENS.invoice,
+        url: payerPath(EXAMPLE_TOKENS.invoice),
+        status: 'UNPAID',
+        merchant: invoiceRequest.merchant,
+        amountInCents: invoiceRequest.amountInCents,
+        label: 'invoice-all-methods',
+        trackingToken: EXAMPLE_TOKENS.tracking,
+      },
+    ],
+  },
+  'POST /sandbox/payment-requests/:token/status': {
+    ...invoiceRequest,
+    status: 'PAID',
+    statusUpdateDate: '2026-11-21T15:12:00.000Z',
+    methodPaidWith: 'card',
+    datePaid: '2026-11-21T15:12:00.000Z',
+  },
+} as const satisfies { [K in CallWithResponse]: ResponseOf<K> };
+
+/** One valid body of every call that takes one. */
+export const REQUEST_EXAMPLES = {
+  'POST /collect/:token/fingerprint': { fingerprint: deviceFingerprint },
+  'POST /collect/:token/adyen/session': { organizationId: 'org_5Np8Tq2Hs' },
+  'POST /collect/:token/status': { status: 'PROCESSING' },
+  'POST /collect/:token/plaid/payment': {
+    publicToken: linkedBankResult.publicToken,
+    paymentRequestToken: EXAMPLE_TOKENS.invoice,
+    accountId: checking.id,
+    fingerprint: deviceFingerprint,
+  },
+  'POST /plaid/link-token': { paymentRequestToken: EXAMPLE_TOKENS.invoice, phoneNumber: null },
+  'POST /plaid/institution-logo': { institutionId: firstInstitution.institutionId },
+  'POST /sandbox/adyen/sessions/:id/payments': {
+    sessionData,
+    paymentMethod: {
+      type: 'scheme',
+      holderName: 'Sam Rivera',
+      encryptedCardNumber: 'test_4111111111111111',
+      encryptedExpiryMonth: 'test_03',
+      encryptedExpiryYear: 'test_2030',
+      encryptedSecurityCode: 'test_737',
+      brand: 'visa',
+    },
+    storePaymentMethod: false,
+    origin: 'http://localhost:3000',
+  },
+  'POST /sandbox/adyen/sessions/:id/paymentDetails': {
+    sessionData,
+    details: { threeDSResult: btoa(JSON.stringify({ transStatus: 'Y' })) },
+  },
+  'POST /sandbox/plaid/public-token': {
+    linkToken: LINK_TOKENS.sandbox,
+    institutionId: firstInstitution.institutionId,
+    ...SANDBOX_CREDENTIALS,
+    accountId: checking.id,
+  },
+  'POST /sandbox/payment-requests': {
+    amountInCents: 24_000,
+    paymentMethod: ['Card', 'PayByBank'],
+    merchant: { name: 'Harbor Dental Care' },
+    sandbox: { label: 'harbor-dental', failCalls: { 'client-info': '500' } },
+  },
+  'POST /sandbox/payment-requests/:token/status': { status: 'PAID', methodPaidWith: 'card' },
+} as const satisfies { [K in CallWithBody]: BodyOf<K> };

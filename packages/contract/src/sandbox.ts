@@ -1,0 +1,84 @@
+/**
+ * The sandbox's fixed data (docs/api-contract.md): the test cards and the 3-D Secure code of the
+ * sandbox card processor, and the institutions, accounts and sign-in of the sandbox bank link.
+ * The local API decides with them; the page's sandbox widgets and the mocks show and imitate them.
+ * Plain values, no schema.
+ */
+
+/** What the sandbox card processor does with a test card. */
+export type TestCardOutcome =
+  | 'authorised'
+  | 'refused'
+  | 'challenge'
+  | 'error-14_0422'
+  | 'error-14_0423'
+  | 'cancelled'
+  | 'settlement-fails';
+
+/** The sandbox test cards (the README and docs/api-contract.md show the same table). */
+export const SANDBOX_TEST_CARDS = [
+  { number: '4111111111111111', brand: 'visa', outcome: 'authorised' },
+  { number: '5555341244441115', brand: 'mc', outcome: 'authorised' },
+  { number: '370000000000002', brand: 'amex', outcome: 'authorised' },
+  { number: '6011111111111117', brand: 'discover', outcome: 'authorised' },
+  { number: '4000000000000002', brand: 'visa', outcome: 'refused' },
+  { number: '4212345678910006', brand: 'visa', outcome: 'challenge' },
+  { number: '4000000000014227', brand: 'visa', outcome: 'error-14_0422' },
+  { number: '4000000000014235', brand: 'visa', outcome: 'error-14_0423' },
+  { number: '4000000000000994', brand: 'visa', outcome: 'cancelled' },
+  { number: '4000000000000226', brand: 'visa', outcome: 'settlement-fails' },
+] as const satisfies readonly { number: string; brand: string; outcome: TestCardOutcome }[];
+
+/** The code the sandbox 3-D Secure challenge accepts. */
+export const SANDBOX_3DS_CODE = '1234';
+
+/** The sandbox ACS: where a challenge's CReq is posted (the API's challenge page). */
+export const SANDBOX_ACS_PATH = '/api/v1/sandbox/3ds/challenge';
+
+/** The message type the challenge page posts to its parent. */
+export const CHALLENGE_MESSAGE_TYPE = 'paypage:3ds-challenge';
+
+/** Public tokens the sandbox bank link issues start with this. */
+export const SANDBOX_PUBLIC_TOKEN_PREFIX = 'public-sandbox-';
+
+export type SandboxInstitution = { institutionId: string; name: string; hasLogo: boolean };
+export type SandboxAccount = { id: string; name: string; subtype: string; mask: string };
+
+/** The sandbox bank link's institutions (only the first has a logo). */
+export const SANDBOX_INSTITUTIONS = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({
+    institutionId: 'ins_sandbox_first',
+    name: 'First Platypus Bank',
+    hasLogo: true,
+  }),
+  /* @__PURE__ */ Object.freeze({
+    institutionId: 'ins_sandbox_tartan',
+    name: 'Tartan Bank',
+    hasLogo: false,
+  }),
+] as const satisfies readonly SandboxInstitution[]);
+
+/** The accounts every sandbox sign-in holds. */
+export const SANDBOX_ACCOUNTS = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({
+    id: 'acc_checking_0000',
+    name: 'Plaid Checking',
+    subtype: 'checking',
+    mask: '0000',
+  }),
+  /* @__PURE__ */ Object.freeze({
+    id: 'acc_savings_1111',
+    name: 'Plaid Saving',
+    subtype: 'savings',
+    mask: '1111',
+  }),
+] as const satisfies readonly SandboxAccount[]);
+
+/** The only sign-in the sandbox banks accept (shown on the widget's screen). */
+export const SANDBOX_CREDENTIALS = /* @__PURE__ */ Object.freeze({
+  username: 'user_good',
+  password: 'pass_good',
+} as const);
+
+/** The sandbox banks' answer to any other sign-in (401), which the widget shows at once too. */
+export const SANDBOX_SIGN_IN_REFUSED = 'The username or password provided were not correct.';

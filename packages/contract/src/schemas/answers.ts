@@ -1,0 +1,129 @@
+/**
+ * The answers the page reads, besides the payment request (./payment-request): each call's
+ * success body (spec §7, docs/api-contract.md) and the error body. Every schema here is one the
+ * page parses with, so its lazy chunk carries nothing else. Read leniently, as the page must:
+ * unknown extra fields are dropped, missing optional ones take their defaults.
+ */
+import * as z from 'zod/mini';
+import {
+  CARD_ENVIRONMENTS,
+  CHALLENGE_WINDOW_SIZES,
+  DEFAULT_CHALLENGE_WINDOW_SIZE,
+  type PaymentRequestStatus,
+  type ResultCode,
+} from '../values';
+import { integer, nonEmptyString, nullable, openSet } from './primitives';
+
+/** `{ message }`, the body of every error answer. */
+export const errorBodySchema = /* @__PURE__ */ z.object({ message: z.string() });
+export type ErrorBody = z.output<typeof errorBodySchema>;
+
+/** `GET /client-info`. */
+export const clientInfoSchema = /* @__PURE__ */ z.object({
+  clientIp: z.string(),
+  userAgent: z._default(z.string(), ''),
+});
+export type ClientInfo = z.output<typeof clientInfoSchema>;
+
+/** `GET /collect/{token}/stripe/intent` (the card-processor intent). */
+export const stripeIntentSchema = /* @__PURE__ */ z.object({ client_secret: nonEmptyString });
+export type StripeIntent = z.output<typeof stripeIntentSchema>;
+
+/** `GET /collect/{token}/invoice/download`. */
+export const invoiceDownloadSchema = /* @__PURE__ */ z.object({ downloadUrl: nonEmptyString });
+export type InvoiceDownload = z.output<typeof invoiceDownloadSchema>;
+
+/** `POST /collect/{token}/status` and `POST /collect/{token}/plaid/payment`. */
+export const statusAnswerSchema = /* @__PURE__ */ z.object({
+  status: openSet<PaymentRequestStatus>(),
+});
+export type StatusAnswer = z.output<typeof statusAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Card: the session, and the sandbox processor's answer
+
+export const cardClientConfigSchema = /* @__PURE__ */ z.object({
+  environment: z.enum(CARD_ENVIRONMENTS),
+  key: nonEmptyString,
+  showGooglePay: z._default(z.boolean(), false),
+  showApplePay: z._default(z.boolean(), false),
+  googlePayMerchantId: nullable(z.string()),
+  applePayMerchantId: nullable(z.string()),
+  showCardOnFile: z._default(z.boolean(), false),
+});
+export type CardClientConfig = z.output<typeof cardClientConfigSchema>;
+
+/**
+ * `POST /collect/{token}/adyen/session`. `clientConfig.environment` chooses the widget: `sandbox`
+ * → the sandbox card widget, any provider environment → Adyen Web.
+ */
+export const cardSessionSchema = /* @__PURE__ */ z.object({
+  id: nonEmptyString,
+  sessionData: nonEmptyString,
+  amount: z.object({ value: integer, currency: z.string() }),
+  /** The payer's page of the request (`/pay/{token}`): where a redirecting method returns. */
+  returnUrl: z.string(),
+  challengeWindowSize: z._default(z.enum(CHALLENGE_WINDOW_SIZES), DEFAULT_CHALLENGE_WINDOW_SIZE),
+  clientConfig: cardClientConfigSchema,
+});
+export type CardSession = z.output<typeof cardSessionSchema>;
+
+/**
+ * What the sandbox processor's `payments` and `paymentDetails` answer (HTTP 200). A
+ * `ChallengeShopper` answer's `action` is read as `unknown`: the widget reads it itself and
+ * reports what is wrong with it by the 3-D Secure error codes (card-widget.md §8); its shape is
+ * `threeDS2ActionSchema` (./three-ds).
+ */
+export const cardPaymentResultSchema = /* @__PURE__ */ z.object({
+  resultCode: openSet<ResultCode>().check(z.minLength(1)),
+  sessionData: z.optional(z.string()),
+  sessionResult: z.optional(z.string()),
+  refusalReason: z.optional(z.string()),
+  action: z.optional(z.unknown()),
+  error: z.optional(
+    z.nullable(
+      z.object({
+        errorCode: z.optional(z.nullable(z.string())),
+        message: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  ),
+});
+export type CardPaymentResult = z.output<typeof cardPaymentResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bank
+
+/** `POST /plaid/link-token`. */
+export const linkTokenSchema = /* @__PURE__ */ z.object({ linkToken: nonEmptyString });
+export type LinkToken = z.output<typeof linkTokenSchema>;
+
+/** `POST /plaid/institution-logo`: a base64 PNG. */
+export const institutionLogoSchema = /* @__PURE__ */ z.object({ logo: nonEmptyString });
+export type InstitutionLogo = z.output<typeof institutionLogoSchema>;
+
+export const linkedBankAccountSchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  mask: nullable(z.string()),
+  subtype: nullable(z.string()),
+  name: nullable(z.string()),
+});
+export type LinkedBankAccount = z.output<typeof linkedBankAccountSchema>;
+
+/**
+ * The bank-link widget's success result (Plaid's shape; `POST /sandbox/plaid/public-token`
+ * answers it for the sandbox bank link). The first account is paid from.
+ */
+export const linkedBankResultSchema = /* @__PURE__ */ z.object({
+  publicToken: z.string(),
+  metadata: z.object({
+    accounts: z.array(linkedBankAccountSchema),
+    institution: nullable(
+      z.object({
+        institution_id: z.string(),
+        name: z.string(),
+      }),
+    ),
+  }),
+});
+export type LinkedBankResult = z.output<typeof linkedBankResultSchema>;

@@ -1,0 +1,118 @@
+/**
+ * The bodies the page sends (docs/api-contract.md): the API validates each with its schema here
+ * (the table in ../calls.ts says which), and answers 400 `{ message }` naming the field. Checked
+ * strictly where the contract says so; the provider-shaped bodies drop what they do not know.
+ */
+import * as z from 'zod/mini';
+import { WALLET_TYPES } from '../values';
+import { deviceFingerprintSchema } from './fingerprint';
+import { shortString } from './primitives';
+
+/** `POST /collect/{token}/fingerprint` (answered 204). */
+export const fingerprintRequestSchema = /* @__PURE__ */ z.strictObject({
+  fingerprint: deviceFingerprintSchema,
+});
+export type FingerprintRequest = z.output<typeof fingerprintRequestSchema>;
+
+/** `POST /collect/{token}/status`: the page confirms a payment the processor accepted. */
+export const statusUpdateRequestSchema = /* @__PURE__ */ z.strictObject({
+  status: z.literal('PROCESSING', { error: 'only PROCESSING can be set' }),
+});
+export type StatusUpdateRequest = z.output<typeof statusUpdateRequestSchema>;
+
+/** `POST /collect/{token}/adyen/session`: the request's organization, as the page read it. */
+export const cardSessionRequestSchema = /* @__PURE__ */ z.strictObject({
+  organizationId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export type CardSessionRequest = z.output<typeof cardSessionRequestSchema>;
+
+/** `POST /plaid/link-token`. */
+export const linkTokenRequestSchema = /* @__PURE__ */ z.strictObject({
+  paymentRequestToken: z.string().check(z.minLength(1), z.maxLength(64)),
+  phoneNumber: z.optional(z.nullable(shortString(32))),
+});
+export type LinkTokenRequest = z.output<typeof linkTokenRequestSchema>;
+
+/** `POST /plaid/institution-logo`. */
+export const institutionLogoRequestSchema = /* @__PURE__ */ z.strictObject({
+  institutionId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+
+/**
+ * `POST /collect/{token}/plaid/payment`. Every field may be missing: the API answers a missing
+ * one with the spec's message rather than a field error.
+ */
+export const payByBankRequestSchema = /* @__PURE__ */ z.object({
+  publicToken: z.nullish(shortString(200)),
+  paymentRequestToken: z.nullish(shortString(64)),
+  accountId: z.nullish(shortString(64)),
+  fingerprint: z.nullish(deviceFingerprintSchema),
+});
+export type PayByBankRequest = z.output<typeof payByBankRequestSchema>;
+
+/** `POST /sandbox/plaid/public-token`: the sandbox bank link's sign-in and chosen account. */
+export const sandboxPublicTokenRequestSchema = /* @__PURE__ */ z.strictObject({
+  linkToken: z.string().check(z.minLength(1), z.maxLength(200)),
+  institutionId: z.string().check(z.minLength(1), z.maxLength(64)),
+  username: shortString(200),
+  password: shortString(200),
+  accountId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export type SandboxPublicTokenRequest = z.output<typeof sandboxPublicTokenRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The sandbox card processor: endpoints shaped like the provider's sessions API
+
+/** A card field in the provider's unencrypted test format: `test_` + the value (spaces ignored). */
+const testValue = /* @__NO_SIDE_EFFECTS__ */ (field: string, pattern: RegExp, hint: string) =>
+  z.string({ error: `${field} is required` }).check(
+    z.overwrite((value) => value.replace(/\s+/g, '')),
+    z.regex(pattern, `${field} must be ${hint}`),
+  );
+
+const schemePaymentMethodSchema = /* @__PURE__ */ z.object({
+  type: z.literal('scheme'),
+  holderName: z.optional(shortString(200)),
+  encryptedCardNumber: testValue(
+    'encryptedCardNumber',
+    /^test_[0-9]{12,19}$/,
+    'test_ + the card number',
+  ),
+  encryptedExpiryMonth: testValue('encryptedExpiryMonth', /^test_(0[1-9]|1[0-2])$/, 'test_ + MM'),
+  encryptedExpiryYear: testValue('encryptedExpiryYear', /^test_20[0-9]{2}$/, 'test_ + YYYY'),
+  encryptedSecurityCode: z.optional(
+    testValue('encryptedSecurityCode', /^test_[0-9]{3,4}$/, 'test_ + the security code'),
+  ),
+  brand: z.optional(shortString(40)),
+});
+
+const walletPaymentMethodSchema = /* @__PURE__ */ z.object({
+  type: z.enum(WALLET_TYPES),
+  googlePayToken: z.optional(shortString(10_000)),
+  applePayToken: z.optional(shortString(10_000)),
+});
+
+/**
+ * `POST /sandbox/adyen/sessions/{id}/payments`. Shaped like the provider's: fields the page's
+ * widget adds (riskData, shopperLocale, …) are dropped rather than refused.
+ */
+export const cardPaymentRequestSchema = /* @__PURE__ */ z.object({
+  sessionData: z.string().check(z.minLength(1), z.maxLength(2000)),
+  paymentMethod: z.discriminatedUnion('type', [
+    schemePaymentMethodSchema,
+    walletPaymentMethodSchema,
+  ]),
+  billingAddress: z.optional(z.record(z.string(), z.unknown())),
+  storePaymentMethod: z.optional(z.boolean()),
+  browserInfo: z.optional(z.record(z.string(), z.unknown())),
+  origin: z.optional(shortString(500)),
+});
+export type CardPaymentRequest = z.output<typeof cardPaymentRequestSchema>;
+
+/** `POST /sandbox/adyen/sessions/{id}/paymentDetails`: the challenge's outcome, as the page saw it. */
+export const cardPaymentDetailsRequestSchema = /* @__PURE__ */ z.object({
+  sessionData: z.string().check(z.minLength(1), z.maxLength(2000)),
+  /** Base64 of JSON `{ transStatus }` (`threeDSResultSchema`, ./three-ds). */
+  details: z.object({ threeDSResult: z.string().check(z.minLength(1), z.maxLength(4000)) }),
+});
+export type CardPaymentDetailsRequest = z.output<typeof cardPaymentDetailsRequestSchema>;

@@ -1,0 +1,87 @@
+/**
+ * The payment request as `GET /collect/{token}` sends it (spec §3, docs/api-contract.md). Read
+ * leniently, as the page must: fields the contract allows to be `null` are `null` (never
+ * `undefined`) after parsing, a missing one too; unknown extra fields are dropped; a status,
+ * method flag, processor or paid-with value the page does not know is kept as sent.
+ */
+import * as z from 'zod/mini';
+import type {
+  MethodPaidWith,
+  PaymentMethodFlag,
+  PaymentRequestStatus,
+  ProcessorType,
+} from '../values';
+import { calendarDate, integer, nonEmptyString, nullable, openSet, timestamp } from './primitives';
+
+export const achDetailsSchema = /* @__PURE__ */ z.object({
+  routingNumber: nonEmptyString,
+  accountNumber: nonEmptyString,
+  beneficiaryName: z.string(),
+  beneficiaryAddress: nullable(z.string()),
+  type: z.string(),
+  bankName: nullable(z.string()),
+  bankAddress: nullable(z.string()),
+});
+export type AchDetails = z.output<typeof achDetailsSchema>;
+
+export const attachmentSchema = /* @__PURE__ */ z.object({
+  fileKey: nonEmptyString,
+  fileName: z.string(),
+  previewUrl: nonEmptyString,
+});
+export type Attachment = z.output<typeof attachmentSchema>;
+
+export const lineItemSchema = /* @__PURE__ */ z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unitPrice: integer,
+  total: integer,
+});
+export type LineItem = z.output<typeof lineItemSchema>;
+
+export const merchantInvoiceSchema = /* @__PURE__ */ z.object({
+  id: nonEmptyString,
+  customerInvoiceId: nullable(z.string()),
+  lineItemTotal: nullable(integer),
+  discountTotal: nullable(integer),
+  discountName: nullable(z.string()),
+  taxTotal: nullable(integer),
+  grandTotal: nullable(integer),
+  lineItems: z._default(z.array(lineItemSchema), []),
+});
+export type MerchantInvoice = z.output<typeof merchantInvoiceSchema>;
+
+/** `GET /collect/{token}` (and the scenario API's forced status). */
+export const paymentRequestSchema = /* @__PURE__ */ z.object({
+  token: nonEmptyString,
+  status: openSet<PaymentRequestStatus>(),
+  statusUpdateDate: nullable(timestamp),
+  merchant: z.object({
+    name: z.string(),
+    brandColor: nullable(z.string()),
+  }),
+  requester: z.object({
+    name: z.string(),
+    email: nullable(z.string()),
+  }),
+  recipient: z._default(
+    z.object({
+      email: nullable(z.string()),
+      phoneNumber: nullable(z.string()),
+    }),
+    { email: null, phoneNumber: null },
+  ),
+  amountInCents: integer,
+  description: nullable(z.string()),
+  dueDate: nullable(calendarDate),
+  paymentMethod: z.array(openSet<PaymentMethodFlag>()),
+  processor: z.object({ type: openSet<ProcessorType>() }),
+  organizationId: nullable(z.string()),
+  achDetails: nullable(achDetailsSchema),
+  attachments: z._default(z.array(attachmentSchema), []),
+  merchantInvoice: nullable(merchantInvoiceSchema),
+  referralLink: nullable(z.string()),
+  methodPaidWith: nullable(openSet<MethodPaidWith>()),
+  datePaid: nullable(timestamp),
+});
+export type PaymentRequest = z.output<typeof paymentRequestSchema>;

@@ -1,0 +1,198 @@
+/**
+ * The sandbox scenario API (sandbox mode only, docs/api-contract.md "Sandbox scenario API"):
+ * create, list and force payment requests. Bodies are checked strictly (an unknown key is a
+ * typo and fails loudly), with a message per rule that names the field.
+ */
+import * as z from 'zod/mini';
+import {
+  ACH_ACCOUNT_TYPES,
+  CHALLENGE_WINDOW_SIZES,
+  FAILURE_MODES,
+  PAYMENT_METHOD_FLAGS,
+  PROCESSOR_TYPES,
+  SANDBOX_CALLS,
+  SETTLEMENT_OUTCOMES,
+  type PaymentRequestStatus,
+} from '../values';
+import { paymentRequestSchema } from './payment-request';
+import { cents, identifier, nullable, openSet, text } from './primitives';
+
+const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.optional(z.nullable(text(max)));
+const optionalCents = /* @__PURE__ */ z.optional(z.nullable(cents));
+const isoDateTime = /* @__PURE__ */ z.iso.datetime({ offset: true });
+const email = /* @__PURE__ */ z.email().check(z.maxLength(254));
+
+/** A quantity with at most two decimals (1, 2.5, 0.25 hours). */
+const quantity = /* @__PURE__ */ z.number().check(
+  z.positive(),
+  z.maximum(1_000_000),
+  z.refine((q) => Math.abs(q * 100 - Math.round(q * 100)) < 1e-7, 'At most two decimals'),
+);
+
+/** Whether `timeZone` is an IANA time zone Intl knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Any upper-case status (stored as given; an unknown one shows the form). */
+const statusSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^[A-Z][A-Z_]{0,39}$/, 'An upper-case status such as UNPAID or PAID'));
+
+const methodPaidWithSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/));
+
+export const merchantInputSchema = /* @__PURE__ */ z.strictObject({
+  name: text(120),
+  brandColor: z.optional(
+    z.nullable(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #0f7b5f'))),
+  ),
+});
+
+export const requesterInputSchema = /* @__PURE__ */ z.strictObject({
+  name: text(120),
+  email: z.optional(z.nullable(email)),
+});
+
+export const recipientInputSchema = /* @__PURE__ */ z.strictObject({
+  email: z.optional(z.nullable(email)),
+  phoneNumber: z.optional(
+    z.nullable(
+      z.string().check(z.regex(/^\+[1-9][0-9]{6,14}$/, 'An E.164 number like +14155550123')),
+    ),
+  ),
+});
+
+export const achDetailsInputSchema = /* @__PURE__ */ z.strictObject({
+  routingNumber: z.string().check(z.regex(/^[0-9]{9}$/, 'Nine digits')),
+  accountNumber: z.string().check(z.regex(/^[0-9]{4,17}$/, '4 to 17 digits')),
+  beneficiaryName: text(140),
+  beneficiaryAddress: optionalText(200),
+  type: z.enum(ACH_ACCOUNT_TYPES),
+  bankName: optionalText(140),
+  bankAddress: optionalText(200),
+});
+export type AchDetailsInput = z.output<typeof achDetailsInputSchema>;
+
+/** An invoice as far as it is given: the API completes the totals (see the contract). */
+export const merchantInvoiceInputSchema = /* @__PURE__ */ z.strictObject({
+  id: z.optional(identifier),
+  customerInvoiceId: optionalText(64),
+  lineItemTotal: optionalCents,
+  discountTotal: optionalCents,
+  discountName: optionalText(120),
+  taxTotal: optionalCents,
+  grandTotal: optionalCents,
+  lineItems: z.optional(
+    z
+      .array(
+        z.strictObject({
+          description: text(500),
+          quantity,
+          unitPrice: cents,
+          total: z.optional(cents),
+        }),
+      )
+      .check(z.maxLength(200)),
+  ),
+});
+export type MerchantInvoiceInput = z.output<typeof merchantInvoiceInputSchema>;
+
+/** An attachment by its name: the API generates a small file for it. */
+export const attachmentInputSchema = /* @__PURE__ */ z.strictObject({
+  fileName: text(200).check(
+    z.refine(
+      (name) => ![...name].some((char) => char === '/' || char === '\\' || char.charCodeAt(0) < 32),
+      'No slashes or control characters',
+    ),
+  ),
+});
+
+/** `sandbox` options of a created request. */
+export const sandboxOptionsSchema = /* @__PURE__ */ z.strictObject({
+  label: z.optional(
+    z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Lower-case letters, digits and dashes')),
+  ),
+  achDebitLimitExceeded: z.optional(z.boolean()),
+  settlement: z.optional(z.enum(SETTLEMENT_OUTCOMES)),
+  settlementDelayMs: z.optional(z.int().check(z.minimum(0), z.maximum(600_000))),
+  failCalls: z.optional(z.partialRecord(z.enum(SANDBOX_CALLS), z.enum(FAILURE_MODES))),
+  showGooglePay: z.optional(z.boolean()),
+  showApplePay: z.optional(z.boolean()),
+  showCardOnFile: z.optional(z.boolean()),
+  challengeWindowSize: z.optional(z.enum(CHALLENGE_WINDOW_SIZES)),
+  /** Sets dueDate relative to today (in `timeZone`, default the server's) instead of a date. */
+  dueInDays: z.optional(z.int().check(z.minimum(-3650), z.maximum(3650))),
+  timeZone: z.optional(z.string().check(z.refine(isTimeZone, 'An IANA time zone'))),
+});
+export type SandboxOptions = z.output<typeof sandboxOptionsSchema>;
+
+/**
+ * `POST /sandbox/payment-requests`: any subset of the paymentRequest fields, plus `sandbox`.
+ * Without a body, every default applies.
+ */
+export const createPaymentRequestSchema = /* @__PURE__ */ z._default(
+  z.strictObject({
+    status: z.optional(statusSchema),
+    statusUpdateDate: z.optional(z.nullable(isoDateTime)),
+    merchant: z.optional(merchantInputSchema),
+    requester: z.optional(requesterInputSchema),
+    recipient: z.optional(recipientInputSchema),
+    amountInCents: z.optional(cents.check(z.minimum(1))),
+    description: optionalText(5000),
+    dueDate: z.optional(z.nullable(z.iso.date())),
+    paymentMethod: z.optional(
+      z.array(z.enum(PAYMENT_METHOD_FLAGS)).check(z.minLength(1), z.maxLength(6)),
+    ),
+    processor: z.optional(z.strictObject({ type: z.enum(PROCESSOR_TYPES) })),
+    organizationId: z.optional(identifier),
+    achDetails: z.optional(z.nullable(achDetailsInputSchema)),
+    attachments: z.optional(z.array(attachmentInputSchema).check(z.maxLength(10))),
+    merchantInvoice: z.optional(z.nullable(merchantInvoiceInputSchema)),
+    referralLink: z.optional(z.nullable(z.url({ protocol: /^https?$/ }).check(z.maxLength(500)))),
+    methodPaidWith: z.optional(z.nullable(methodPaidWithSchema)),
+    datePaid: z.optional(z.nullable(isoDateTime)),
+    sandbox: z.optional(sandboxOptionsSchema),
+  }),
+  {},
+);
+export type CreatePaymentRequest = z.output<typeof createPaymentRequestSchema>;
+
+/** `201` of `POST /sandbox/payment-requests`: `url` is the payer's page (`/pay/{token}`). */
+export const createdPaymentRequestSchema = /* @__PURE__ */ z.object({
+  token: z.string(),
+  url: z.string(),
+  trackingToken: z.string(),
+});
+export type CreatedPaymentRequest = z.output<typeof createdPaymentRequestSchema>;
+
+/** `GET /sandbox/payment-requests`, in creation order. */
+export const paymentRequestListSchema = /* @__PURE__ */ z.object({
+  paymentRequests: z.array(
+    z.object({
+      token: z.string(),
+      url: z.string(),
+      status: openSet<PaymentRequestStatus>(),
+      merchant: paymentRequestSchema.shape.merchant,
+      amountInCents: z.int(),
+      label: nullable(z.string()),
+      trackingToken: z.string(),
+    }),
+  ),
+});
+export type PaymentRequestList = z.output<typeof paymentRequestListSchema>;
+
+/** `POST /sandbox/payment-requests/{token}/status`, answered by the paymentRequest. */
+export const forceStatusRequestSchema = /* @__PURE__ */ z.strictObject({
+  status: statusSchema,
+  statusUpdateDate: z.optional(z.nullable(isoDateTime)),
+  methodPaidWith: z.optional(z.nullable(methodPaidWithSchema)),
+  datePaid: z.optional(z.nullable(isoDateTime)),
+});
+export type ForceStatusRequest = z.output<typeof forceStatusRequestSchema>;
