@@ -61,8 +61,8 @@ describe('cn', () => {
     ['bg-clip-border bg-clip-content', 'bg-clip-content'],
     ['bg-surface bg-none', 'bg-surface bg-none'],
     [
-      'bg-surface bg-[color-mix(in_oklab,var(--color-brand),white_8%)]',
-      'bg-[color-mix(in_oklab,var(--color-brand),white_8%)]',
+      'bg-surface bg-[color-mix(in_oklab,white,black_8%)]',
+      'bg-[color-mix(in_oklab,white,black_8%)]',
     ],
     // variants in any order, importance, negative and arbitrary values
     ['md:hover:px-2 hover:md:px-4', 'hover:md:px-4'],
