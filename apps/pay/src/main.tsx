@@ -6,7 +6,7 @@
  * - any other page is rendered by the browser (./render), whose first import starts fetching the
  *   payment request.
  */
-import '@paypage/ui/styles.css';
+import './styles.css';
 
 // The id of the server-rendered page's data (ssr/page-data.ts; its test checks they agree). A
 // literal here, so the entry is one file: nothing of the app is shared with it.

@@ -11,7 +11,7 @@ export { Spinner, type SpinnerProps } from './components/spinner';
 export * from './components/icon';
 export * from './components/field';
 export { TextField, type TextFieldProps } from './components/text-field';
-export { ChallengeFrame, type ChallengeFrameProps } from './components/challenge-frame';
+export { EmbeddedFrame, type EmbeddedFrameProps } from './components/embedded-frame';
 export { Badge, badgeVariants, type BadgeProps } from './components/badge';
 export * from './components/skeleton';
 export * from './components/radio-card-group';

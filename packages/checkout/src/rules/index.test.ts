@@ -30,6 +30,7 @@ describe('@paypage/checkout/rules', () => {
     'ERROR_KINDS',
     'formatCardNumber',
     'securityCodeFor',
+    'challengeWindowSize',
   ])('exports %s', (name) => {
     expect(rules).toHaveProperty(name);
   });

@@ -41,6 +41,14 @@ export {
   type CardNumberErrorCode,
   type CardNumberOptions,
 } from './card-number';
+export {
+  challengeWindowCode,
+  challengeWindowSize,
+  challengeWindowSizes,
+  DEFAULT_CHALLENGE_WINDOW_CODE,
+  type ChallengeWindowCode,
+  type ChallengeWindowDimensions,
+} from './challenge-window';
 export { isClickToPayCardExpired, sortClickToPayCards, type ClickToPayCard } from './click-to-pay';
 export {
   brandsString,

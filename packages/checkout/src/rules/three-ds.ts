@@ -1,6 +1,6 @@
 /**
  * 3D Secure 2 (card-widget.md §4, §9): timeouts and the legacy-flow marker. The challenge window
- * sizes by code are in `@paypage/ui/rules` (`challengeWindowSize`), beside the challenge frame.
+ * sizes by code are in `./challenge-window`.
  */
 
 /** Timeouts in milliseconds (§9). */

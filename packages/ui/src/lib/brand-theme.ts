@@ -20,7 +20,7 @@ export type BrandThemeAttributes = {
 /**
  * The attributes that theme a subtree in a merchant's brand colour: `--color-brand` and the
  * `data-brand` attribute that re-derives the on-brand text, brand text, focus ring and subtle tint
- * from it (see `tailwind.config.ts`). Anything but a hex colour is ignored (the default brand
+ * from it (see `theme.css`). Anything but a hex colour is ignored (the default brand
  * stays), so a merchant setting can never inject other CSS.
  *
  *     <main {...brandThemeStyle(merchant.brandColor)}>…</main>

@@ -47,7 +47,14 @@ describe('cn', () => {
     ['outline-2 outline-4', 'outline-4'],
     ['outline-offset-2 outline-offset-0', 'outline-offset-0'],
     ['outline-focus outline-critical', 'outline-critical'],
-    ['outline outline-none', 'outline-none'],
+    // a bare `outline` is a width (1px), as for tailwind-merge: a style does not replace it
+    ['outline outline-none', 'outline outline-none'],
+    ['outline outline-2', 'outline-2'],
+    // line-clamp sets display and overflow; row-span and row-start are kept together
+    ['flex overflow-hidden line-clamp-2', 'line-clamp-2'],
+    ['row-start-1 row-span-2', 'row-start-1 row-span-2'],
+    ['-translate-x-1/2 translate-x-0', 'translate-x-0'],
+    ['[overflow-wrap:anywhere] [overflow-wrap:normal]', '[overflow-wrap:normal]'],
     [
       'focus-within:outline-2 focus-within:outline-focus',
       'focus-within:outline-2 focus-within:outline-focus',
@@ -61,8 +68,8 @@ describe('cn', () => {
     ['bg-clip-border bg-clip-content', 'bg-clip-content'],
     ['bg-surface bg-none', 'bg-surface bg-none'],
     [
-      'bg-surface bg-[color-mix(in_oklab,var(--color-brand),white_8%)]',
-      'bg-[color-mix(in_oklab,var(--color-brand),white_8%)]',
+      'bg-surface bg-[color-mix(in_oklab,white,black_8%)]',
+      'bg-[color-mix(in_oklab,white,black_8%)]',
     ],
     // variants in any order, importance, negative and arbitrary values
     ['md:hover:px-2 hover:md:px-4', 'hover:md:px-4'],

@@ -3,15 +3,17 @@ import { clsx, type ClassValue } from 'clsx';
 /*
  * `cn` joins class names so that a later Tailwind class wins over an earlier one of the same kind
  * (the caller's `className` over a variant's), the way tailwind-merge does, for the utilities this
- * workspace uses. It is a small purpose-built merger: tailwind-merge with even a compact
- * configuration costs about 3.5 kB gzip of the page's 100 kB first-load budget, this about 1 kB.
+ * workspace uses. It is a small purpose-built merger: tailwind-merge 3.7 in its place adds 6.5 kB
+ * gzip to the JS that makes the first screen live (docs/decisions.md, "Class merging").
  *
  * A class is read as `variants:utility` (`md:hover:px-4`, `data-[state=open]:bg-surface`), with an
  * optional important mark (`bg-none!`), and the utility is given a group (`px`, `text-color`,
  * `border-w`…). Walking from the last class to the first, a class is dropped when a later one with
  * the same variants and importance already set its group, or a group that includes it (`p-4`
  * covers `px-*` and `pt-*`). A utility of no known group is always kept (CSS order decides): add
- * its group below when a component starts overriding it. `cn.test.ts` is the specification.
+ * its group below when a component starts using it. `cn.test.ts` is the specification, and
+ * `cn-oracle.node.test.ts` checks it against tailwind-merge on every utility the workspace renders
+ * (it fails on a new utility `cn` does not know and tailwind-merge merges).
  */
 
 const isLength = (value: string) =>
@@ -41,11 +43,16 @@ for (const [group, names] of Object.entries({
   'border-w': 'border',
   rounded: 'rounded',
   shadow: 'shadow',
-  'outline-style': 'outline outline-none outline-hidden',
+  'outline-style': 'outline-none outline-hidden',
+  'outline-w': 'outline',
   'ring-w': 'ring',
   grow: 'grow',
   shrink: 'shrink',
   transition: 'transition transition-none',
+  container: 'container',
+  blur: 'blur',
+  'divide-x': 'divide-x',
+  'divide-y': 'divide-y',
 })) {
   for (const name of names.split(' ')) staticGroups[name] = group;
 }
@@ -101,6 +108,10 @@ const prefixGroups: Record<string, Resolve> = {
         ? 'outline-w'
         : 'outline-color',
   ring: (value) => (isLength(value) ? 'ring-w' : 'ring-color'),
+  divide: (value) =>
+    oneOf('solid dashed dotted double hidden none')(value) ? 'divide-style' : 'divide-color',
+  'col-span': () => 'col',
+  'row-span': () => 'row',
   'ring-offset': (value) => (isLength(value) ? 'ring-offset-w' : 'ring-offset-color'),
   bg: (value) =>
     oneOf('auto cover contain')(value)
@@ -113,7 +124,9 @@ const prefixGroups: Record<string, Resolve> = {
 };
 for (const prefix of (
   'p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml inset inset-x inset-y top right bottom left start end z ' +
-  'w min-w max-w h min-h max-h size gap gap-x gap-y space-x space-y basis order grid-cols grid-rows col row ' +
+  'w min-w max-w h min-h max-h size gap gap-x gap-y space-x space-y basis order grid-cols grid-rows ' +
+  'col col-start col-end row row-start row-end translate translate-x translate-y rotate blur align ' +
+  'appearance box box-decoration overscroll overscroll-x overscroll-y divide-x divide-y ' +
   'items self content justify-items justify-self place-items place-content leading tracking whitespace break ' +
   'underline-offset decoration line-clamp opacity overflow overflow-x overflow-y cursor pointer-events select ' +
   'object aspect scroll-m scroll-mt fill stroke animate duration ease shadow transition outline-offset bg-clip grow shrink'
@@ -136,6 +149,9 @@ const covers: Record<string, string[]> = {
   gap: ['gap-x', 'gap-y'],
   flex: ['basis', 'grow', 'shrink'],
   overflow: ['overflow-x', 'overflow-y'],
+  overscroll: ['overscroll-x', 'overscroll-y'],
+  translate: ['translate-x', 'translate-y'],
+  'line-clamp': ['display', 'overflow'],
   'font-size': ['leading'],
   'border-w': ['x', 'y', 's', 'e', 't', 'r', 'b', 'l'].map((side) => `border-w-${side}`),
   'border-w-x': ['border-w-r', 'border-w-l'],
@@ -145,6 +161,9 @@ const covers: Record<string, string[]> = {
 
 /** The group of a utility (without variants or importance), or undefined when unknown. */
 function groupOf(utility: string): string | undefined {
+  // An arbitrary property (`[overflow-wrap:anywhere]`) is its own group, by property.
+  const property = /^\[([a-z-]+):/.exec(utility)?.[1];
+  if (property) return `[${property}]`;
   const name = utility.replace(/^-/, '');
   if (staticGroups[name]) return staticGroups[name];
   // The longest known prefix followed by '-' wins (`ring-offset-2` before `ring-2`).

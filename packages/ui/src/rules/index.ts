@@ -45,12 +45,4 @@ export {
   mobileNumberDigits,
   nationalMobileDigits,
 } from './mobile-number';
-export {
-  challengeWindowCode,
-  challengeWindowSize,
-  challengeWindowSizes,
-  DEFAULT_CHALLENGE_WINDOW_CODE,
-  type ChallengeWindowCode,
-  type ChallengeWindowSize,
-} from './challenge-window';
 export { caretAfterDigits, groupDigits, groupThousands, onlyDigits } from './digits';

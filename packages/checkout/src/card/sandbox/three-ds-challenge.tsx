@@ -1,6 +1,6 @@
 /**
  * The 3-D Secure 2 challenge (card-widget.md §4 "3DS2 challenge"; contract "The sandbox 3-D Secure
- * challenge"): the kit's ChallengeFrame at the window size, the CReq form posted into it, and the
+ * challenge"): the ChallengeFrame at the window size, the CReq form posted into it, and the
  * frame's answer read from `message` events. States: init → performingChallenge → complete, or
  * error. A challenge with no answer within 600000 ms completes with transStatus U and errorCode
  * timeout.
@@ -9,9 +9,8 @@
  * of the challenge's type with the matching `threeDSServerTransID`; anything else is ignored.
  */
 import * as React from 'react';
-import { ChallengeFrame } from '@paypage/ui';
-import { challengeWindowCode } from '@paypage/ui/rules';
-import { THREEDS2_CHALLENGE_TIMEOUT_MS } from '../../rules';
+import { challengeWindowCode, THREEDS2_CHALLENGE_TIMEOUT_MS } from '../../rules';
+import { ChallengeFrame } from '../challenge-frame';
 import {
   CHALLENGE_TIMEOUT_RESULT,
   encodeCreq,

@@ -1,7 +1,7 @@
 /**
  * Reads the colours a browser actually paints and checks the theme's contrast promises. Used by
  * the Brand Theme story's play function in real Chromium, where the derivations in CSS
- * (`tailwind.config.ts`) are evaluated by the engine that ships to payers.
+ * (`packages/ui/src/theme.css`) are evaluated by the engine that ships to payers.
  */
 import { contrastRatio, type Rgb } from '@paypage/ui/rules';
 

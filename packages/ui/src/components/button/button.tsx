@@ -15,13 +15,13 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary:
-          'bg-brand text-on-brand shadow-sm hover:bg-[color-mix(in_oklab,var(--color-brand),black_10%)] disabled:bg-neutral-subtle disabled:text-muted disabled:shadow-none',
+          'bg-brand text-on-brand shadow-sm hover:bg-brand-hover disabled:bg-neutral-subtle disabled:text-muted disabled:shadow-none',
         secondary:
           'border border-border-strong bg-surface text-text shadow-sm hover:bg-surface-sunken disabled:border-border disabled:text-muted disabled:shadow-none',
         ghost: 'bg-transparent text-text hover:bg-neutral-subtle disabled:text-muted',
         link: 'h-auto rounded-sm bg-transparent px-0 text-brand-text underline-offset-4 hover:underline disabled:text-muted disabled:no-underline',
         destructive:
-          'bg-critical text-on-critical shadow-sm hover:bg-[color-mix(in_oklab,var(--color-critical),black_12%)] disabled:bg-neutral-subtle disabled:text-muted disabled:shadow-none',
+          'bg-critical text-on-critical shadow-sm hover:bg-critical-hover disabled:bg-neutral-subtle disabled:text-muted disabled:shadow-none',
       },
       size: {
         sm: 'h-9 px-3 text-sm [&_svg]:size-4',

@@ -1,25 +1,26 @@
 import * as React from 'react';
-import { challengeWindowCode, challengeWindowSize } from '../../rules/challenge-window';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../spinner/spinner';
 
-export type ChallengeFrameProps = Omit<React.ComponentProps<'div'>, 'children' | 'title'> & {
+export type EmbeddedFrameProps = Omit<React.ComponentProps<'div'>, 'children' | 'title'> & {
   /**
-   * The 3-D Secure 2 challenge window size: '01' 250×400, '02' 390×400 (default), '03' 500×600,
-   * '04' 600×400, '05' the whole container. A single digit gets a leading zero; an unknown code
-   * falls back to '02'.
+   * The frame's width and height as CSS lengths: fixed (`'390px'`) or the container's (`'100%'`).
+   * It is never wider than its container: on a narrower screen it shrinks and the page scrolls.
    */
-  windowSize?: string;
-  /** The iframe's name: the target a form is posted into (the card widget posts the challenge). */
+  width: string;
+  height: string;
+  /** Edge to edge in its container: no border, no rounded corners (for a frame that fills it). */
+  flush?: boolean;
+  /** The iframe's name: the target a form is posted into. */
   name?: string;
   /** A page to load in the frame. */
   src?: string;
   /** An inline document to show in the frame (stories, tests). */
   srcDoc?: string;
   /** The frame's title, read by screen readers when they reach it. */
-  title?: string;
+  title: string;
   /** Announced while the frame's page loads. */
-  loadingLabel?: string;
+  loadingLabel: string;
   /** Called when the frame has loaded its page (not the initial blank page). */
   onFrameLoad?: (frame: HTMLIFrameElement) => void;
   /** A ref to the `<iframe>` (for posting a form into it, or reading its window). */
@@ -31,36 +32,36 @@ function isBlank(frame: HTMLIFrameElement): boolean {
   try {
     return frame.contentWindow?.location.href === 'about:blank';
   } catch {
-    // Cross-origin (the issuer's page): not blank.
+    // Cross-origin (another site's page): not blank.
     return false;
   }
 }
 
 /**
- * The container of a 3-D Secure 2 challenge: an iframe sized by window-size code, with a loading
- * state until its page has loaded. It knows nothing of payments: the card widget gives it a `name`
- * and posts the challenge form into it, or a `src`.
+ * Another site's page shown inside this one: an iframe of a given size, with a loading state until
+ * its page has loaded. The page comes from a `src`, or from a form the caller posts into the
+ * frame by its `name` (the frame then first loads a blank page, which does not count).
  *
- * On a screen narrower than the window size, the frame shrinks to the width available (never wider
- * than its container) and the issuer's page scrolls inside it. The frame sits in a scroll box as
- * well, because iOS Safari grows an iframe to the width of its content: the box keeps the page from
- * overflowing and scrolls instead.
+ * On a screen narrower than the frame, the frame shrinks to the width available (never wider than
+ * its container) and the page scrolls inside it. The frame sits in a scroll box as well, because
+ * iOS Safari grows an iframe to the width of its content: the box keeps the page from overflowing
+ * and scrolls instead.
  */
-export function ChallengeFrame({
-  windowSize,
+export function EmbeddedFrame({
+  width,
+  height,
+  flush = false,
   name,
   src,
   srcDoc,
-  title = 'Bank verification',
-  loadingLabel = 'Loading bank verification…',
+  title,
+  loadingLabel,
   onFrameLoad,
   frameRef,
   className,
   style,
   ...props
-}: ChallengeFrameProps) {
-  const code = challengeWindowCode(windowSize);
-  const size = challengeWindowSize(code);
+}: EmbeddedFrameProps) {
   // Loading lasts until the current page loads: a new `src` or `srcDoc` starts it again.
   const page = `${src ?? ''}\n${srcDoc ?? ''}`;
   const [loadedPage, setLoadedPage] = React.useState<string | null>(null);
@@ -76,21 +77,20 @@ export function ChallengeFrame({
 
   return (
     <div
-      data-slot="challenge-frame"
-      data-window-size={code}
+      data-slot="embedded-frame"
       data-state={loading ? 'loading' : 'ready'}
       aria-busy={loading || undefined}
       className={cn(
         'relative max-w-full overflow-auto overscroll-contain rounded-lg border border-border bg-surface',
-        code === '05' && 'rounded-none border-0',
+        flush && 'rounded-none border-0',
         className,
       )}
-      style={{ width: size.width, height: size.height, ...style }}
+      style={{ width, height, ...style }}
       {...props}
     >
       <iframe
         ref={frameRef}
-        data-slot="challenge-frame-iframe"
+        data-slot="embedded-frame-iframe"
         name={name}
         src={src}
         srcDoc={srcDoc}
@@ -101,7 +101,7 @@ export function ChallengeFrame({
       />
       {loading ? (
         <div
-          data-slot="challenge-frame-loading"
+          data-slot="embedded-frame-loading"
           role="status"
           className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface p-4 text-center text-sm text-muted"
         >

@@ -4,7 +4,7 @@ import { ChallengeFrame } from './challenge-frame';
 import { issuerPage } from './issuer-page';
 
 const meta = {
-  title: 'UI/Challenge Frame',
+  title: 'Checkout/Challenge frame',
   component: ChallengeFrame,
   args: { name: 'threeDSIframe', srcDoc: issuerPage, onFrameLoad: fn() },
   argTypes: {

@@ -1,9 +1,10 @@
 /**
  * 3-D Secure 2 challenge window sizes (card-widget.md §2): the code the merchant or issuer asks for
- * and the size of the frame the issuer's page is shown in.
+ * and the size of the frame the issuer's page is shown in (the kit's EmbeddedFrame, through
+ * `ChallengeFrame` in `card/challenge-frame`).
  */
 
-export type ChallengeWindowSize = { readonly width: string; readonly height: string };
+export type ChallengeWindowDimensions = { readonly width: string; readonly height: string };
 
 export const challengeWindowSizes = /* @__PURE__ */ Object.freeze({
   '01': Object.freeze({ width: '250px', height: '400px' }),
@@ -11,7 +12,7 @@ export const challengeWindowSizes = /* @__PURE__ */ Object.freeze({
   '03': Object.freeze({ width: '500px', height: '600px' }),
   '04': Object.freeze({ width: '600px', height: '400px' }),
   '05': Object.freeze({ width: '100%', height: '100%' }),
-} as const satisfies Record<string, ChallengeWindowSize>);
+} as const satisfies Record<string, ChallengeWindowDimensions>);
 
 export type ChallengeWindowCode = keyof typeof challengeWindowSizes;
 

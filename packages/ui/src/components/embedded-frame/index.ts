@@ -1,0 +1,1 @@
+export { EmbeddedFrame, type EmbeddedFrameProps } from './embedded-frame';
