@@ -22,6 +22,7 @@ import {
   unlinkSync,
 } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from '../tests/support/chromium.mjs';
 import { serveStatic } from './lib/serve-static.mjs';
 import { bin, root, run } from './lib/proc.mjs';
 
@@ -40,7 +41,6 @@ process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 process.env.FORCE_COLOR ??= process.stdout.isTTY ? '1' : '0';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = path.join(root, '.reports');
 const results = [];
 
@@ -59,7 +59,13 @@ function reset(file) {
 async function staticAndUnit() {
   const start = Date.now();
   banner('typecheck, lint and unit tests (turbo)');
-  const packages = ['packages/contract', 'packages/ui', 'packages/checkout', 'apps/pay', 'apps/api'];
+  const packages = [
+    'packages/contract',
+    'packages/ui',
+    'packages/checkout',
+    'apps/pay',
+    'apps/api',
+  ];
   for (const pkg of packages) reset(path.join(root, pkg, '.reports'));
   reset(path.join(reports, 'vitest-contract.json'));
   const summaryDir = path.join(root, '.turbo/runs');
