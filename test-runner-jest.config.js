@@ -1,22 +1,11 @@
 // Jest configuration of the Storybook test-runner (`test-storybook`): Debian Chromium, the summary
 // reporter of `npm test`, and a stable page (device scale 1, reduced motion, en-US, fixed timezone).
+import { createRequire } from 'node:module';
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs';
 
 const base = getJestConfig();
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-  '--hide-scrollbars',
-];
+const viewports = createRequire(import.meta.url)('./tests/support/viewports.json');
 
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
@@ -40,7 +29,7 @@ export default {
         reducedMotion: 'reduce',
         locale: 'en-US',
         timezoneId: 'America/New_York',
-        viewport: { width: 375, height: 812 },
+        viewport: viewports.mobile,
       },
     },
   },

@@ -1,12 +1,16 @@
 /**
- * The two viewports every story is reviewed and screenshotted at, declared once in Chromatic's
- * `modes` format: the Storybook toolbar, the local visual gate (`.storybook/test-runner.ts`) and
- * the hosted service all read this file.
+ * The two viewports every story is reviewed and screenshotted at, as Chromatic's `modes`: the
+ * Storybook toolbar, the local visual gate (`.storybook/test-runner.ts`) and the hosted service
+ * all read this file. Their sizes are those of `tests/support/viewports.json`, which Playwright's
+ * projects, the test-runner's page and the render bench read too (a JSON file: the jest config and
+ * the .mjs scripts import it as well as TypeScript does).
  */
-export const viewports = {
-  mobile: { width: 375, height: 812 },
-  desktop: { width: 1280, height: 800 },
-} as const;
+import sizes from '../tests/support/viewports.json';
+
+export const viewports: {
+  readonly mobile: { readonly width: number; readonly height: number };
+  readonly desktop: { readonly width: number; readonly height: number };
+} = sizes;
 
 export type ViewportName = keyof typeof viewports;
 
@@ -35,3 +39,9 @@ export const brandColors = {
 } as const;
 
 export type BrandName = keyof typeof brandColors;
+
+/** `parameters.chromatic.modes` for stories that must also hold at 320 px (wrapping checks). */
+export const modesWithNarrow = {
+  narrow: { viewport: { width: 320, height: 640 } },
+  ...allModes,
+} as const;

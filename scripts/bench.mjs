@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchFlags, chromiumPath } from '../tests/support/chromium.mjs';
 import { budgets, kb, readBundle } from './lib/bundle-sizes.mjs';
 import { bin, root, run } from './lib/proc.mjs';
 
@@ -25,17 +26,6 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('--runs', '3'));
 const skip = new Set((option('--skip', '') ?? '').split(',').filter(Boolean));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const report = { date: new Date().toISOString() };
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -221,7 +211,7 @@ try {
       for (let i = 0; i < runs; i += 1) {
         const chrome = await chromeLauncher.launch({
           chromePath: chromiumPath,
-          chromeFlags: chromiumFlags,
+          chromeFlags: chromiumLaunchFlags,
         });
         try {
           const result = await lighthouse(page.url, {

@@ -22,6 +22,7 @@ import {
   unlinkSync,
 } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from '../tests/support/chromium.mjs';
 import { serveStatic } from './lib/serve-static.mjs';
 import { bin, root, run } from './lib/proc.mjs';
 
@@ -40,7 +41,6 @@ process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 process.env.FORCE_COLOR ??= process.stdout.isTTY ? '1' : '0';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = path.join(root, '.reports');
 const results = [];
 

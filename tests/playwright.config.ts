@@ -5,7 +5,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/chromium';
+import { chromiumArgs, chromiumPath } from './support/chromium.mjs';
+import viewports from './support/viewports.json';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
@@ -33,7 +34,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: {
-        viewport: { width: 375, height: 812 },
+        viewport: viewports.mobile,
         deviceScaleFactor: 1,
         isMobile: false,
         hasTouch: true,
@@ -43,7 +44,7 @@ export default defineConfig({
     {
       name: 'desktop',
       grep: /@desktop/,
-      use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+      use: { viewport: viewports.desktop, deviceScaleFactor: 1 },
     },
   ],
   webServer: process.env.E2E_BASE_URL

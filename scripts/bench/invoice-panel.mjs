@@ -2,6 +2,7 @@
 // line items, in Debian Chromium: a production build of a one-component page, 5 warm-up renders,
 // then the median of 15. Prints a table; `--json <file>` saves the figures.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +10,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
+import { chromiumLaunchFlags, chromiumPath } from '../../tests/support/chromium.mjs';
 import { serveStatic } from '../lib/serve-static.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const viewports = createRequire(import.meta.url)('../../tests/support/viewports.json');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'paypage-render-'));
 writeFileSync(
   path.join(dir, 'index.html'),
@@ -26,21 +29,10 @@ await build({
 });
 
 const server = await serveStatic(path.join(dir, 'dist'), 0);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumLaunchFlags });
 const results = [];
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await browser.newPage({ viewport: viewports.desktop });
   await page.goto(`http://127.0.0.1:${server.address().port}/`);
   await page.waitForFunction(() => 'renderPanel' in window);
   for (const count of [10, 100, 1000]) {

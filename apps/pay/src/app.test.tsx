@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MOCK_TOKENS, scenario, type ScenarioName } from '@paypage/checkout/mocks';
 import { setupMockServer } from '@paypage/checkout/mocks/node';
-import { callCounter, renderApp, stubResizeObserverEachTest } from './testing/render-app';
+import { callCounter, renderApp } from './testing/render-app';
 
 const server = setupMockServer(() => scenario('unpaid-all-methods'));
-stubResizeObserverEachTest();
 const token = MOCK_TOKENS.invoice;
 const main = `/pay/${token}`;
 

@@ -1,7 +1,6 @@
 /** Renders the whole app on a memory history for tests, as `main.tsx` does (StrictMode). */
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { beforeEach, vi } from 'vitest';
 import { createApiClient, PaymentDataStore } from '@paypage/checkout';
 import { MOCK_TODAY } from '@paypage/checkout/mocks';
 import { App } from '../app';
@@ -30,18 +29,4 @@ export function callCounter(server: {
     if (path.endsWith('/fingerprint')) counts.fingerprint += 1;
   });
   return counts;
-}
-
-/** Radix measures some elements (the method radios); jsdom has no ResizeObserver. */
-export function stubResizeObserverEachTest(): void {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
 }

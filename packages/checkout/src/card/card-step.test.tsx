@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupMockServer } from '../mocks/node';
 import { MockCheckoutProviders } from '../mocks/providers';
 import { scenario } from '../mocks/scenarios';
@@ -24,18 +24,6 @@ function requests() {
   });
   return seen;
 }
-
-beforeEach(() => {
-  // Radix's checkbox measures itself inside a form; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 function renderStep() {
   const navigate = vi.fn();

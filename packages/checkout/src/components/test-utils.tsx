@@ -4,24 +4,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
-import { beforeEach, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../api/client';
 import { MockCheckoutProviders } from '../mocks/providers';
 import type { CheckoutNavigate } from '../state/navigation';
-
-/** Radix measures some elements (radio indicators, tooltips); jsdom has no ResizeObserver. */
-export function stubResizeObserverEachTest(): void {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-}
 
 export type ProvidersOptions = {
   token?: string;

@@ -1,6 +1,6 @@
 /**
  * Shared story framing for the checkout screens: a raised panel like the page's payment column,
- * and the viewport modes that add a 320 px screenshot to the usual two.
+ * and the viewport modes that add a 320 px screenshot to the usual two (from `.storybook/modes`).
  */
 import type { Decorator } from '@storybook/react-vite';
 import type * as React from 'react';
@@ -43,8 +43,4 @@ export function inLoadedPanel(className?: string): Decorator {
 }
 
 /** `parameters.chromatic.modes` for stories that must also hold at 320 px (wrapping checks). */
-export const WITH_NARROW_MODE = {
-  narrow: { viewport: { width: 320, height: 640 } },
-  mobile: { viewport: { width: 375, height: 812 } },
-  desktop: { viewport: { width: 1280, height: 800 } },
-} as const;
+export { modesWithNarrow as WITH_NARROW_MODE } from '../../../../.storybook/modes';

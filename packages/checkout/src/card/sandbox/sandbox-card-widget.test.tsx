@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_BUTTON_COMPLETED_MS, PAYER_PAGE_CARD_BRANDS } from '../card-constants';
 import { SandboxCardWidget } from './sandbox-card-widget';
 import type { PaymentActions, SandboxCardWidgetProps, SubmitState } from './widget-types';
@@ -48,17 +48,6 @@ async function fillValidCard(user: ReturnType<typeof userEvent.setup>) {
 const payButton = () =>
   screen.getByRole('button', { name: /^Pay \$1,250\.00$|^Payment accepted$/ });
 
-beforeEach(() => {
-  // Radix's checkbox measures itself inside a form; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 afterEach(() => vi.useRealTimers());
 
 describe('the sandbox card form', () => {

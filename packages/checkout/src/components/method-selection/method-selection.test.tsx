@@ -4,10 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makePaymentRequest } from '../../mocks/fixtures';
 import type { PaymentRequest } from '../../models/payment-request';
 import type { PaymentOption } from '../../payment-request/methods';
-import { stubResizeObserverEachTest } from '../test-utils';
 import { CONTINUE_TO_PAYMENT, MethodSelection, useMethodSelection } from '.';
-
-stubResizeObserverEachTest();
 
 function Harness({
   request,

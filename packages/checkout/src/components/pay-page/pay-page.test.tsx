@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { setupMockServer } from '../../mocks/node';
 import { MockCheckoutProviders } from '../../mocks/providers';
 import { scenario, type ScenarioName } from '../../mocks/scenarios';
-import { stubResizeObserverEachTest } from '../test-utils';
 import { PayPage } from './pay-page';
 
 const server = setupMockServer(() => scenario('unpaid-all-methods'));
-stubResizeObserverEachTest();
 
 function renderPage() {
   return render(

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePaymentRequest } from '../../mocks/fixtures';
 import { setupMockServer } from '../../mocks/node';
 import { scenario } from '../../mocks/scenarios';
-import { renderWithProviders, stubResizeObserverEachTest } from '../test-utils';
+import { renderWithProviders } from '../test-utils';
 import { BACK_TO_PAYMENT_METHODS, PaymentForm, STEP_LOAD_FAILED } from './payment-form';
 import * as chunks from './step-chunks';
 
@@ -22,7 +22,6 @@ vi.mock('./step-chunks', async (importOriginal) => {
 });
 
 const server = setupMockServer(() => scenario('unpaid-all-methods'));
-stubResizeObserverEachTest();
 beforeEach(() => {
   control.failStep = false;
 });

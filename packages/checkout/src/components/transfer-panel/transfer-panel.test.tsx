@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockServer } from '../../mocks/node';
 import { scenario } from '../../mocks/scenarios';
-import { renderWithProviders, stubResizeObserverEachTest } from '../test-utils';
+import { renderWithProviders } from '../test-utils';
 import { BANKING_PARTNER, PROXY_NUMBERS_NOTE } from './transfer-details';
 import { TransferPanel } from './transfer-panel';
 
 const server = setupMockServer(() => scenario('unpaid-all-methods'));
-stubResizeObserverEachTest();
 
 const row = (label: string) =>
   screen.getByText(label).closest('[data-slot="transfer-row"]') as HTMLElement;

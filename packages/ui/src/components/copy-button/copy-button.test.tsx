@@ -39,15 +39,6 @@ describe('CopyButton', () => {
     // Testing Library flushes its async work with a 0 ms timer and advances fake timers only when
     // it sees Jest's; this lets it advance Vitest's.
     vi.stubGlobal('jest', { advanceTimersByTime: vi.advanceTimersByTime.bind(vi) });
-    // The tooltip measures its trigger; jsdom has no ResizeObserver.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
   });
 
   afterEach(() => {
