@@ -32,6 +32,9 @@ export function packageTestConfig(overrides: ViteUserConfig = {}): ViteUserConfi
             include: ['src/**/*.test.{ts,tsx}'],
             exclude: pureTests,
             setupFiles: [domSetup],
+            // A whole form typed in jsdom takes 2-5 s on a quiet 2-core machine; under turbo's
+            // parallel tasks it may take several times that. A test that hangs still fails.
+            testTimeout: 20_000,
           },
         },
       ],

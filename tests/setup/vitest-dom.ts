@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Radix measures some elements (radio indicators, checkboxes in forms, tooltips' triggers); jsdom
@@ -9,6 +9,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// findBy*/waitFor give up after 5 s instead of 1 s: the suite shares two cores with turbo's other
+// tasks, and a screen that never appears still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
