@@ -12,6 +12,7 @@ import type {
   PaymentRequest,
   StatusAnswer,
 } from '@paypage/contract';
+import type * as z from 'zod/mini';
 import { API_FAILURE_MESSAGES } from './failures';
 import { openInvoiceInNewTab, type InvoiceOpener } from './invoice-opener';
 import type {
@@ -24,6 +25,7 @@ import {
   lazySchema,
   segment,
   type CallOptions,
+  type Schemas,
   type Transport,
   type TransportOptions,
 } from './transport';
@@ -95,9 +97,14 @@ type LaterCall =
   | 'getInstitutionLogo'
   | 'createSandboxPublicToken';
 
+/** What a first-screen call expects: its failure message and the name of its answer's schema. */
+const expecting = <T>(
+  failure: keyof typeof API_FAILURE_MESSAGES,
+  pick: (schemas: Schemas) => z.ZodMiniType<T>,
+) => ({ failure: API_FAILURE_MESSAGES[failure], schema: lazySchema(pick) });
+
 const paymentRequestAnswer = {
-  failure: API_FAILURE_MESSAGES.paymentRequest,
-  schema: lazySchema((schemas) => schemas.paymentRequestSchema),
+  ...expecting('paymentRequest', (schemas) => schemas.paymentRequestSchema),
   notFoundIsNull: true,
 };
 
@@ -109,10 +116,7 @@ function firstScreenCalls(t: Transport): Omit<ApiClient, 'baseUrl' | LaterCall> 
         'GET',
         '/client-info',
         undefined,
-        {
-          failure: API_FAILURE_MESSAGES.clientInfo,
-          schema: lazySchema((schemas) => schemas.clientInfoSchema),
-        },
+        expecting('clientInfo', (schemas) => schemas.clientInfoSchema),
         options,
       ),
     getPaymentRequest: (token, options) =>
@@ -123,10 +127,7 @@ function firstScreenCalls(t: Transport): Omit<ApiClient, 'baseUrl' | LaterCall> 
         'GET',
         `/collect/${segment(token)}/stripe/intent`,
         undefined,
-        {
-          failure: API_FAILURE_MESSAGES.stripeIntent,
-          schema: lazySchema((schemas) => schemas.stripeIntentSchema),
-        },
+        expecting('stripeIntent', (schemas) => schemas.stripeIntentSchema),
         options,
       );
       return intent.client_secret;
@@ -138,10 +139,7 @@ function firstScreenCalls(t: Transport): Omit<ApiClient, 'baseUrl' | LaterCall> 
         'POST',
         `/collect/${segment(token)}/adyen/session`,
         { organizationId },
-        {
-          failure: API_FAILURE_MESSAGES.cardSession,
-          schema: lazySchema((schemas) => schemas.cardSessionSchema),
-        },
+        expecting('cardSession', (schemas) => schemas.cardSessionSchema),
         options,
       ),
     stripeReturnUrl: (token) => `${t.baseUrl()}/collect/${segment(token)}/stripe/callback`,
@@ -150,10 +148,7 @@ function firstScreenCalls(t: Transport): Omit<ApiClient, 'baseUrl' | LaterCall> 
         'POST',
         `/collect/${segment(token)}/status`,
         { status },
-        {
-          failure: API_FAILURE_MESSAGES.statusUpdate,
-          schema: lazySchema((schemas) => schemas.statusAnswerSchema),
-        },
+        expecting('statusUpdate', (schemas) => schemas.statusAnswerSchema),
         options,
       ),
     reportLinkOpened: (trackingToken, options) =>

@@ -25,7 +25,7 @@ export type CallOptions = { signal?: AbortSignal };
 
 export type Method = 'GET' | 'POST';
 
-type Schemas = typeof SchemasModule;
+export type Schemas = typeof SchemasModule;
 const loadSchemas = (): Promise<Schemas> => import('./schemas');
 
 /** A schema, or one to load (from the schemas chunk) when its call starts. */
