@@ -5,7 +5,7 @@
  * projects, the test-runner's page and the render bench read too (a JSON file: the jest config and
  * the .mjs scripts import it as well as TypeScript does).
  */
-import sizes from '../tests/support/viewports.json';
+import sizes from '../tests/support/viewports.json' with { type: 'json' };
 
 export const viewports: {
   readonly mobile: { readonly width: number; readonly height: number };
