@@ -1,10 +1,11 @@
 // The size gate of `npm test`: fails when the first load of /pay/{token} exceeds its gzip budget
 // (JS 100 kB, CSS 15 kB), the JS that makes its server-rendered first screen live exceeds 125 kB,
-// or the sandbox card widget chunk exceeds 20 kB. Prints the figures.
+// the sandbox card widget chunk exceeds 20 kB, or a secured field frame (document, script and
+// stylesheet) exceeds 10 kB. Prints the figures.
 // Usage: node scripts/size-gate.mjs [--json <report file>]   (after the production build)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { budgets, kb, readBundle } from './lib/bundle-sizes.mjs';
+import { budgets, kb, readBundle, readFrames } from './lib/bundle-sizes.mjs';
 
 const bundle = readBundle();
 const checks = [
@@ -18,6 +19,13 @@ if (cardChunk) {
     name: 'sandbox card widget chunk',
     size: cardChunk.gzip,
     budget: budgets.sandboxCardChunk,
+  });
+}
+for (const frame of readFrames()) {
+  checks.push({
+    name: `secured field frame ${frame.name}`,
+    size: frame.gzip,
+    budget: budgets.securedFieldFrame,
   });
 }
 

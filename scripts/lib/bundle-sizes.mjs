@@ -15,6 +15,8 @@ export const budgets = {
   liveJs: 125_000,
   firstLoadCss: 15_000,
   sandboxCardChunk: 20_000,
+  /** Each secured field frame: its document, script and stylesheet (issue 15). */
+  securedFieldFrame: 10_000,
 };
 
 /** What the entry loads at once for a server-rendered payment form (apps/pay/src/hydrate.tsx). */
@@ -104,3 +106,29 @@ export function readBundle() {
 }
 
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The secured field frames' build (packages/checkout/dist/frames, `npm run build:frames`). */
+export const framesDir = path.join(root, 'packages/checkout/dist/frames');
+
+/**
+ * Each frame's transfer: its document plus the script and stylesheet it loads (gzip of each file,
+ * summed: they are separate responses).
+ */
+export function readFrames() {
+  if (!existsSync(path.join(framesDir, 'frame.js'))) {
+    throw new Error('No frame build: run the production build first (npm run build).');
+  }
+  const size = (file) => {
+    const content = readFileSync(path.join(framesDir, file));
+    return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  };
+  const shared = [size('frame.js'), size('frame.css')];
+  return ['card-number', 'expiry-date', 'security-code', 'password'].map((name) => {
+    const parts = [size(`${name}.html`), ...shared];
+    return {
+      name,
+      raw: parts.reduce((sum, part) => sum + part.raw, 0),
+      gzip: parts.reduce((sum, part) => sum + part.gzip, 0),
+    };
+  });
+}

@@ -33,6 +33,8 @@ export type AppOptions = {
    * server build). Without it, or when it declines or fails, the page is the browser-rendered app.
    */
   renderPage?: PageRenderer;
+  /** The secured field frames' origin, allowed in the page's `frame-src`. */
+  framesOrigin?: string;
 };
 
 /** A server-rendered first screen (see apps/pay/src/entry-server.tsx). */
@@ -49,7 +51,7 @@ export function createApp(options: AppOptions) {
   const { services } = options;
   const mode = services.config.mode;
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders(mode));
+  app.use('*', securityHeaders(mode, { framesOrigin: options.framesOrigin }));
 
   const api = new Hono<AppEnv>();
   const log = options.log;

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PageRenderer } from './app.ts';
 import { loadConfig } from './config.ts';
 import { sampleLinks, seedSamples } from './sandbox/samples.ts';
+import { createFramesApp, listenFrames, securedFieldsConfig } from './secured-fields.ts';
 import { createServices, listen, openDatabase } from './server.ts';
 
 // src/main.ts (dev) and dist/main.js (npm start) sit at the same depth under apps/api.
@@ -11,8 +12,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 
 let config;
+let frames;
 try {
   config = loadConfig(process.env, repoRoot, path.resolve(here, '../../pay/dist'));
+  frames = securedFieldsConfig(process.env, config.port);
 } catch (error) {
   console.error(`[api] ${(error as Error).message}`);
   process.exit(1);
@@ -34,8 +37,21 @@ const server = await listen(services, {
   host: config.host,
   staticDir: config.staticDir || undefined,
   renderPage,
+  framesOrigin: frames.origin,
   log: process.env.LOG_REQUESTS === '0' ? undefined : (line) => console.log(line),
 });
+
+// The secured field frames on their own origin (SECURED_FIELDS_PORT; 0: served elsewhere).
+const framesServer =
+  frames.port === 0
+    ? undefined
+    : await listenFrames(
+        createFramesApp({
+          dir: path.join(repoRoot, 'packages/checkout/dist/frames'),
+          parents: frames.parents,
+        }),
+        { port: frames.port, host: config.host },
+      );
 
 const origin = `http://localhost:${server.port}`;
 const database = config.databaseUrl
@@ -46,6 +62,9 @@ console.log(
 );
 console.log(`  database: ${database}${seeded ? ', sample data created' : ''}`);
 console.log(`  API:      ${origin}/api/v1/health`);
+console.log(
+  `  frames:   ${frames.origin}${framesServer ? '' : ' (served elsewhere)'}, framed by ${frames.parents.join(' ')}`,
+);
 if (config.mode === 'sandbox') {
   for (const line of await sampleLinks(db, origin)) console.log(line);
   console.log(`  scenario API: ${origin}/api/v1/sandbox/payment-requests`);
@@ -68,6 +87,6 @@ async function loadPageRenderer(): Promise<PageRenderer | undefined> {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void server.close().finally(() => process.exit(0));
+    void Promise.all([server.close(), framesServer?.close()]).finally(() => process.exit(0));
   });
 }

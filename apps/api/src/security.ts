@@ -29,7 +29,11 @@ const providerHosts = {
 type Policy = NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'];
 
 /** The Content-Security-Policy of the page: no inline script, no framing by others. */
-export function pagePolicy(mode: ServerMode, frameAncestors = "'none'"): Policy {
+export function pagePolicy(
+  mode: ServerMode,
+  frameAncestors = "'none'",
+  framesOrigin?: string,
+): Policy {
   const hosts = (list: string[]) => (mode === 'production' ? list : []);
   return {
     defaultSrc: ["'self'"],
@@ -38,7 +42,13 @@ export function pagePolicy(mode: ServerMode, frameAncestors = "'none'"): Policy 
     imgSrc: ["'self'", 'data:', 'blob:', ...hosts(providerHosts.img)],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...hosts(providerHosts.connect)],
-    frameSrc: ["'self'", 'blob:', ...hosts(providerHosts.frame)],
+    // The secured field frames' origin (SECURED_FIELDS_ORIGIN), and nothing broader.
+    frameSrc: [
+      "'self'",
+      'blob:',
+      ...(framesOrigin ? [framesOrigin] : []),
+      ...hosts(providerHosts.frame),
+    ],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
@@ -68,9 +78,9 @@ export const filePolicy: Policy = {
  */
 export function securityHeaders(
   mode: ServerMode,
-  options: { frameAncestors?: "'none'" | "'self'"; policy?: Policy } = {},
+  options: { frameAncestors?: "'none'" | "'self'"; policy?: Policy; framesOrigin?: string } = {},
 ): MiddlewareHandler {
-  const policy = options.policy ?? pagePolicy(mode, options.frameAncestors);
+  const policy = options.policy ?? pagePolicy(mode, options.frameAncestors, options.framesOrigin);
   return secureHeaders({
     contentSecurityPolicy: policy,
     referrerPolicy: 'no-referrer',

@@ -114,6 +114,7 @@ export function listen(
     staticDir?: string;
     log?: (line: string) => void;
     renderPage?: PageRenderer;
+    framesOrigin?: string;
   },
 ): Promise<RunningServer> {
   const app = createApp({
@@ -121,6 +122,7 @@ export function listen(
     staticDir: options.staticDir,
     log: options.log,
     renderPage: options.renderPage,
+    framesOrigin: options.framesOrigin,
   });
   return new Promise((resolve, reject) => {
     const server = serve(

@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import { frameAddress, writeHostCommand, type FrameConfig } from '../protocol';
+import { startFrame } from './main';
+
+const HOST = 'http://localhost:3000';
+const NUM_KEY = 42;
+
+async function publicKey() {
+  const pair = await crypto.subtle.generateKey(
+    {
+      name: 'RSA-OAEP',
+      modulusLength: 2048,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: 'SHA-256',
+    },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  const jwk = await crypto.subtle.exportKey('jwk', pair.publicKey);
+  return { kid: 'k1', jwk: { kty: 'RSA' as const, n: jwk.n!, e: jwk.e! } };
+}
+
+/** The frame's document in jsdom, with a fake window around it (its parent is the host). */
+function frame() {
+  document.body.innerHTML =
+    '<input id="field"><span id="error"></span><input data-catch="cc-exp" autocomplete="cc-exp">';
+  const listeners: Record<string, (event: unknown) => void> = {};
+  const parent = { postMessage: vi.fn() };
+  const win = {
+    location: { hash: frameAddress('encryptedCardNumber', NUM_KEY, HOST) },
+    document,
+    parent,
+    crypto,
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      (listeners[type] = listener),
+    removeEventListener: vi.fn(),
+  } as unknown as Window;
+  const stop = startFrame(win);
+  const hostSays = (body: Parameters<typeof writeHostCommand>[1], origin = HOST) =>
+    listeners.message?.({
+      origin,
+      source: parent,
+      data: writeHostCommand({ fieldType: 'encryptedCardNumber', numKey: NUM_KEY }, body),
+    });
+  const actions = () =>
+    parent.postMessage.mock.calls.map(
+      ([data, origin]) =>
+        ({ ...JSON.parse(data as string), to: origin }) as Record<string, unknown>,
+    );
+  const input = document.getElementById('field') as HTMLInputElement;
+  const type = (value: string) => {
+    input.value = value;
+    input.dispatchEvent(new Event('input'));
+  };
+  return { stop, hostSays, actions, input, type };
+}
+
+const config = (key: FrameConfig['publicKey']): FrameConfig => ({
+  publicKey: key,
+  ariaLabel: 'Card number',
+  placeholder: '1234 5678 9012 3456',
+  lang: 'en-US',
+  brands: ['visa', 'mc', 'amex'],
+  policy: 'required',
+  enableLuhnCheck: true,
+  maskValue: false,
+  autocomplete: 'cc-number',
+});
+
+describe('the frame entry', () => {
+  it('accepts config only from its host origin, then formats, validates and encrypts what is typed', async () => {
+    const key = await publicKey();
+    const { hostSays, actions, input, type } = frame();
+    hostSays({ command: 'config', config: config(key) }, 'http://evil.test');
+    expect(actions()).toEqual([]);
+    hostSays({ command: 'config', config: config(key) });
+    expect(actions()).toEqual([expect.objectContaining({ action: 'config', to: HOST })]);
+    expect(input.getAttribute('aria-label')).toBe('Card number');
+
+    type('4111111111111111');
+    expect(input.value).toBe('4111 1111 1111 1111');
+    await vi.waitFor(() =>
+      expect(actions().some((action) => action.action === 'encryption')).toBe(true),
+    );
+    const sent = JSON.stringify(actions());
+    expect(sent).not.toContain('4111111111111111');
+    expect(actions()).toContainEqual(
+      expect.objectContaining({ action: 'validation', errorCode: '', valid: true }),
+    );
+    expect(actions()).toContainEqual(
+      expect.objectContaining({ action: 'binValue', binValue: '41111111' }),
+    );
+    const encryption = actions().find((action) => action.action === 'encryption')!;
+    expect(encryption).toMatchObject({ endDigits: '1111' });
+    expect(
+      (encryption.blobs as Record<string, string>).encryptedCardNumber!.split('.'),
+    ).toHaveLength(5);
+
+    type('4111 1111 1111 111');
+    await vi.waitFor(() =>
+      expect(actions().at(-1)).toEqual(
+        expect.objectContaining({ action: 'encryption', blobs: {}, endDigits: '' }),
+      ),
+    );
+  });
+
+  it('shows the host validation on its input and sends autofill caught in the hidden inputs', async () => {
+    const { hostSays, actions, input } = frame();
+    hostSays({ command: 'config', config: config(await publicKey()) });
+    hostSays({ command: 'validation', showError: true, errorMessage: 'Invalid card number' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('error')!.textContent).toBe('Invalid card number');
+    const catcher = document.querySelector<HTMLInputElement>('[data-catch]')!;
+    catcher.value = '03/30';
+    catcher.dispatchEvent(new Event('input'));
+    expect(actions().at(-1)).toMatchObject({
+      action: 'autoComplete',
+      name: 'cc-exp',
+      value: '03/30',
+    });
+  });
+});

@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSecuredFields, type SecuredFieldsOptions } from './host';
+import {
+  readFrameAddress,
+  writeFrameAction,
+  type FieldType,
+  type FrameAction,
+  type Policy,
+} from './protocol';
+
+const FRAMES = 'http://localhost:3443';
+const publicKey = { kid: 'k1', jwk: { kty: 'RSA' as const, n: 'n'.repeat(342), e: 'AQAB' } };
+const TYPES: FieldType[] = ['encryptedCardNumber', 'encryptedExpiryDate', 'encryptedSecurityCode'];
+
+function setup(
+  overrides: Partial<SecuredFieldsOptions> = {},
+  types = TYPES,
+  policy: Policy = 'required',
+) {
+  const calls = {
+    status: [] as [string, string | undefined][],
+    encryption: [] as unknown[],
+    holder: [] as string[],
+    enter: 0,
+  };
+  const controller = createSecuredFields({
+    fields: types.map((fieldType) => ({
+      fieldType,
+      mount: document.body.appendChild(document.createElement('div')),
+      config: {
+        ariaLabel: fieldType,
+        placeholder: '',
+        policy,
+        maskValue: false,
+        autocomplete: 'off',
+      },
+    })),
+    framesUrl: `${FRAMES}/frames/`,
+    publicKey,
+    brands: ['visa', 'mc', 'amex'],
+    lang: 'en-US',
+    onStatus: (status, message) => calls.status.push([status, message]),
+    onEncryption: (data, endDigits) => calls.encryption.push({ data, endDigits }),
+    onHolderName: (value) => calls.holder.push(value),
+    onEnter: () => (calls.enter += 1),
+    ...overrides,
+  });
+  const frames = [...document.querySelectorAll('iframe')].map((iframe) => {
+    const address = readFrameAddress(new URL(iframe.src).hash)!;
+    const posted = vi.spyOn(iframe.contentWindow!, 'postMessage').mockImplementation(() => {});
+    const commands = () =>
+      posted.mock.calls.map(([data]) => JSON.parse(data as string) as { command: string });
+    const say = (
+      body: FrameAction,
+      changes: { origin?: string; numKey?: number; fieldType?: FieldType } = {},
+    ) =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: changes.origin ?? FRAMES,
+          source: iframe.contentWindow,
+          data: writeFrameAction(
+            {
+              fieldType: changes.fieldType ?? address.fieldType,
+              numKey: changes.numKey ?? address.numKey,
+            },
+            body,
+          ),
+        }),
+      );
+    return {
+      iframe,
+      address,
+      posted,
+      commands,
+      say,
+      load: () => iframe.dispatchEvent(new Event('load')),
+    };
+  });
+  return { controller, frames, calls };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+describe('createSecuredFields', () => {
+  it('creates titled iframes on the frames origin with their key and the host origin in the fragment', () => {
+    const { frames } = setup();
+    expect(frames.map(({ iframe }) => iframe.title)).toEqual([
+      'Iframe for secured card number',
+      'Iframe for secured card expiry date',
+      'Iframe for secured card security code',
+    ]);
+    expect(frames[0]!.iframe.src).toMatch(/^http:\/\/localhost:3443\/frames\/card-number\.html#/);
+    expect(frames[0]!.address).toMatchObject({
+      fieldType: 'encryptedCardNumber',
+      origin: window.location.origin,
+    });
+    expect(new Set(frames.map(({ address }) => address.numKey)).size).toBe(3);
+  });
+
+  it('configures and styles each frame once loaded, and is ready when all are configured', () => {
+    const { controller, frames, calls } = setup({ style: { color: '#111' } });
+    for (const frame of frames) frame.load();
+    expect(frames[0]!.commands().map(({ command }) => command)).toEqual(['config', 'style']);
+    expect(frames[0]!.posted.mock.calls[0]![1]).toBe(FRAMES);
+    for (const frame of frames.slice(0, 2)) frame.say({ action: 'config' });
+    expect(controller.status()).toBe('loading');
+    frames[2]!.say({ action: 'config' });
+    expect(calls.status).toEqual([['ready', undefined]]);
+    vi.advanceTimersByTime(60_000);
+    expect(controller.status()).toBe('ready');
+  });
+
+  it('ignores messages of another origin, key, field or source', () => {
+    const { controller, frames } = setup();
+    for (const frame of frames) frame.load();
+    const [number, expiry, cvc] = frames;
+    number!.say({ action: 'config' });
+    expiry!.say({ action: 'config' });
+    cvc!.say({ action: 'config' }, { origin: 'http://evil.test' });
+    cvc!.say({ action: 'config' }, { numKey: cvc!.address.numKey + 1 });
+    cvc!.say({ action: 'config' }, { fieldType: 'encryptedCardNumber' });
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: FRAMES, data: '{"action":"config"}' }),
+    );
+    expect(controller.status()).toBe('loading');
+    cvc!.say({ action: 'config' });
+    expect(controller.status()).toBe('ready');
+  });
+
+  it("fails to load after 30 000 ms with §8's message", () => {
+    const { frames, calls } = setup();
+    frames[0]!.load();
+    vi.advanceTimersByTime(29_999);
+    expect(calls.status).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(calls.status).toEqual([['csfLoadFailure', 'secured field iframes have failed to load']]);
+  });
+
+  it("fails to configure 15 000 ms after loading, with §8's message; timeouts are options", () => {
+    const { frames, calls } = setup({ configTimeout: 100 });
+    for (const frame of frames) frame.load();
+    vi.advanceTimersByTime(99);
+    expect(calls.status).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(calls.status).toEqual([['csfConfigFailure', 'secured fields have failed to configure']]);
+    const defaults = setup();
+    for (const frame of defaults.frames) frame.load();
+    vi.advanceTimersByTime(14_999);
+    expect(defaults.calls.status).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(defaults.calls.status).toEqual([
+      ['csfConfigFailure', 'secured fields have failed to configure'],
+    ]);
+  });
+
+  it('destroys the fields when frames load more often than there are frames', () => {
+    const { controller, frames, calls } = setup();
+    for (const frame of frames) frame.load();
+    frames[1]!.load();
+    expect(calls.status).toEqual([
+      [
+        'destroyed',
+        'One or more securedFields has just loaded new content... securedFields have been removed',
+      ],
+    ]);
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    expect(frames[0]!.commands().at(-1)).toMatchObject({ command: 'destroy' });
+    expect(controller.status()).toBe('destroyed');
+  });
+
+  it('is ready and valid at once when no secured field is needed', () => {
+    const { controller, calls } = setup({}, []);
+    expect(calls.status).toEqual([['ready', undefined]]);
+    expect(controller.isValid()).toBe(true);
+  });
+
+  it('relays the brand from the BIN, moves focus on, and collects the blobs', () => {
+    const { controller, frames, calls } = setup();
+    for (const frame of frames) frame.load();
+    const [number, expiry, cvc] = frames;
+    number!.say({ action: 'focus', focus: true });
+    number!.say({ action: 'binValue', binValue: '371449', encryptedBin: '', uuid: 'u' });
+    expect(controller.brand()).toBe('amex');
+    expect(cvc!.commands().at(-1)).toMatchObject({ command: 'brand', brand: 'amex', cvcLength: 4 });
+    number!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    expect(expiry!.commands().at(-1)).toEqual(
+      expect.objectContaining({ command: 'focus', focus: true }),
+    );
+    number!.say({
+      action: 'encryption',
+      blobs: { encryptedCardNumber: 'a.b.c.d.e' },
+      endDigits: '8431',
+    });
+    expiry!.say({
+      action: 'encryption',
+      blobs: { encryptedExpiryMonth: 'a..c.d.e', encryptedExpiryYear: 'f..h.i.j' },
+      endDigits: '',
+    });
+    expect(calls.encryption.at(-1)).toEqual({
+      data: {
+        encryptedCardNumber: 'a.b.c.d.e',
+        encryptedExpiryMonth: 'a..c.d.e',
+        encryptedExpiryYear: 'f..h.i.j',
+      },
+      endDigits: '8431',
+    });
+    expect(controller.isValid()).toBe(false);
+    expiry!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    cvc!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    expect(controller.isValid()).toBe(true);
+  });
+
+  it('sends focus back on Shift-Tab, submits on Enter, and relays autofill', () => {
+    const { frames, calls } = setup({ onShiftTabFirst: vi.fn() });
+    for (const frame of frames) frame.load();
+    const [number, expiry, cvc] = frames;
+    cvc!.say({ action: 'shifttab' });
+    expect(expiry!.commands().at(-1)).toMatchObject({ command: 'focus', focus: true });
+    expiry!.say({ action: 'enterKeyPressed' });
+    expect(calls.enter).toBe(1);
+    number!.say({ action: 'autoComplete', name: 'cc-exp', value: '03/2030' });
+    expect(expiry!.commands().at(-1)).toMatchObject({ command: 'autofill', value: '03/30' });
+    number!.say({ action: 'autoComplete', name: 'cc-name', value: 'J. Smith' });
+    expect(calls.holder).toEqual(['J. Smith']);
+    cvc!.say({ action: 'autoComplete', name: 'cc-name', value: 'not from the number frame' });
+    expect(calls.holder).toEqual(['J. Smith']);
+  });
+
+  it('shows an error in a frame (aria-invalid and description) through a validation command', () => {
+    const { controller, frames } = setup();
+    for (const frame of frames) frame.load();
+    controller.showError('encryptedSecurityCode', 'Incomplete field');
+    expect(frames[2]!.commands().at(-1)).toEqual(
+      expect.objectContaining({
+        command: 'validation',
+        showError: true,
+        errorMessage: 'Incomplete field',
+      }),
+    );
+  });
+});
