@@ -1,5 +1,5 @@
 /**
- * The sandbox card widget: paypage's own implementation of card-widget.md's card form, built from
+ * The card widget: paypage's own implementation of card-widget.md's card form, built from
  * the kit and the card rules, embeddable on its own with the provider's callbacks (§7: onSubmit,
  * onAdditionalDetails, onChange, onError; plus onPaymentCompleted / onPaymentFailed).
  *
@@ -22,11 +22,11 @@ import {
   isStoreDetailsShown,
   normalizeAddressField,
   DEFAULT_SUPPORTED_BRANDS,
-} from '../../rules';
-import { PAY_BUTTON_COMPLETED_MS } from '../card-constants';
-import { cardFormLayout } from '../card-form-layout';
-import { PayButton, type PayButtonStatus } from '../pay-button';
-import { StoreDetailsConsent } from '../store-details-consent';
+} from '../rules';
+import { PAY_BUTTON_COMPLETED_MS } from '../card/card-constants';
+import { cardFormLayout } from '../card/card-form-layout';
+import { PayButton, type PayButtonStatus } from '../card/pay-button';
+import { StoreDetailsConsent } from '../card/store-details-consent';
 import { DEFAULT_COUNTRY } from './address-data';
 import { addressLabels, BillingAddressFields } from './billing-address-fields';
 import { CardNumberField, ExpiryDateField, SecurityCodeField } from './card-fields';
@@ -62,7 +62,7 @@ import type {
   CardWidgetState,
   CardWidgetStatus,
   PaymentResponse,
-  SandboxCardWidgetProps,
+  CardWidgetProps,
   WalletPaymentData,
   WidgetPaymentData,
 } from './widget-types';
@@ -95,7 +95,7 @@ function walletPaymentMethod(wallet: Wallet): WalletPaymentData['paymentMethod']
     : { type: 'applepay', applePayToken: 'sandbox' };
 }
 
-function initialValues(props: SandboxCardWidgetProps): CardFormValues {
+function initialValues(props: CardWidgetProps): CardFormValues {
   const address = props.data?.billingAddress ?? {};
   return {
     holderName: props.data?.holderName ?? '',
@@ -130,7 +130,7 @@ function useAnnouncer() {
   return { message, announce };
 }
 
-export function SandboxCardWidget(props: SandboxCardWidgetProps) {
+export function CardWidget(props: CardWidgetProps) {
   const {
     amount,
     brands = DEFAULT_SUPPORTED_BRANDS,
@@ -458,7 +458,7 @@ export function SandboxCardWidget(props: SandboxCardWidgetProps) {
 
   return (
     <div
-      data-slot="sandbox-card-widget"
+      data-slot="card-widget"
       data-status={status}
       data-brand={details.brand ?? undefined}
       data-valid={validation.isValid ? '' : undefined}
