@@ -1,5 +1,5 @@
 /**
- * The sandbox card implementation of the card step (its own lazy chunk): the sandbox card widget
+ * The sandbox card implementation of the card step (its own lazy chunk): the card widget
  * configured as the payer page wants it (holder name required, billing address, the session's
  * wallets, stored-card consent and challenge window size), paying through the sandbox processor's
  * session endpoints, and reporting to the card flow.
@@ -11,9 +11,9 @@ import * as React from 'react';
 import { useApiClient } from '../../state/api-client';
 import { PAYER_PAGE_CARD_BRANDS } from '../card-constants';
 import type { CardImplementationProps } from '../card-implementation';
-import { SandboxCardWidget } from './sandbox-card-widget';
-import { createSandboxSessionClient } from './session-client';
-import type { CardWidgetCallbacks } from './widget-types';
+import { CardWidget } from '../../widget/card-widget';
+import { createSandboxSessionClient } from '../../widget/session-client';
+import type { CardWidgetCallbacks } from '../../widget/widget-types';
 
 /** A random key per payer action (crypto.randomUUID needs a secure context; the fallback not). */
 export function newIdempotencyKey(): string {
@@ -65,7 +65,7 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
   };
 
   return (
-    <SandboxCardWidget
+    <CardWidget
       amount={session.amount}
       brands={PAYER_PAGE_CARD_BRANDS}
       hasHolderName

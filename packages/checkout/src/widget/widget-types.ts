@@ -5,7 +5,7 @@
  * them costs nothing at run time; the widget itself is a lazy chunk.
  */
 import type { CardPaymentResult } from '@paypage/contract';
-import type { ErrorKind, FieldPolicy } from '../../rules';
+import type { ErrorKind, FieldPolicy } from '../rules';
 import type {
   BillingAddress,
   CardFormError,
@@ -88,7 +88,7 @@ export type CardWidgetCallbacks = {
   onPaymentFailed?: (response: PaymentResponse) => void;
 };
 
-export type SandboxCardWidgetOptions = {
+export type CardWidgetOptions = {
   /** The amount the Pay button names; the store-details box needs it to be non-zero. */
   amount: { value: number; currency: string };
   /** Accepted brands (default amex, mc, visa); on a tie the one listed first wins. */
@@ -121,5 +121,4 @@ export type SandboxCardWidgetOptions = {
   today?: Date;
 };
 
-export type SandboxCardWidgetProps = SandboxCardWidgetOptions &
-  CardWidgetCallbacks & { className?: string };
+export type CardWidgetProps = CardWidgetOptions & CardWidgetCallbacks & { className?: string };

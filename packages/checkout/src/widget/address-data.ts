@@ -3,7 +3,7 @@
  * by `Intl.DisplayNames` in en-US (no names are shipped), and the state lists of the four
  * countries that have one (AU, BR, CA, US). Pure data and functions: no React.
  */
-import { hasStateDataset } from '../../rules';
+import { hasStateDataset } from '../rules';
 
 /** The country the form starts with (payer-page.md §5). */
 export const DEFAULT_COUNTRY = 'US';

@@ -13,7 +13,7 @@ import {
   formatCardNumber,
   formatExpiryDateInput,
   type SecurityCodeSpec,
-} from '../../rules';
+} from '../rules';
 
 type FieldProps = {
   id: string;

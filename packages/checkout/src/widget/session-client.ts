@@ -5,9 +5,9 @@
  * `sessionData`, an `Idempotency-Key` per payer action, and the 60 s timeout of every call.
  */
 import { cardPaymentResultSchema } from '@paypage/contract/schemas/answers';
-import { API_TIMEOUT_MS } from '../../api/client';
-import { ApiError, isAbortError } from '../../api/errors';
-import type { CardSession } from '../../models/card-session';
+import { API_TIMEOUT_MS } from '../api/client';
+import { ApiError, isAbortError } from '../api/errors';
+import type { CardSession } from '../models/card-session';
 import type { PaymentResponse } from './widget-types';
 
 /** The failure of a session call that is not an error answer with a status of its own. */

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_TODAY } from '../../mocks/fixtures';
-import { PAYER_PAGE_CARD_BRANDS } from '../card-constants';
-import { AUTHORISED_VISA, fillCardForm } from '../storybook/fill-card-form';
-import { SandboxCardWidget } from './sandbox-card-widget';
+import { MOCK_TODAY } from '../mocks/fixtures';
+import { PAYER_PAGE_CARD_BRANDS } from '../card/card-constants';
+import { AUTHORISED_VISA, fillCardForm } from '../card/storybook/fill-card-form';
+import { CardWidget } from './card-widget';
 
 /**
- * The sandbox card widget on its own, as an integrator embeds it: configured as the payer page
+ * The card widget on its own, as an integrator embeds it: configured as the payer page
  * configures it (holder name required, billing address, store-details consent, both wallets), its
  * callbacks recorded. The flow around it (paying, refusals, 3-D Secure) is in 'Checkout/Card step'.
  */
 const meta = {
-  title: 'Checkout/Sandbox card widget',
-  component: SandboxCardWidget,
+  title: 'Checkout/Card widget',
+  component: CardWidget,
   args: {
     amount: { value: 125_000, currency: 'USD' },
     brands: PAYER_PAGE_CARD_BRANDS,
@@ -32,10 +32,10 @@ const meta = {
   },
   render: (args) => (
     <div className="mx-auto max-w-xl">
-      <SandboxCardWidget {...args} />
+      <CardWidget {...args} />
     </div>
   ),
-} satisfies Meta<typeof SandboxCardWidget>;
+} satisfies Meta<typeof CardWidget>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,7 +54,7 @@ export const Empty: Story = {
     const canvas = widget(canvasElement);
     await step('status goes from loading to ready', async () => {
       await waitFor(() =>
-        expect(canvasElement.querySelector('[data-slot="sandbox-card-widget"]')).toHaveAttribute(
+        expect(canvasElement.querySelector('[data-slot="card-widget"]')).toHaveAttribute(
           'data-status',
           'ready',
         ),
@@ -179,7 +179,7 @@ export const ExpiryErrors: Story = {
     <div className="mx-auto flex max-w-xl flex-col gap-10">
       {['1399', '0125', '1260'].map((expiry) => (
         <section key={expiry} aria-label={`Expiry ${expiry}`} data-expiry={expiry}>
-          <SandboxCardWidget
+          <CardWidget
             {...args}
             billingAddressRequired={false}
             enableStoreDetails={false}

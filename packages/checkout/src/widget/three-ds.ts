@@ -3,7 +3,7 @@
  * challenge"): reading the `threeDS2` action and its token, the CReq posted into the frame, the
  * frame's message, and the `threeDSResult` sent to `paymentDetails`.
  */
-import { THREEDS2_ERRORS, type ThreeDS2ErrorCode } from '../../rules';
+import { THREEDS2_ERRORS, type ThreeDS2ErrorCode } from '../rules';
 
 /** The message type the challenge page posts to its parent (contract). */
 export const CHALLENGE_MESSAGE_TYPE = 'paypage:3ds-challenge';

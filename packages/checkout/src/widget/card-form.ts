@@ -42,7 +42,7 @@ import {
   validateSecurityCode,
   type FieldPolicy,
   type SecurityCodeSpec,
-} from '../../rules';
+} from '../rules';
 import { stateLabel } from './address-data';
 
 export type BillingAddress = {

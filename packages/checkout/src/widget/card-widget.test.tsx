@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAY_BUTTON_COMPLETED_MS, PAYER_PAGE_CARD_BRANDS } from '../card-constants';
-import { SandboxCardWidget } from './sandbox-card-widget';
-import type { PaymentActions, SandboxCardWidgetProps, SubmitState } from './widget-types';
+import { PAY_BUTTON_COMPLETED_MS, PAYER_PAGE_CARD_BRANDS } from '../card/card-constants';
+import { CardWidget } from './card-widget';
+import type { PaymentActions, CardWidgetProps, SubmitState } from './widget-types';
 
 const today = new Date('2026-11-22T17:00:00.000Z');
 
-function renderWidget(props: Partial<SandboxCardWidgetProps> = {}) {
+function renderWidget(props: Partial<CardWidgetProps> = {}) {
   const callbacks = {
     onSubmit: vi.fn<(state: SubmitState, actions: PaymentActions) => void>(),
     onAdditionalDetails: vi.fn(),
@@ -17,7 +17,7 @@ function renderWidget(props: Partial<SandboxCardWidgetProps> = {}) {
     onPaymentFailed: vi.fn(),
   };
   const view = render(
-    <SandboxCardWidget
+    <CardWidget
       amount={{ value: 125_000, currency: 'USD' }}
       brands={PAYER_PAGE_CARD_BRANDS}
       hasHolderName
@@ -53,7 +53,7 @@ afterEach(() => vi.useRealTimers());
 describe('the sandbox card form', () => {
   it('goes from loading to ready and reports its state', async () => {
     const { onChange, view } = renderWidget();
-    const root = view.container.querySelector('[data-slot="sandbox-card-widget"]');
+    const root = view.container.querySelector('[data-slot="card-widget"]');
     await waitFor(() => expect(root).toHaveAttribute('data-status', 'ready'));
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'loading' }));
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStateDataset } from '../../rules';
+import { hasStateDataset } from '../rules';
 import { countryOptions, DEFAULT_COUNTRY, stateLabel, stateOptions } from './address-data';
 
 describe('country list', () => {

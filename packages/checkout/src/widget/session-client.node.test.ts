@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../api/errors';
 import { createSandboxSessionClient, SANDBOX_PAYMENT_FAILURE } from './session-client';
 
 const session = { id: 'CS0123456789ABCDEF01234567', sessionData: 'Ab02first' };

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THREEDS2_CHALLENGE_TIMEOUT_MS } from '../../rules';
+import { THREEDS2_CHALLENGE_TIMEOUT_MS } from '../rules';
 import { CHALLENGE_MESSAGE_TYPE } from './three-ds';
 import { ThreeDSChallenge } from './three-ds-challenge';
 

@@ -9,8 +9,8 @@
  * of the challenge's type with the matching `threeDSServerTransID`; anything else is ignored.
  */
 import * as React from 'react';
-import { challengeWindowCode, THREEDS2_CHALLENGE_TIMEOUT_MS } from '../../rules';
-import { ChallengeFrame } from '../challenge-frame';
+import { challengeWindowCode, THREEDS2_CHALLENGE_TIMEOUT_MS } from '../rules';
+import { ChallengeFrame } from '../card/challenge-frame';
 import {
   CHALLENGE_TIMEOUT_RESULT,
   encodeCreq,

@@ -1,5 +1,5 @@
 /**
- * The sandbox card widget: paypage's own implementation of card-widget.md's card form, built from
+ * The card widget: paypage's own implementation of card-widget.md's card form, built from
  * the kit and the card rules, embeddable on its own with the provider's callbacks (§7: onSubmit,
  * onAdditionalDetails, onChange, onError; plus onPaymentCompleted / onPaymentFailed).
  *
@@ -22,11 +22,10 @@ import {
   isStoreDetailsShown,
   normalizeAddressField,
   DEFAULT_SUPPORTED_BRANDS,
-} from '../../rules';
-import { PAY_BUTTON_COMPLETED_MS } from '../card-constants';
-import { cardFormLayout } from '../card-form-layout';
-import { PayButton, type PayButtonStatus } from '../pay-button';
-import { StoreDetailsConsent } from '../store-details-consent';
+} from '../rules';
+import { cardFormLayout } from '../card/card-form-layout';
+import { PayButton } from '../card/pay-button';
+import { StoreDetailsConsent } from '../card/store-details-consent';
 import { DEFAULT_COUNTRY } from './address-data';
 import { addressLabels, BillingAddressFields } from './billing-address-fields';
 import { CardNumberField, ExpiryDateField, SecurityCodeField } from './card-fields';
@@ -48,24 +47,9 @@ import {
   type CardFormValues,
 } from './card-form';
 import { ThreeDSChallenge } from './three-ds-challenge';
-import {
-  encodeThreeDSResult,
-  readChallengeAction,
-  type ChallengeResult,
-  type ChallengeToken,
-  type ThreeDSError,
-} from './three-ds';
+import { usePaymentFlow } from './use-payment-flow';
 import { WalletButtons, type Wallet } from './wallet-buttons';
-import type {
-  BrowserInfo,
-  CardWidgetError,
-  CardWidgetState,
-  CardWidgetStatus,
-  PaymentResponse,
-  SandboxCardWidgetProps,
-  WalletPaymentData,
-  WidgetPaymentData,
-} from './widget-types';
+import type { CardWidgetState, CardWidgetStatus, CardWidgetProps } from './widget-types';
 
 const FIELD_LABELS: Record<Exclude<CardFormField, AddressFormField>, string> = {
   holderName: 'Name on card',
@@ -75,27 +59,7 @@ const FIELD_LABELS: Record<Exclude<CardFormField, AddressFormField>, string> = {
   socialSecurityNumber: 'CPF/CNPJ',
 };
 
-function browserInfo(): BrowserInfo {
-  return {
-    acceptHeader: '*/*',
-    colorDepth: window.screen?.colorDepth ?? 24,
-    language: navigator.language,
-    javaEnabled: false,
-    screenHeight: window.screen?.height ?? 0,
-    screenWidth: window.screen?.width ?? 0,
-    userAgent: navigator.userAgent,
-    timeZoneOffset: new Date().getTimezoneOffset(),
-  };
-}
-
-/** The sandbox's stand-in for a wallet's payment sheet result (contract). */
-function walletPaymentMethod(wallet: Wallet): WalletPaymentData['paymentMethod'] {
-  return wallet === 'googlepay'
-    ? { type: 'googlepay', googlePayToken: 'sandbox' }
-    : { type: 'applepay', applePayToken: 'sandbox' };
-}
-
-function initialValues(props: SandboxCardWidgetProps): CardFormValues {
+function initialValues(props: CardWidgetProps): CardFormValues {
   const address = props.data?.billingAddress ?? {};
   return {
     holderName: props.data?.holderName ?? '',
@@ -115,8 +79,6 @@ function initialValues(props: SandboxCardWidgetProps): CardFormValues {
   };
 }
 
-type Challenge = { token: ChallengeToken; paymentData: string };
-
 /** A polite live region whose message is re-announced even when it repeats. */
 function useAnnouncer() {
   const [message, setMessage] = React.useState('');
@@ -130,7 +92,7 @@ function useAnnouncer() {
   return { message, announce };
 }
 
-export function SandboxCardWidget(props: SandboxCardWidgetProps) {
+export function CardWidget(props: CardWidgetProps) {
   const {
     amount,
     brands = DEFAULT_SUPPORTED_BRANDS,
@@ -178,9 +140,6 @@ export function SandboxCardWidget(props: SandboxCardWidgetProps) {
   const [values, setValues] = React.useState(() => initialValues(props));
   const [shown, setShown] = React.useState<Partial<Record<CardFormField, boolean>>>({});
   const [status, setStatus] = React.useState<CardWidgetStatus>('loading');
-  const [payStatus, setPayStatus] = React.useState<PayButtonStatus>('default');
-  const [pendingWallet, setPendingWallet] = React.useState<Wallet | null>(null);
-  const [challenge, setChallenge] = React.useState<Challenge | null>(null);
   const { message: announcement, announce } = useAnnouncer();
 
   const validation = React.useMemo(() => validateCardForm(values, options), [values, options]);
@@ -191,18 +150,6 @@ export function SandboxCardWidget(props: SandboxCardWidgetProps) {
   React.useEffect(() => {
     current.current = { values, validation, props };
   });
-
-  const busy = React.useRef(false);
-  const payButton = React.useRef<HTMLButtonElement>(null);
-  const refocusPay = React.useRef(false);
-  // After the commit that shows the form again (a timer could run before React renders it).
-  React.useEffect(() => {
-    if (challenge !== null || !refocusPay.current) return;
-    refocusPay.current = false;
-    payButton.current?.focus();
-  }, [challenge]);
-  const completedTimer = React.useRef<number | undefined>(undefined);
-  React.useEffect(() => () => window.clearTimeout(completedTimer.current), []);
 
   const idPrefix = `card${React.useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const fieldId = (field: CardFormField) => `${idPrefix}-${field}`;
@@ -247,6 +194,12 @@ export function SandboxCardWidget(props: SandboxCardWidgetProps) {
   React.useEffect(() => {
     current.current.props.onChange?.(state);
   }, [state]);
+
+  const { challenge, payStatus, pendingWallet, paying, payButton, ...flow } = usePaymentFlow({
+    props: () => current.current.props,
+    cardData: () => state.data,
+    announce,
+  });
 
   const labelOf = (field: CardFormField): string => {
     const country = values.billingAddress.country;
@@ -335,79 +288,9 @@ export function SandboxCardWidget(props: SandboxCardWidgetProps) {
     if (!shown[field]) announce(`${labelOf(field)}: ${found.message}`);
   };
 
-  // ---- Paying -------------------------------------------------------------------------------
-
-  const release = () => {
-    busy.current = false;
-    setPayStatus('default');
-    setPendingWallet(null);
-  };
-
-  const reportError = (error: CardWidgetError) => current.current.props.onError?.(error);
-
-  const finish = (response: PaymentResponse) => {
-    setChallenge(null);
-    if (response.resultCode === 'Authorised') {
-      setPendingWallet(null);
-      setPayStatus('completed');
-      announce('Payment accepted');
-      window.clearTimeout(completedTimer.current);
-      completedTimer.current = window.setTimeout(() => {
-        busy.current = false;
-        setPayStatus('default');
-      }, PAY_BUTTON_COMPLETED_MS);
-      current.current.props.onPaymentCompleted?.(response);
-      return;
-    }
-    release();
-    current.current.props.onPaymentFailed?.(response);
-  };
-
-  const threeDSFailed = (error: ThreeDSError) => {
-    setChallenge(null);
-    release();
-    reportError({ name: 'ERROR', message: error.message, errorCode: String(error.errorCode) });
-  };
-
-  const handleResponse = (response: PaymentResponse) => {
-    if (response.action !== undefined && response.action !== null) {
-      const reading = readChallengeAction(response.action);
-      if (!reading.ok) return threeDSFailed(reading.error);
-      setChallenge({ token: reading.token, paymentData: reading.paymentData });
-      return undefined;
-    }
-    if (response.resultCode === 'ChallengeShopper') {
-      // A challenge without its action: 804 (no action for the challenge).
-      const missing = readChallengeAction(undefined);
-      if (!missing.ok) return threeDSFailed(missing.error);
-    }
-    return finish(response);
-  };
-
-  const actions = {
-    resolve: handleResponse,
-    reject: (error?: CardWidgetError) => {
-      setChallenge(null);
-      release();
-      if (error) reportError(error);
-    },
-  };
-
-  const submit = (wallet: Wallet | null) => {
-    if (busy.current) return;
-    busy.current = true;
-    if (wallet) setPendingWallet(wallet);
-    else setPayStatus('loading');
-    const base = { browserInfo: browserInfo(), origin: window.location.origin };
-    const payment: WidgetPaymentData = wallet
-      ? { paymentMethod: walletPaymentMethod(wallet), ...base }
-      : { ...state.data, ...base };
-    current.current.props.onSubmit({ data: payment, isValid: true }, actions);
-  };
-
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
+    if (flow.isBusy()) return;
     if (!validation.isValid) {
       const invalid = CARD_FORM_FIELDS.filter((field) => validation.errors[field]);
       setShown((all) => ({ ...all, ...Object.fromEntries(invalid.map((field) => [field, true])) }));
@@ -421,26 +304,7 @@ export function SandboxCardWidget(props: SandboxCardWidgetProps) {
       }
       return;
     }
-    submit(null);
-  };
-
-  const challengeEnded = (result: ChallengeResult) => {
-    const active = challenge;
-    if (!active) return;
-    // The challenge had focus: once it closes and the form shows again, focus returns to Pay.
-    refocusPay.current = true;
-    current.current.props.onAdditionalDetails(
-      {
-        data: {
-          details: { threeDSResult: encodeThreeDSResult(result) },
-          paymentData: active.paymentData,
-        },
-      },
-      {
-        resolve: handleResponse,
-        reject: actions.reject,
-      },
-    );
+    flow.submit(null);
   };
 
   // ---- Rendering ----------------------------------------------------------------------------
@@ -449,7 +313,6 @@ export function SandboxCardWidget(props: SandboxCardWidgetProps) {
     ...(wallets?.googlePay ? (['googlepay'] as const) : []),
     ...(wallets?.applePay ? (['applepay'] as const) : []),
   ];
-  const paying = payStatus !== 'default' || pendingWallet !== null;
   const addressErrors = Object.fromEntries(
     (
       ['country', 'street', 'houseNumberOrName', 'city', 'stateOrProvince', 'postalCode'] as const
@@ -458,7 +321,7 @@ export function SandboxCardWidget(props: SandboxCardWidgetProps) {
 
   return (
     <div
-      data-slot="sandbox-card-widget"
+      data-slot="card-widget"
       data-status={status}
       data-brand={details.brand ?? undefined}
       data-valid={validation.isValid ? '' : undefined}
@@ -565,14 +428,19 @@ export function SandboxCardWidget(props: SandboxCardWidgetProps) {
       </form>
 
       {challenge === null ? (
-        <WalletButtons wallets={walletList} pending={pendingWallet} busy={paying} onPay={submit} />
+        <WalletButtons
+          wallets={walletList}
+          pending={pendingWallet}
+          busy={paying}
+          onPay={flow.submit}
+        />
       ) : (
         <ThreeDSChallenge
           token={challenge.token}
           windowSize={challengeWindowSize}
           expectedOrigin={challengeOrigin ?? window.location.origin}
-          onResult={challengeEnded}
-          onError={threeDSFailed}
+          onResult={flow.challengeEnded}
+          onError={flow.threeDSFailed}
         />
       )}
 
