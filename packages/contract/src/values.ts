@@ -164,6 +164,9 @@ export type SettlementOutcome = (typeof SETTLEMENT_OUTCOMES)[number];
 export const WIRE_MESSAGES = {
   notFound: 'Payment request not found.',
   alreadyProcessed: 'This payment request has already been processed.',
+  /** A cancel or expiry of a request that is no longer payable (a payment is in progress or done). */
+  paymentInProgress:
+    'This payment request cannot be canceled or expired: a payment is in progress or complete.',
   internalError: 'Internal server error',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   /** A pay-by-bank body without its public token, request token or account (payer-page.md §5). */

@@ -1,5 +1,5 @@
 /** The scenario API (sandbox mode only): create, list and force payment requests. */
-import type { ResponseOf } from '@paypage/contract';
+import { WIRE_MESSAGES, type ResponseOf } from '@paypage/contract';
 import { payerPath } from '@paypage/contract/payer-urls';
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../context.ts';
@@ -11,7 +11,7 @@ import {
   toWire,
 } from '../db/payment-requests.ts';
 import { bodyOf, tokenParam } from '../http/body.ts';
-import { notFoundError } from '../http/errors.ts';
+import { ApiError, notFoundError } from '../http/errors.ts';
 
 export function scenarioRoutes(services: Services) {
   const { db } = services;
@@ -44,7 +44,9 @@ export function scenarioRoutes(services: Services) {
     bodyOf('POST /sandbox/payment-requests/:token/status'),
     async (c) => {
       const token = tokenParam(c);
-      if (!(await forceStatus(db, token, c.req.valid('json')))) throw notFoundError();
+      const change = await forceStatus(db, token, c.req.valid('json'));
+      if (change === 'not-found') throw notFoundError();
+      if (change === 'not-payable') throw new ApiError(409, WIRE_MESSAGES.paymentInProgress);
       const request = await findRequest(db, token);
       if (!request) throw notFoundError();
       return c.json(
