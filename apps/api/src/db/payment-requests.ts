@@ -1,5 +1,6 @@
 import { isoDateInDays } from '../domain/dates.ts';
 import {
+  MAX_AMOUNT_MINOR,
   PAYABLE_STATUSES,
   type AchDetails,
   type CreatePaymentRequest,
@@ -7,7 +8,8 @@ import {
   type PaymentRequest,
   type SandboxOptions,
 } from '@paypage/contract';
-import { completeInvoice } from '../domain/payment-request.ts';
+import { amountOverBound, completeInvoice } from '../domain/payment-request.ts';
+import { badRequest } from '../http/errors.ts';
 import { newId, newToken } from '../domain/tokens.ts';
 import { sampleAttachment } from '../files/sample-files.ts';
 import type { Db, Queryable } from './db.ts';
@@ -178,6 +180,8 @@ export async function prepareRequest(input: CreatePaymentRequest, now: Date) {
     : null;
   const amountInCents =
     input.amountInCents ?? invoice?.grandTotal ?? invoice?.lineItemTotal ?? defaults.amountInCents;
+  const overBound = amountOverBound(invoice, amountInCents);
+  if (overBound) throw badRequest(`${overBound}: at most ${MAX_AMOUNT_MINOR} (minor units)`);
   const dueDate =
     input.dueDate !== undefined
       ? input.dueDate
