@@ -49,6 +49,7 @@ export function loadConfig(
     slowMs: number('SLOW_MS', 3000, 0, 600_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimits: rateLimitsFrom(env, mode, number),
+    idempotencySecret: env.IDEMPOTENCY_SECRET || undefined,
   };
 }
 

@@ -21,6 +21,8 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** null: no rate limits. */
   rateLimits: RateLimits | null;
+  /** The key of idempotency request hashes (IDEMPOTENCY_SECRET); unset: one stored in the database. */
+  idempotencySecret?: string | undefined;
 };
 
 /** What the routes and the providers share. */
