@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { isWellFormedToken, parsePayerPath } from '@paypage/contract/payer-urls';
@@ -84,6 +84,24 @@ export function createApp(options: AppOptions) {
   const staticDir = options.staticDir;
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
     const indexHtml = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+    // Stray routes: no dotfile (the build's .vite/manifest.json) and no directory is served, an
+    // asset that is not there is not the app, and `/` is the app's not-found screen, with 404.
+    app.use('*', async (c, next) => {
+      const pathname = c.req.path;
+      if (pathname.startsWith(`${API_BASE}/`)) return next();
+      if (pathname === '/') {
+        c.header('Cache-Control', 'no-cache');
+        return c.html(indexHtml, 404);
+      }
+      const strayAsset = pathname === '/assets' || pathname.startsWith('/assets/');
+      if (pathname.split('/').some((segment) => segment.startsWith('.'))) return notFound(c);
+      if (isDirectory(staticDir, pathname)) return notFound(c);
+      await next();
+      if (strayAsset && c.res.headers.get('content-type')?.startsWith('text/html')) {
+        c.res = undefined;
+        c.res = notFound(c);
+      }
+    });
     app.use(
       '/assets/*',
       serveStatic({
@@ -127,7 +145,7 @@ export function createApp(options: AppOptions) {
     });
   }
 
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.notFound(notFound);
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -143,6 +161,19 @@ export function createApp(options: AppOptions) {
     return c.json({ message: 'Internal server error' }, 500);
   });
   return app;
+}
+
+const notFound = (c: Context) => c.json({ message: 'Not found' }, 404);
+
+/** Whether `pathname` names a directory of the built page. */
+function isDirectory(staticDir: string, pathname: string): boolean {
+  try {
+    return statSync(
+      path.join(staticDir, path.normalize(decodeURIComponent(pathname))),
+    ).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -49,7 +49,24 @@ export function loadConfig(
     slowMs: number('SLOW_MS', 3000, 0, 600_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimits: rateLimitsFrom(env, mode, number),
+    idempotencySecret: env.IDEMPOTENCY_SECRET || undefined,
+    sandboxKey: sandboxKeyFrom(env),
   };
+}
+
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
+
+/**
+ * The scenario API's key: open on loopback (unless SANDBOX_KEY is set); beyond loopback only with
+ * SANDBOX_KEY (at least 32 characters), else off (null).
+ */
+function sandboxKeyFrom(env: NodeJS.ProcessEnv): string | null | undefined {
+  const key = env.SANDBOX_KEY || undefined;
+  if (key !== undefined && key.length < 32) {
+    throw new Error('SANDBOX_KEY must be at least 32 characters.');
+  }
+  if (key) return key;
+  return LOOPBACK_HOSTS.includes(env.HOST || '127.0.0.1') ? undefined : null;
 }
 
 function rateLimitsFrom(

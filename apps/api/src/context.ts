@@ -21,6 +21,13 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** null: no rate limits. */
   rateLimits: RateLimits | null;
+  /**
+   * The scenario API's key (SANDBOX_KEY): undefined → open (the server listens on loopback only);
+   * a string → `Authorization: Bearer <key>` required; null → off (beyond loopback without a key).
+   */
+  sandboxKey?: string | null | undefined;
+  /** The key of idempotency request hashes (IDEMPOTENCY_SECRET); unset: one stored in the database. */
+  idempotencySecret?: string | undefined;
 };
 
 /** What the routes and the providers share. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PageRenderer } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type StartConfig } from './config.ts';
 import { sampleLinks, seedSamples } from './sandbox/samples.ts';
 import { createFramesApp, listenFrames, securedFieldsConfig } from './secured-fields.ts';
 import { createServices, listen, openDatabase } from './server.ts';
@@ -11,8 +11,8 @@ import { createServices, listen, openDatabase } from './server.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 
-let config;
-let frames;
+let config: StartConfig;
+let frames: ReturnType<typeof securedFieldsConfig>;
 try {
   config = loadConfig(process.env, repoRoot, path.resolve(here, '../../pay/dist'));
   frames = securedFieldsConfig(process.env, config.port);
@@ -67,7 +67,14 @@ console.log(
 );
 if (config.mode === 'sandbox') {
   for (const line of await sampleLinks(db, origin)) console.log(line);
-  console.log(`  scenario API: ${origin}/api/v1/sandbox/payment-requests`);
+  console.log(`  scenario API: ${origin}/api/v1/sandbox/payment-requests${scenarioAccess(config)}`);
+}
+
+function scenarioAccess(config: StartConfig): string {
+  if (config.sandboxKey === null) {
+    return ' — OFF: the server listens beyond loopback without SANDBOX_KEY (set it to use the scenario API)';
+  }
+  return config.sandboxKey ? ' (Authorization: Bearer <SANDBOX_KEY>)' : '';
 }
 
 /**

@@ -91,7 +91,8 @@ export function securityHeaders(
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: false,
     originAgentCluster: false,
-    strictTransportSecurity: false,
+    // Production is served over HTTPS only (behind a TLS proxy); the sandbox runs on plain HTTP.
+    strictTransportSecurity: mode === 'production' ? 'max-age=31536000; includeSubDomains' : false,
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,

@@ -14,6 +14,7 @@ import { createApp, type PageRenderer } from './app.ts';
 import type { BaseServices, ServerConfig, Services } from './context.ts';
 import { type Db, openPglite, openPostgres } from './db/db.ts';
 import { dropAll, migrate } from './db/migrations.ts';
+import { useIdempotencySecret } from './http/idempotency.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import type { Providers } from './providers/providers.ts';
 import { unconfiguredProviders } from './providers/unconfigured.ts';
@@ -97,6 +98,7 @@ export function providersFor(services: BaseServices): Providers {
 /** Migrates the database and starts what the routes share (settlement resumes pending payments). */
 export async function createServices(db: Db, config: ServerConfig): Promise<Services> {
   await migrate(db);
+  if (config.idempotencySecret) useIdempotencySecret(db, config.idempotencySecret);
   const settlement = new Settlement(db);
   await settlement.start();
   const base = { db, config, limiter: new RateLimiter(config.rateLimits), settlement };

@@ -69,6 +69,7 @@ describe.each(backends())('the page calls on $name', (backend) => {
         referralLink: 'https://paypage.dev/?ref=northwind',
         methodPaidWith: null,
         datePaid: null,
+        mode: 'sandbox',
       });
       expect(Object.keys(body).sort()).toEqual(
         [
@@ -90,6 +91,7 @@ describe.each(backends())('the page calls on $name', (backend) => {
           'referralLink',
           'methodPaidWith',
           'datePaid',
+          'mode',
         ].sort(),
       );
       expect(body.organizationId).toMatch(/^org_/);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CALLS as sandboxCalls } from '@paypage/contract';
+import { MAX_AMOUNT_MINOR, SANDBOX_CALLS as sandboxCalls } from '@paypage/contract';
 import { backends, createRequest, json, startServer, type TestServer } from './support/harness.ts';
 
 const scenario = '/api/v1/sandbox/payment-requests';
+const line = (quantity: number, unitPrice: number) => ({ description: 'x', quantity, unitPrice });
 
 describe.each(backends())('the scenario API and failure switches on $name', (backend) => {
   let server: TestServer;
@@ -128,10 +129,41 @@ describe.each(backends())('the scenario API and failure switches on $name', (bac
       ],
       [{ sandbox: { timeZone: 'Mars/Base' } }, 'sandbox.timeZone: An IANA time zone'],
       [[1, 2], 'Invalid input: expected object, received array'],
+      [
+        { amountInCents: MAX_AMOUNT_MINOR + 1 },
+        `amountInCents: Too big: expected number to be <=${MAX_AMOUNT_MINOR}`,
+      ],
+      [{ amountInCents: 1.5 }, 'amountInCents: Invalid input: expected int, received number'],
+      [
+        { merchantInvoice: { taxTotal: -1 } },
+        'merchantInvoice.taxTotal: Too small: expected number to be >=0',
+      ],
+      // Derived totals are held to the same bound as given ones (issue 20 item 3).
+      [
+        { merchantInvoice: { lineItems: [line(1_000_000, MAX_AMOUNT_MINOR)] } },
+        `merchantInvoice.lineItems.0.total: at most ${MAX_AMOUNT_MINOR} (minor units)`,
+      ],
+      [
+        { merchantInvoice: { lineItems: [line(1, MAX_AMOUNT_MINOR), line(1, 1)] } },
+        `merchantInvoice.lineItemTotal: at most ${MAX_AMOUNT_MINOR} (minor units)`,
+      ],
+      [
+        { merchantInvoice: { lineItems: [line(1, MAX_AMOUNT_MINOR)], taxTotal: 1 } },
+        `merchantInvoice.grandTotal: at most ${MAX_AMOUNT_MINOR} (minor units)`,
+      ],
     ])('refuses %j with 400', async (body, message) => {
       const response = await server.call(scenario, { method: 'POST', json: body });
       expect(response.status).toBe(400);
       expect(await json(response)).toEqual({ message });
+    });
+
+    it('accepts the largest amount, given or derived', async () => {
+      const given = await createRequest(server, { amountInCents: MAX_AMOUNT_MINOR });
+      expect((await load(given.token)).amountInCents).toBe(MAX_AMOUNT_MINOR);
+      const derived = await createRequest(server, {
+        merchantInvoice: { lineItems: [line(2, MAX_AMOUNT_MINOR / 2)] },
+      });
+      expect((await load(derived.token)).amountInCents).toBe(MAX_AMOUNT_MINOR);
     });
 
     it('completes an invoice: line totals, subtotal, total and amount', async () => {

@@ -28,6 +28,13 @@ export type KnownPaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number
 /** A known status, or any other string the server sends (kept as sent, spec §2). */
 export type PaymentRequestStatus = KnownPaymentRequestStatus | (string & {});
 
+/**
+ * The largest amount of money anywhere in the contract, in integer minor units (cents): one
+ * billion dollars. Every total, given or derived (line totals, subtotal, discount, tax, grand
+ * total, `amountInCents`), is held to it, so every amount stays far below 2^53.
+ */
+export const MAX_AMOUNT_MINOR = 100_000_000_000;
+
 /** Statuses from which a payment may be accepted (spec §4). */
 export const PAYABLE_STATUSES = [
   'UNPAID',
@@ -164,6 +171,9 @@ export type SettlementOutcome = (typeof SETTLEMENT_OUTCOMES)[number];
 export const WIRE_MESSAGES = {
   notFound: 'Payment request not found.',
   alreadyProcessed: 'This payment request has already been processed.',
+  /** A cancel or expiry of a request that is no longer payable (a payment is in progress or done). */
+  paymentInProgress:
+    'This payment request cannot be canceled or expired: a payment is in progress or complete.',
   internalError: 'Internal server error',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   /** A pay-by-bank body without its public token, request token or account (payer-page.md §5). */

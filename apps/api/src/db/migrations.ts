@@ -125,6 +125,10 @@ export const migrations: readonly string[] = [
                       order by a.position)
      from attachments a where a.payment_request_token = pr.token), '[]'::jsonb);
   `,
+  /* 3: no plain hash of card data is kept: request hashes are keyed (HMAC) from now on; older
+     rows (they expire within a day) keep their answer and replay it for any request */ `
+  update idempotency_keys set request_hash = 'legacy';
+  `,
 ];
 
 /** Applies the migrations not yet applied (one transaction each, serialised by an advisory lock). */

@@ -1,5 +1,6 @@
 import { isoDateInDays } from '../domain/dates.ts';
 import {
+  MAX_AMOUNT_MINOR,
   PAYABLE_STATUSES,
   type AchDetails,
   type CreatePaymentRequest,
@@ -7,7 +8,8 @@ import {
   type PaymentRequest,
   type SandboxOptions,
 } from '@paypage/contract';
-import { completeInvoice } from '../domain/payment-request.ts';
+import { amountOverBound, completeInvoice } from '../domain/payment-request.ts';
+import { badRequest } from '../http/errors.ts';
 import { newId, newToken } from '../domain/tokens.ts';
 import { sampleAttachment } from '../files/sample-files.ts';
 import type { Db, Queryable } from './db.ts';
@@ -178,6 +180,8 @@ export async function prepareRequest(input: CreatePaymentRequest, now: Date) {
     : null;
   const amountInCents =
     input.amountInCents ?? invoice?.grandTotal ?? invoice?.lineItemTotal ?? defaults.amountInCents;
+  const overBound = amountOverBound(invoice, amountInCents);
+  if (overBound) throw badRequest(`${overBound}: at most ${MAX_AMOUNT_MINOR} (minor units)`);
   const dueDate =
     input.dueDate !== undefined
       ? input.dueDate
@@ -242,7 +246,17 @@ export async function prepareRequest(input: CreatePaymentRequest, now: Date) {
   return Object.assign(insert, { token, trackingToken });
 }
 
-/** Forces a status (scenario API); clears any pending settlement. */
+/** Statuses that end a request without payment; reached only from a payable status. */
+const ENDING_STATUSES = ['CANCELED', 'EXPIRED'];
+const payableList = PAYABLE_STATUSES.map((s) => `'${s}'`).join(', ');
+
+export type StatusChange = 'changed' | 'not-found' | 'not-payable';
+
+/**
+ * Forces a status (scenario API); clears any pending settlement. CANCELED and EXPIRED are reached
+ * only from UNPAID or PAYMENT_FAILED, in one conditional update, so that a cancel never strands an
+ * accepted payment (docs/api-contract.md "Status changes and money").
+ */
 export async function forceStatus(
   db: Queryable,
   token: string,
@@ -252,7 +266,8 @@ export async function forceStatus(
     methodPaidWith?: string | null;
     datePaid?: string | null;
   },
-): Promise<boolean> {
+): Promise<StatusChange> {
+  const ending = ENDING_STATUSES.includes(change.status);
   const { rows } = await db.query(
     `update payment_requests set
        status = $2,
@@ -260,7 +275,7 @@ export async function forceStatus(
        method_paid_with = case when $4::boolean then $5 else method_paid_with end,
        date_paid = case when $6::boolean then $7::timestamptz else date_paid end,
        pending_method = null, settle_at = null, settle_outcome = null
-     where token = $1 returning token`,
+     where token = $1 ${ending ? `and status in (${payableList})` : ''} returning token`,
     [
       token,
       change.status,
@@ -271,10 +286,15 @@ export async function forceStatus(
       change.datePaid ?? null,
     ],
   );
-  return rows.length === 1;
+  if (rows.length === 1) return 'changed';
+  return (await exists(db, token)) ? 'not-payable' : 'not-found';
 }
 
-export type Acceptance = 'accepted' | 'not-payable' | 'not-found';
+const exists = async (db: Queryable, token: string) =>
+  (await db.query('select 1 from payment_requests where token = $1', [token])).rows.length === 1;
+
+/** `voided`: the request was canceled or expired first; the authorisation is not kept. */
+export type Acceptance = 'accepted' | 'not-payable' | 'voided' | 'not-found';
 
 /**
  * Accepts a payment: one conditional update, so that of any number of concurrent attempts on one
@@ -290,13 +310,18 @@ export async function acceptPayment(
        status = 'PROCESSING', status_update_date = now(),
        pending_method = $2, settle_outcome = $3,
        settle_at = now() + ($4::integer * interval '1 millisecond')
-     where token = $1 and status in (${PAYABLE_STATUSES.map((s) => `'${s}'`).join(', ')})
+     where token = $1 and status in (${payableList})
      returning token`,
     [token, payment.method, payment.outcome, payment.settleInMs],
   );
   if (rows.length === 1) return 'accepted';
-  const exists = await tx.query('select 1 from payment_requests where token = $1', [token]);
-  return exists.rows.length === 1 ? 'not-payable' : 'not-found';
+  const current = await tx.query<{ status: string }>(
+    'select status from payment_requests where token = $1',
+    [token],
+  );
+  const status = current.rows[0]?.status;
+  if (status === undefined) return 'not-found';
+  return ENDING_STATUSES.includes(status) ? 'voided' : 'not-payable';
 }
 
 /** Settles every accepted payment whose time has come: PAID, or PAYMENT_FAILED. */

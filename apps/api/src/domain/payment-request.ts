@@ -3,6 +3,7 @@
  * paid, and how an invoice is completed. The shapes are the contract's (`@paypage/contract`).
  */
 import {
+  MAX_AMOUNT_MINOR,
   PAYABLE_STATUSES,
   type MerchantInvoice,
   type MerchantInvoiceInput,
@@ -61,4 +62,25 @@ export function completeInvoice(
     grandTotal,
     lineItems,
   };
+}
+
+/**
+ * The first amount of a completed request over MAX_AMOUNT_MINOR, as the field it belongs to
+ * (`merchantInvoice.lineItems.3.total`), or null. Given amounts are checked by the contract's
+ * schema; this catches the derived ones (a line of 1,000,000 × the maximum, a sum of lines).
+ */
+export function amountOverBound(
+  invoice: MerchantInvoice | null,
+  amountInCents: number,
+): string | null {
+  const amounts: [string, number | null][] = [
+    ...(invoice?.lineItems ?? []).map((item, index): [string, number] => [
+      `merchantInvoice.lineItems.${index}.total`,
+      item.total,
+    ]),
+    ['merchantInvoice.lineItemTotal', invoice?.lineItemTotal ?? null],
+    ['merchantInvoice.grandTotal', invoice?.grandTotal ?? null],
+    ['amountInCents', amountInCents],
+  ];
+  return amounts.find(([, value]) => value !== null && value > MAX_AMOUNT_MINOR)?.[0] ?? null;
 }

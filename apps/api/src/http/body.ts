@@ -35,11 +35,40 @@ async function readJsonBody(c: Context): Promise<unknown> {
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, 'Send the body as JSON (Content-Type: application/json).');
   }
+  let body: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    body = JSON.parse(raw) as unknown;
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
+  const refused = unstorableText(body);
+  if (refused) throw badRequest(refused);
+  return body;
+}
+
+/** A NUL character, or a UTF-16 surrogate without its pair (not text any database stores). */
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
+const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The first string of a JSON value (keys too) holding a NUL or a lone surrogate, as
+ * `field.path: message`; null when every string is text. Checked for every body, whatever its
+ * schema, so that no such string reaches the database (PostgreSQL refuses them: a 500).
+ */
+export function unstorableText(value: unknown, path: string[] = []): string | null {
+  const where = (at: string[]) => (at.length > 0 ? `${at.join('.')}: ` : '');
+  if (typeof value === 'string') {
+    return unstorable.test(value)
+      ? `${where(path)}Text with a NUL character or an unpaired surrogate is not allowed`
+      : null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (unstorable.test(key)) return unstorableText(key, path);
+    const found = unstorableText(inner, [...path, key]);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** The first refused field, in words: `field.path: message`. */

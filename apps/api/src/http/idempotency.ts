@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Db, Queryable } from '../db/db.ts';
 import { ApiError, badRequest } from './errors.ts';
@@ -16,12 +16,44 @@ export function idempotencyKey(c: Context): string | undefined {
   return key;
 }
 
-export const hashOf = (value: unknown) =>
-  createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+/** What migration 3 left of a row stored before keyed hashes: it replays for any request. */
+export const LEGACY_HASH = 'legacy';
+
+const secrets = new WeakMap<Db, Promise<string>>();
+
+/** Uses `secret` (IDEMPOTENCY_SECRET) for the request hashes of `db` instead of the stored one. */
+export function useIdempotencySecret(db: Db, secret: string) {
+  secrets.set(db, Promise.resolve(secret));
+}
+
+/** The server's secret for request hashes: generated and stored in `meta` on first use. */
+function secretOf(db: Db): Promise<string> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = (async () => {
+      await db.query(
+        "insert into meta (key, value) values ('idempotency_secret', $1) on conflict do nothing",
+        [randomBytes(32).toString('base64url')],
+      );
+      const { rows } = await db.query<{ value: string }>(
+        "select value from meta where key = 'idempotency_secret'",
+      );
+      return rows[0]!.value;
+    })();
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+/** HMAC-SHA256 of the request's JSON with the server's secret: never a plain hash of card data. */
+export const hashOf = (secret: string, value: unknown) =>
+  createHmac('sha256', secret).update(JSON.stringify(value)).digest('base64url');
 
 /**
  * Runs `operation` in a transaction. With a key, the first answer is stored in the same
- * transaction, and a retry with the key gets that answer again without running anything. A
+ * transaction, and a retry with the key gets that answer again without running anything. The
+ * request is kept as a keyed hash (HMAC with the server's secret), to tell a reused key. A
  * concurrent retry waits for the first to commit (PostgreSQL: the unique key blocks; PGlite: one
  * transaction at a time). The same key with a different request is refused.
  */
@@ -35,7 +67,7 @@ export async function idempotent(
   if (key === undefined) {
     return { ...(await db.transaction(operation)), replayed: false };
   }
-  const requestHash = hashOf(request);
+  const requestHash = hashOf(await secretOf(db), request);
   return db.transaction(async (tx) => {
     const claimed = await tx.query(
       `insert into idempotency_keys (scope, key, request_hash) values ($1, $2, $3)
@@ -55,7 +87,7 @@ export async function idempotent(
       if (!stored || stored.response_status === null) {
         throw new ApiError(409, 'A request with this Idempotency-Key is still in progress.');
       }
-      if (stored.request_hash !== requestHash) {
+      if (stored.request_hash !== requestHash && stored.request_hash !== LEGACY_HASH) {
         throw new ApiError(422, 'This Idempotency-Key was already used with a different request.');
       }
       return {

@@ -24,7 +24,8 @@ export function collectRoutes(services: Services) {
   routes.get('/collect/:token', limited(services, 'status'), async (c) => {
     const request = await loadRequest(c, services);
     c.header('Cache-Control', 'no-store');
-    return c.json(toWire(request) satisfies ResponseOf<'GET /collect/:token'>);
+    const answer = { ...toWire(request), mode: services.config.mode };
+    return c.json(answer satisfies ResponseOf<'GET /collect/:token'>);
   });
 
   routes.get('/collect/:token/stripe/intent', async (c) => {

@@ -124,12 +124,9 @@ export async function authorise(
     outcome: settlementOf(request, outcome),
     settleInMs,
   });
-  await recordAttempt(
-    tx,
-    request.token,
-    method,
-    acceptance === 'accepted' ? 'Authorised' : acceptance,
-  );
+  // An authorisation that a cancel beat is voided (never settled) and recorded as such.
+  const outcomeOf = { accepted: 'Authorised', voided: 'Voided' } as Record<string, string>;
+  await recordAttempt(tx, request.token, method, outcomeOf[acceptance] ?? acceptance);
   if (acceptance !== 'accepted') return alreadyProcessedAnswer();
   // Punctual settlement (a sweep settles it anyway, should this run before the commit).
   services.settlement.schedule(settleInMs);

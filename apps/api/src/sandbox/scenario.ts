@@ -1,7 +1,8 @@
 /** The scenario API (sandbox mode only): create, list and force payment requests. */
-import type { ResponseOf } from '@paypage/contract';
+import { WIRE_MESSAGES, type ResponseOf } from '@paypage/contract';
 import { payerPath } from '@paypage/contract/payer-urls';
-import { Hono } from 'hono';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, Services } from '../context.ts';
 import {
   createRequest,
@@ -11,11 +12,39 @@ import {
   toWire,
 } from '../db/payment-requests.ts';
 import { bodyOf, tokenParam } from '../http/body.ts';
-import { notFoundError } from '../http/errors.ts';
+import { ApiError, notFoundError } from '../http/errors.ts';
+
+/**
+ * Beyond loopback the scenario API (which lists every request's token and forces statuses) needs
+ * `Authorization: Bearer <SANDBOX_KEY>`, and is off without a key (README "Local API").
+ */
+const sandboxKeyRequired =
+  (services: Services): MiddlewareHandler =>
+  async (c, next) => {
+    const key = services.config.sandboxKey;
+    if (key === null) {
+      throw new ApiError(
+        403,
+        'The scenario API is off: the server listens beyond loopback without SANDBOX_KEY.',
+      );
+    }
+    if (key !== undefined && !sameSecret(c.req.header('authorization') ?? '', `Bearer ${key}`)) {
+      throw new ApiError(401, 'The scenario API needs Authorization: Bearer <SANDBOX_KEY>.');
+    }
+    await next();
+  };
+
+const sameSecret = (given: string, expected: string) => {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+};
 
 export function scenarioRoutes(services: Services) {
   const { db } = services;
   const routes = new Hono<AppEnv>();
+  routes.use('/payment-requests', sandboxKeyRequired(services));
+  routes.use('/payment-requests/*', sandboxKeyRequired(services));
 
   routes.post('/payment-requests', bodyOf('POST /sandbox/payment-requests'), async (c) => {
     const { token, trackingToken } = await createRequest(db, c.req.valid('json'));
@@ -44,7 +73,9 @@ export function scenarioRoutes(services: Services) {
     bodyOf('POST /sandbox/payment-requests/:token/status'),
     async (c) => {
       const token = tokenParam(c);
-      if (!(await forceStatus(db, token, c.req.valid('json')))) throw notFoundError();
+      const change = await forceStatus(db, token, c.req.valid('json'));
+      if (change === 'not-found') throw notFoundError();
+      if (change === 'not-payable') throw new ApiError(409, WIRE_MESSAGES.paymentInProgress);
       const request = await findRequest(db, token);
       if (!request) throw notFoundError();
       return c.json(

@@ -18,6 +18,10 @@ describe('the sandbox test cards', () => {
   });
 });
 
+/** The digit that makes `partial` + it Luhn-valid. */
+const luhnCheck = (partial: string) =>
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].find((digit) => luhnValid(`${partial}${digit}`))!;
+
 describe('luhnValid', () => {
   it.each([
     ['4111111111111111', true],
@@ -47,9 +51,26 @@ describe('decideCard', () => {
     expect(decideCard(november, new Date('2026-12-01T00:00:00Z')).outcome).toBe('declined');
   });
 
-  it('accepts a missing security code (cards without one)', () => {
-    expect(decideCard(card('4111111111111111', { securityCode: undefined }), now).outcome).toBe(
-      'authorised',
-    );
+  it.each(testCards)(
+    'refuses $number ($brand) without a security code: its brand requires one',
+    ({ number }) => {
+      expect(decideCard(card(number, { securityCode: undefined }), now)).toMatchObject({
+        outcome: 'declined',
+        refusalReason: 'CVC Declined',
+      });
+    },
+  );
+
+  it.each([
+    ['6759000000000000', 'maestrouk', 'optional'],
+    ['6703000000000000', 'bcmc', 'hidden'],
+  ])('does not ask %s (%s, CVC %s) for a security code', (prefix, brand) => {
+    const number = prefix.slice(0, 15) + String(luhnCheck(prefix.slice(0, 15)));
+    const decision = decideCard(card(number, { securityCode: undefined }), now);
+    expect(decision).toEqual({
+      outcome: 'declined',
+      refusalReason: 'Not a sandbox test card',
+      brand,
+    });
   });
 });

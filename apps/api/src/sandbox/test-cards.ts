@@ -1,5 +1,6 @@
 /** The sandbox card processor's decision for a card, by the contract's test cards. */
 import { SANDBOX_TEST_CARDS, type TestCardOutcome } from '@paypage/contract';
+import { detectCardBrand, findCardBrand } from '@paypage/checkout/rules';
 
 /** Luhn (mod 10) check of a digit string. */
 export function luhnValid(digits: string): boolean {
@@ -31,29 +32,25 @@ export type CardDecision =
 /**
  * The sandbox's decision for card data (already in the provider's unencrypted test format).
  * Checks, in order: the number (Luhn), the expiry (the end of its month must not be past in UTC),
- * the security code (3 digits, 4 for Amex), then the test-card table. A valid number that is not
- * a test card is refused, as providers' test environments do.
+ * the security code (the brand's length; a missing one is refused unless the brand's CVC policy in
+ * the card rules is optional or hidden), then the test-card table. A valid number that is not a
+ * test card is refused, as providers' test environments do.
  */
 export function decideCard(card: CardData, now: Date = new Date()): CardDecision {
   const known = SANDBOX_TEST_CARDS.find((c) => c.number === card.number);
-  const brand = known?.brand ?? guessBrand(card.number);
+  const brand = known?.brand ?? detectCardBrand(card.number) ?? 'unknown';
+  const rules = findCardBrand(brand);
   if (!luhnValid(card.number))
     return { outcome: 'declined', refusalReason: 'Invalid Card Number', brand };
   const endOfExpiry = Date.UTC(card.expiryYear, card.expiryMonth, 1);
   if (endOfExpiry <= now.getTime())
     return { outcome: 'declined', refusalReason: 'Expired Card', brand };
-  const codeLength = brand === 'amex' ? 4 : 3;
-  if (card.securityCode !== undefined && card.securityCode.length !== codeLength) {
+  const codeLength = rules?.securityCodeLength ?? 3;
+  const codeRequired = (rules?.cvcPolicy ?? 'required') === 'required';
+  const missing = card.securityCode === undefined || card.securityCode === '';
+  if (missing ? codeRequired : card.securityCode?.length !== codeLength) {
     return { outcome: 'declined', refusalReason: 'CVC Declined', brand };
   }
   if (!known) return { outcome: 'declined', refusalReason: 'Not a sandbox test card', brand };
   return { outcome: known.outcome, brand };
-}
-
-function guessBrand(number: string): string {
-  if (/^3[47]/.test(number)) return 'amex';
-  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mc';
-  if (/^6(011|5)/.test(number)) return 'discover';
-  if (/^4/.test(number)) return 'visa';
-  return 'unknown';
 }

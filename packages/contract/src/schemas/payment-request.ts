@@ -5,11 +5,12 @@
  * method flag, processor or paid-with value the page does not know is kept as sent.
  */
 import * as z from 'zod/mini';
-import type {
-  MethodPaidWith,
-  PaymentMethodFlag,
-  PaymentRequestStatus,
-  ProcessorType,
+import {
+  SERVER_MODES,
+  type MethodPaidWith,
+  type PaymentMethodFlag,
+  type PaymentRequestStatus,
+  type ProcessorType,
 } from '../values';
 import { calendarDate, integer, nonEmptyString, nullable, openSet, timestamp } from './primitives';
 
@@ -83,5 +84,7 @@ export const paymentRequestSchema = /* @__PURE__ */ z.object({
   referralLink: nullable(z.string()),
   methodPaidWith: nullable(openSet<MethodPaidWith>()),
   datePaid: nullable(timestamp),
+  /** The server's mode (`GET /collect` only): `sandbox` → the page shows a "Test mode" badge. */
+  mode: z.optional(z.enum(SERVER_MODES)),
 });
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;

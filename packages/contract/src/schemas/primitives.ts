@@ -4,6 +4,7 @@
  * those it uses.
  */
 import * as z from 'zod/mini';
+import { MAX_AMOUNT_MINOR } from '../values';
 
 /**
  * A field the contract sends as a value or `null`; a missing field is read as `null` too, so an
@@ -43,5 +44,5 @@ export const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
 /** An identifier of letters, digits, `_` and `-` (1–64), e.g. `org_5Np8Tq2Hs`. */
 export const identifier = /* @__PURE__ */ z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
-/** An amount in cents the scenario API accepts (up to a billion dollars). */
-export const cents = /* @__PURE__ */ z.int().check(z.minimum(0), z.maximum(100_000_000_000));
+/** An amount in cents the scenario API accepts (integer minor units, 0 to MAX_AMOUNT_MINOR). */
+export const cents = /* @__PURE__ */ z.int().check(z.minimum(0), z.maximum(MAX_AMOUNT_MINOR));

@@ -19,7 +19,12 @@ import { cents, identifier, nullable, openSet, text } from './primitives';
 
 const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.optional(z.nullable(text(max)));
 const optionalCents = /* @__PURE__ */ z.optional(z.nullable(cents));
-const isoDateTime = /* @__PURE__ */ z.iso.datetime({ offset: true });
+/** Years a date of a payment request may have (the database has no year 0000). */
+const plausibleYear = /* @__PURE__ */ z.refine((value: unknown) => {
+  const year = Number(String(value).slice(0, 4));
+  return year >= 1900 && year <= 2999;
+}, 'A year from 1900 to 2999');
+const isoDateTime = /* @__PURE__ */ z.iso.datetime({ offset: true }).check(plausibleYear);
 const email = /* @__PURE__ */ z.email().check(z.maxLength(254));
 
 /** A quantity with at most two decimals (1, 2.5, 0.25 hours). */
@@ -146,7 +151,7 @@ export const createPaymentRequestSchema = /* @__PURE__ */ z._default(
     recipient: z.optional(recipientInputSchema),
     amountInCents: z.optional(cents.check(z.minimum(1))),
     description: optionalText(5000),
-    dueDate: z.optional(z.nullable(z.iso.date())),
+    dueDate: z.optional(z.nullable(z.iso.date().check(plausibleYear))),
     paymentMethod: z.optional(
       z.array(z.enum(PAYMENT_METHOD_FLAGS)).check(z.minLength(1), z.maxLength(6)),
     ),
