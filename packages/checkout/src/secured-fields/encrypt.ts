@@ -33,7 +33,7 @@ export function base64url(bytes: Uint8Array): string {
 }
 
 /** The key as WebCrypto's RSA-OAEP (SHA-256) encryption key. */
-function importPublicKey(jwk: PublicRsaJwk): Promise<CryptoKey> {
+function importPublicKey(jwk: PublicRsaJwk) {
   const { kty, n, e } = jwk;
   return crypto.subtle.importKey(
     'jwk',
