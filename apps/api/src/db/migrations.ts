@@ -129,6 +129,16 @@ export const migrations: readonly string[] = [
      rows (they expire within a day) keep their answer and replay it for any request */ `
   update idempotency_keys set request_hash = 'legacy';
   `,
+  /* 4: the RSA key set the secured fields encrypt card data for (docs/api-contract.md) */ `
+  create table card_encryption_keys (
+    kid text primary key,
+    public_jwk jsonb not null,
+    private_jwk jsonb not null,
+    created_at timestamptz not null default now(),
+    retired_at timestamptz
+  );
+  create index card_encryption_keys_created on card_encryption_keys (created_at desc);
+  `,
 ];
 
 /** Applies the migrations not yet applied (one transaction each, serialised by an advisory lock). */
@@ -159,7 +169,7 @@ export async function migrate(db: Db, list: readonly string[] = migrations): Pro
 export async function dropAll(db: Db): Promise<void> {
   await db.query(
     `drop table if exists idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
-       three_ds_challenges, card_sessions, fingerprints, attachments, payment_requests, meta,
+       three_ds_challenges, card_sessions, card_encryption_keys, fingerprints, attachments, payment_requests, meta,
        schema_migrations cascade`,
   );
 }

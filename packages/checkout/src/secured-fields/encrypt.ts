@@ -24,7 +24,7 @@ export type FieldPayload = Record<string, string> & { generationtime: string };
 export async function encryptField(
   publicKey: FramePublicKey,
   payload: FieldPayload,
-  subtle: SubtleCrypto = globalThis.crypto.subtle,
+  subtle: typeof globalThis.crypto.subtle = globalThis.crypto.subtle,
   random: (length: number) => Uint8Array<ArrayBuffer> = (length) =>
     globalThis.crypto.getRandomValues(new Uint8Array(length)),
 ): Promise<string> {
