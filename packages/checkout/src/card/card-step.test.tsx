@@ -242,6 +242,19 @@ describe('the card step', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a status update whose answer is lost, the request PROCESSING: on to processing', async () => {
+    server.use(
+      ...scenario('status-update-error', { cardEnvironment: 'sandbox', collectSequence: [] }),
+    );
+    const user = userEvent.setup();
+    const { navigate } = renderStep();
+    await pay(user, '4111111111111111');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('processing', { replace: true }), {
+      timeout: 5000,
+    });
+    expect(screen.queryByText(/encountered a technical issue/)).toBeNull();
+  });
+
   it('without a card session: the data layer error with Refresh', async () => {
     server.use(...scenario('card-session-error'));
     renderStep();

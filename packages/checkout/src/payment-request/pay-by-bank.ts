@@ -1,5 +1,8 @@
 /** Pay by bank's errors (spec §5, §8). */
-export type BankErrorView = { title: string; text: string };
+import { UNKNOWN_OUTCOME_MESSAGE } from './unknown-outcome';
+
+/** `refresh`: the view's only action reloads the page (the payment's outcome is not known). */
+export type BankErrorView = { title: string; text: string; refresh?: true };
 
 /** The error view's default title. */
 export const BANK_ERROR_TITLE = 'Error';
@@ -12,6 +15,12 @@ export const BANK_LIMIT_ERROR: BankErrorView = /* @__PURE__ */ Object.freeze({
 });
 /** Spec §8: the bank-link widget could not connect. */
 export const BANK_LINK_CONNECTION_ERROR = 'We are having issues connecting with Plaid';
+/** A payment whose outcome is not known (issue 20, item 1): never 'failed'; Refresh only. */
+export const BANK_UNKNOWN_OUTCOME: BankErrorView = /* @__PURE__ */ Object.freeze({
+  title: 'Payment not confirmed yet',
+  text: UNKNOWN_OUTCOME_MESSAGE.text,
+  refresh: true,
+});
 
 export type PayByBankInput = {
   publicToken: string | null | undefined;
