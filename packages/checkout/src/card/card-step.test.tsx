@@ -255,11 +255,11 @@ describe('the card step', () => {
     expect(screen.queryByText(/encountered a technical issue/)).toBeNull();
   });
 
-  it('without a card session: the data layer error with Refresh', async () => {
+  it('without a card session: the card method’s own message with Refresh', async () => {
     server.use(...scenario('card-session-error'));
     renderStep();
     expect(await message()).toHaveTextContent(
-      'Failed to fetch payment data Please refresh the page.',
+      'We couldn’t start the card payment. Please refresh the page.',
     );
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   });
