@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { linkedBankResult } from '../mocks/fixtures';
+import { BANK_UNKNOWN_OUTCOME } from '../payment-request/pay-by-bank';
 import { scenario } from '../mocks/scenarios';
 import { withCheckoutProviders } from '../storybook';
 import { BankStepView } from './bank-step';
@@ -248,6 +249,25 @@ export const ErrorOther: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Error');
     await expect(alert).toHaveTextContent('The bank declined the debit authorization.');
+  },
+};
+
+/**
+ * The payment's answer was lost and the request could not be re-read (issue 20, item 1): the
+ * outcome is not known, never 'failed'; Refresh only (no other method, no second payment).
+ */
+export const PaymentNotConfirmed: Story = {
+  args: {
+    initialPhase: { name: 'error', view: BANK_UNKNOWN_OUTCOME, retry: null, result: null },
+  },
+  parameters: { msw: { handlers: () => scenario('link-token-sandbox') } },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByText(/couldn't confirm your payment yet/);
+    await expect(panel).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Choose another payment method' }),
+    ).toBeNull();
   },
 };
 

@@ -292,7 +292,7 @@ describe('BankStep: Pay', () => {
     expect(screen.getByRole('button', { name: 'Pay $1,250.00' })).toBeEnabled();
   });
 
-  it('a failed answer without a message shows "Failed to initiate payment"', async () => {
+  it('a server error shows "We\'re sorry, something went wrong. Please try again."', async () => {
     server.use(
       http.post(
         '*/api/v1/collect/:token/plaid/payment',
@@ -301,7 +301,9 @@ describe('BankStep: Pay', () => {
     );
     const { user } = renderStep({ initialPhase: authenticated });
     await user.click(await screen.findByRole('button', { name: 'Pay $1,250.00' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initiate payment');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We're sorry, something went wrong. Please try again.",
+    );
   });
 });
 

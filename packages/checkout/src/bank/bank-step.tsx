@@ -23,7 +23,7 @@ import {
   BANK_SOMETHING_WENT_WRONG,
   type BankErrorView,
 } from '../payment-request/pay-by-bank';
-import { TRY_AGAIN } from '../payment-request/messages';
+import { REFRESH, TRY_AGAIN } from '../payment-request/messages';
 import { useLinkToken } from '../state/bank-link';
 import { usePayByBankSubmit } from '../state/pay-by-bank';
 import { usePaymentData } from '../state/payment-data';
@@ -58,6 +58,7 @@ export type BankStepPhase =
 
 /** After a failed Pay: the limit cannot be retried, missing data needs a new link. */
 export function retryAfterPayFailure(view: BankErrorView): Retry {
+  if (view.refresh) return null;
   if (view.title === BANK_LIMIT_ERROR.title && view.text === BANK_LIMIT_ERROR.text) return null;
   return view.text === BANK_SOMETHING_WENT_WRONG ? 'link' : 'pay';
 }
@@ -318,6 +319,7 @@ type BankErrorPanelProps = {
 };
 
 function BankErrorPanel({ focusRef, view, onRetry, onChooseAnotherMethod }: BankErrorPanelProps) {
+  const { refresh } = usePaymentData();
   return (
     <div data-slot="bank-error" className="flex flex-col gap-4">
       <Banner
@@ -328,12 +330,19 @@ function BankErrorPanel({ focusRef, view, onRetry, onChooseAnotherMethod }: Bank
       >
         {view.text}
       </Banner>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant={onRetry ? 'secondary' : 'primary'} onClick={onChooseAnotherMethod}>
-          {CHOOSE_ANOTHER_METHOD_LABEL}
-        </Button>
-        {onRetry ? <Button onClick={onRetry}>{TRY_AGAIN.label}</Button> : null}
-      </div>
+      {view.refresh ? (
+        // The payment's outcome is not known: no other method, no second payment.
+        <div className="flex sm:justify-end">
+          <Button onClick={refresh}>{REFRESH.label}</Button>
+        </div>
+      ) : (
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant={onRetry ? 'secondary' : 'primary'} onClick={onChooseAnotherMethod}>
+            {CHOOSE_ANOTHER_METHOD_LABEL}
+          </Button>
+          {onRetry ? <Button onClick={onRetry}>{TRY_AGAIN.label}</Button> : null}
+        </div>
+      )}
     </div>
   );
 }

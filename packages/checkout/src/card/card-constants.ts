@@ -2,7 +2,7 @@
  * Constants the card step and its lazy implementations share (kept apart so the step's chunk does
  * not pull in a widget for them).
  */
-import { TRY_AGAIN, type CheckoutMessage } from '../payment-request/messages';
+import { REFRESH, TRY_AGAIN, type CheckoutMessage } from '../payment-request/messages';
 
 /** How long the Pay button shows its completed state after Authorised (card-widget.md §9). */
 export const PAY_BUTTON_COMPLETED_MS = 1000;
@@ -34,6 +34,16 @@ export const PAYER_PAGE_CARD_BRANDS = [
  * The card form could not be loaded: its chunk, or the provider's library and session (chosen
  * wording; the spec has none). Try again loads it anew.
  */
+/**
+ * (chosen) The card session could not be created (issue 20, item 8): the card method's own
+ * message; the other methods stay usable.
+ */
+export const CARD_SESSION_FAILED: CheckoutMessage = /* @__PURE__ */ Object.freeze({
+  title: null,
+  text: 'We couldn’t start the card payment.',
+  action: REFRESH,
+});
+
 export const CARD_FORM_LOAD_FAILED: CheckoutMessage = /* @__PURE__ */ Object.freeze({
   title: null,
   text: 'We couldn’t load the card form. Check your internet connection.',

@@ -220,7 +220,7 @@ export const TechnicalError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = step(canvasElement);
     await expect(
-      await canvas.findByText(/Failed to fetch payment data/, {}, { timeout: 5000 }),
+      await canvas.findByText(/We couldn’t start the card payment/, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   },

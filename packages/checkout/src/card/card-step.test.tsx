@@ -230,11 +230,24 @@ describe('the card step', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('without a card session: the data layer error with Refresh', async () => {
+  it('a status update whose answer is lost, the request PROCESSING: on to processing', async () => {
+    server.use(
+      ...scenario('status-update-error', { cardEnvironment: 'sandbox', collectSequence: [] }),
+    );
+    const user = userEvent.setup();
+    const { navigate } = renderStep();
+    await pay(user, '4111111111111111');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('processing', { replace: true }), {
+      timeout: 5000,
+    });
+    expect(screen.queryByText(/encountered a technical issue/)).toBeNull();
+  });
+
+  it('without a card session: the card method’s own message with Refresh', async () => {
     server.use(...scenario('card-session-error'));
     renderStep();
     expect(await message()).toHaveTextContent(
-      'Failed to fetch payment data Please refresh the page.',
+      'We couldn’t start the card payment. Please refresh the page.',
     );
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   });

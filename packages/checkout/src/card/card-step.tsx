@@ -4,7 +4,8 @@
  * environment (`adyenSession.clientConfig.environment`): `sandbox` → paypage's sandbox card
  * widget, any provider environment → the Adyen Web adapter. Each is a lazy chunk of its own,
  * loaded when the step opens; a skeleton of the form's size shows meanwhile. Without a session
- * (its call failed) the data layer's error shows with Refresh.
+ * (its call failed) the card method's own message shows with Refresh; the other methods stay
+ * usable.
  *
  * The flow around the form (the check before paying, Authorised → processing, the messages) is
  * `useCardFlow`, the same for both implementations.
@@ -13,10 +14,9 @@ import * as React from 'react';
 import { ArrowLeftIcon, IconButton } from '@paypage/ui';
 import { isSandboxCardSession } from '../models/card-session';
 import { REFRESH, type MessageAction } from '../payment-request/messages';
-import { PAYMENT_DATA_ERROR } from '../payment-request/payment-data';
 import { usePaymentData } from '../state/payment-data';
 import { useToday } from '../state/today';
-import { CARD_FORM_LOAD_FAILED } from './card-constants';
+import { CARD_FORM_LOAD_FAILED, CARD_SESSION_FAILED } from './card-constants';
 import type { CardImplementationProps } from './card-implementation';
 import { CardFormSkeleton } from './card-form-skeleton';
 import { CardLogos } from './card-logos';
@@ -77,7 +77,9 @@ export function CardStep({ onBack }: CardStepProps) {
     // The payment form opens the step once the data is in; on its own it waits for it too.
     content = <CardFormSkeleton storeDetails={false} merchantName={merchantName} wallets={0} />;
   } else if (!session) {
-    const message = { title: null, text: data.error ?? PAYMENT_DATA_ERROR, action: REFRESH };
+    const message = data.error
+      ? { title: null, text: data.error, action: REFRESH }
+      : CARD_SESSION_FAILED;
     content = <CardMessage message={message} onAction={act} />;
   } else if (view.kind === 'message') {
     content = <CardMessage message={view.message} onAction={act} />;

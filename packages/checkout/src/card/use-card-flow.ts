@@ -10,7 +10,11 @@
  *   messages with Refresh; any other error → the technical message with Try again; a cancel is
  *   ignored (the form stays as it is);
  * - a session call answered 409 → 'This payment request has already been processed.' with
- *   Refresh; 410 → the session-expired message with Refresh.
+ *   Refresh; 410 → the session-expired message with Refresh;
+ * - a session call without a confirmed answer (no answer, a timeout, a 5xx) → the request is
+ *   re-read first and followed (`followFailedPayCall`): PROCESSING or PAID → processing; still
+ *   payable → the technical message with Try again; re-read failing → the unknown-outcome message
+ *   with Refresh; any other status → the page loads anew.
  */
 import * as React from 'react';
 import { ApiError } from '../api/errors';
@@ -22,6 +26,7 @@ import {
   type CardPaymentResult,
 } from '../payment-request/card-flow';
 import type { CheckoutMessage, MessageAction } from '../payment-request/messages';
+import { UNKNOWN_OUTCOME_MESSAGE } from '../payment-request/unknown-outcome';
 import { useCardPaymentSupport } from '../state/card-payment';
 import { usePaymentData } from '../state/payment-data';
 import { useGoToProcessing } from '../state/use-go-to-processing';
@@ -93,9 +98,19 @@ export function useCardFlow(): {
       },
       result: (result) => apply(cardResultOutcome(result)),
       error: (error) => apply(cardErrorOutcome(error)),
-      callFailed: (error) => fail(messageForCallFailure(error)),
+      callFailed: (error) => {
+        void support.followFailure(error).then(
+          (outcome) => {
+            if (outcome === 'processing') void goToProcessing();
+            else if (outcome === 'elsewhere') refresh();
+            else if (outcome === 'unknown') fail(UNKNOWN_OUTCOME_MESSAGE);
+            else fail(messageForCallFailure(error));
+          },
+          () => undefined,
+        );
+      },
     };
-  }, [support, goToProcessing]);
+  }, [support, goToProcessing, refresh]);
 
   const act = React.useCallback(
     (action: MessageAction) => {

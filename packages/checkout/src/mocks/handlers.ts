@@ -50,7 +50,10 @@ export type MockScenario = {
   linkToken?: 'sandbox' | 'plaid';
   /** `POST /plaid/payment` answers 422 'ACH Debit limit exceeded'. */
   achDebitLimitExceeded?: boolean;
-  /** A `message` of the error answer of `plaid/payment` (else 'Internal server error'). */
+  /**
+   * With a `plaid/payment` failure: a refusal (422) with this `message` instead of the 500
+   * 'Internal server error' (a 5xx shows the payer's "We're sorry, something went wrong.").
+   */
   payByBankErrorMessage?: string;
   /** Added to every answer (default 0, so screenshots are immediate). */
   latencyMs?: number;
@@ -243,7 +246,7 @@ function bankHandlers(api: string, mock: MockState): HttpHandler[] {
       const failed = await failure('plaid/payment');
       if (failed) {
         return scenario.payByBankErrorMessage && failed.status === 500
-          ? HttpResponse.json({ message: scenario.payByBankErrorMessage }, { status: 500 })
+          ? HttpResponse.json({ message: scenario.payByBankErrorMessage }, { status: 422 })
           : failed;
       }
       if (scenario.achDebitLimitExceeded) {

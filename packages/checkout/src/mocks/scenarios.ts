@@ -158,7 +158,13 @@ export const SCENARIOS = {
     paymentRequest: invoiceRequest,
     failures: { 'invoice/download': 'error' },
   },
-  'status-update-error': { paymentRequest: invoiceRequest, failures: { status: 'error' } },
+  // The status update fails and the re-read after it (the 3rd GET /collect: load, the check
+  // before paying, the re-read) finds the request still UNPAID: the spec's message shows.
+  'status-update-error': {
+    paymentRequest: invoiceRequest,
+    failures: { status: 'error' },
+    collectSequence: [{}, { status: 'UNPAID' }],
+  },
   'institution-logo-error': {
     paymentRequest: invoiceRequest,
     failures: { 'plaid/institution-logo': 'error' },

@@ -144,12 +144,19 @@ describe('pay by bank errors', () => {
       text: 'This client cannot receive any more payments through pay by bank. Please select another payment method.',
     });
     expect(payByBankErrorView(limit)).toBe(BANK_LIMIT_ERROR);
+    // No answer, or a server error: the payer's message, never 'Internal server error'.
+    for (const error of [
+      new ApiError('Failed to initiate payment', { reason: 'network' }),
+      new ApiError('Internal server error', { reason: 'http', status: 500 }),
+    ]) {
+      expect(payByBankErrorView(error)).toEqual({
+        title: 'Error',
+        text: "We're sorry, something went wrong. Please try again.",
+      });
+    }
     expect(
-      payByBankErrorView(new ApiError('Failed to initiate payment', { reason: 'network' })),
-    ).toEqual({
-      title: 'Error',
-      text: 'Failed to initiate payment',
-    });
+      payByBankErrorView(new ApiError('Account closed', { reason: 'http', status: 422 })),
+    ).toEqual({ title: 'Error', text: 'Account closed' });
     expect(payByBankErrorView('Account closed')).toEqual({
       title: 'Error',
       text: 'Account closed',

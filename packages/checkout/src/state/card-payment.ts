@@ -9,8 +9,10 @@ import { isAbortError } from '../api/errors';
 import type { PaymentRequest } from '../models/payment-request';
 import { CARD_MESSAGES, checkStillPayable } from '../payment-request/card-flow';
 import type { CheckoutMessage } from '../payment-request/messages';
+import type { PayCallOutcome } from '../payment-request/unknown-outcome';
 import { useApiClient } from './api-client';
 import { usePaymentData } from './payment-data';
+import { followFailedPayCall } from './unknown-outcome';
 
 /**
  * Re-fetches the request; `null` when it may still be paid, else the message to show
@@ -29,9 +31,9 @@ export async function checkBeforeCardSubmit(
 }
 
 /**
- * After an Authorised result: POST status PROCESSING. `null` when done, else the spec's
- * message ('Your payment has been processed, but …'); the app then goes to ./processing either
- * way, the payment having been taken.
+ * After an Authorised result: POST status PROCESSING. `null` when done, or when its answer was
+ * lost but the re-read request is PROCESSING or PAID (`followFailedPayCall`); else the spec's
+ * message ('Your payment has been processed, but …'), the payment having been taken.
  */
 export async function markCardPaymentProcessing(
   client: ApiClient,
@@ -40,18 +42,23 @@ export async function markCardPaymentProcessing(
   try {
     await client.updateStatus(token, 'PROCESSING');
     return null;
-  } catch {
-    return CARD_MESSAGES.statusUpdateFailed;
+  } catch (error) {
+    const outcome = await followFailedPayCall(error, () => client.getPaymentRequest(token)).catch(
+      () => 'unknown' as const,
+    );
+    return outcome === 'processing' ? null : CARD_MESSAGES.statusUpdateFailed;
   }
 }
 
 export type CardPaymentSupport = {
   checkBeforeSubmit: () => Promise<CheckoutMessage | null>;
   markProcessing: () => Promise<CheckoutMessage | null>;
+  /** After a failed card payment call: what the re-read request says (`followFailedPayCall`). */
+  followFailure: (error: unknown) => Promise<PayCallOutcome>;
 };
 
 /**
- * The two calls bound to the current request. The re-fetch before paying reads the request
+ * The calls bound to the current request. The re-fetch before paying reads the request
  * without publishing it to the page: were it published, a request paid in another tab would swap
  * the card step for 'Payment complete' before the payer could read why the payment was not made;
  * the message's Refresh then loads the page anew (spec §8).
@@ -63,6 +70,7 @@ export function useCardPaymentSupport(): CardPaymentSupport {
     () => ({
       checkBeforeSubmit: () => checkBeforeCardSubmit(() => client.getPaymentRequest(token)),
       markProcessing: () => markCardPaymentProcessing(client, token),
+      followFailure: (error) => followFailedPayCall(error, () => client.getPaymentRequest(token)),
     }),
     [client, token],
   );

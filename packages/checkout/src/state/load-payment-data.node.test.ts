@@ -79,11 +79,17 @@ describe('loadPaymentData', () => {
   it.each<[string, MockScenario['failures'], unknown]>([
     ['the request', { collect: 'error' }, null],
     ['the request (malformed)', { collect: 'malformed' }, null],
-    ['the card session', { 'adyen/session': 'error' }, invoiceRequest],
   ])('any failure (%s) sets "Failed to fetch payment data"', async (_case, failures, kept) => {
     use({ paymentRequest: invoiceRequest, failures });
     const data = await loadPaymentData(client, TOKEN);
     expect(data).toMatchObject({ error: 'Failed to fetch payment data', paymentRequest: kept });
+    expect(data.cause).toBeInstanceOf(ApiError);
+  });
+
+  it('a failed card session fails only the card method (issue 20, item 8)', async () => {
+    use({ paymentRequest: invoiceRequest, failures: { 'adyen/session': 'error' } });
+    const data = await loadPaymentData(client, TOKEN);
+    expect(data).toMatchObject({ error: null, adyenSession: null, paymentRequest: invoiceRequest });
     expect(data.cause).toBeInstanceOf(ApiError);
   });
 

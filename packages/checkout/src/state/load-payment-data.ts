@@ -1,7 +1,9 @@
 /**
  * Loading the payment data (spec §4), without React: the request, then the STRIPE client
  * secret or the card session it needs. Any failure sets 'Failed to fetch payment data' (the
- * request, if it arrived, is kept so a screen could still name the merchant).
+ * request, if it arrived, is kept so a screen could still name the merchant) — except the card
+ * session's: each payment method fails on its own (issue 20, item 8), so without a session the
+ * page still loads, bank, ACH and wire stay usable and the card step says why, with Refresh.
  */
 import type { ApiClient } from '../api/client';
 import type { PaymentRequest } from '../models/payment-request';
@@ -36,12 +38,24 @@ export async function loadPaymentData(
     if (paymentRequest && needsStripeIntent(paymentRequest)) {
       stripeClientKey = await client.getStripeClientSecret(token, { signal });
     }
+    let cause: unknown;
     if (paymentRequest && needsCardSession(paymentRequest)) {
-      adyenSession = await client.createCardSession(token, paymentRequest.organizationId, {
-        signal,
-      });
+      adyenSession = await client
+        .createCardSession(token, paymentRequest.organizationId, { signal })
+        .catch((error: unknown) => {
+          if (signal?.aborted) throw error;
+          cause = error;
+          return null;
+        });
     }
-    return { paymentRequest, stripeClientKey, adyenSession, loading: false, error: null };
+    const data: LoadedPaymentData = {
+      paymentRequest,
+      stripeClientKey,
+      adyenSession,
+      loading: false,
+      error: null,
+    };
+    return cause === undefined ? data : { ...data, cause };
   } catch (cause) {
     if (signal?.aborted) throw signal.reason;
     return {

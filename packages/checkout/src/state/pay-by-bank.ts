@@ -4,12 +4,14 @@ import type { ApiClient } from '../api/client';
 import type { DeviceFingerprint } from '../models/device-fingerprint';
 import { linkedAccount, type LinkedBankResult } from '../models/linked-bank';
 import {
+  BANK_UNKNOWN_OUTCOME,
   payByBankErrorView,
   validatePayByBank,
   type BankErrorView,
 } from '../payment-request/pay-by-bank';
 import { useApiClient } from './api-client';
 import { usePaymentData } from './payment-data';
+import { followFailedPayCall } from './unknown-outcome';
 import { getDeviceFingerprint } from './use-device-fingerprint';
 
 export type PayByBankOutcome = { ok: true; status: string } | { ok: false; error: BankErrorView };
@@ -31,6 +33,9 @@ function newIdempotencyKey(): string | undefined {
 /**
  * Checks the public token, request token and account id, then POSTs the payment. On success the
  * app goes, replacing history, to ./processing; on failure it shows `error` (title and text).
+ * A failure without a confirmed answer (no answer, a timeout, a 5xx) re-reads the request first
+ * and follows it (`followFailedPayCall`): PROCESSING or PAID is a success, a re-read failing too
+ * is `BANK_UNKNOWN_OUTCOME` (with Refresh), any other status loads the page anew.
  */
 export async function submitPayByBank(input: SubmitPayByBankInput): Promise<PayByBankOutcome> {
   const account = input.result ? linkedAccount(input.result as LinkedBankResult) : null;
@@ -51,6 +56,12 @@ export async function submitPayByBank(input: SubmitPayByBankInput): Promise<PayB
     });
     return { ok: true, status: answer.status };
   } catch (error) {
+    const token = input.token;
+    const outcome = await followFailedPayCall(error, () => input.client.getPaymentRequest(token));
+    if (outcome === 'processing') return { ok: true, status: 'PROCESSING' };
+    if (outcome === 'unknown' || outcome === 'elsewhere') {
+      return { ok: false, error: BANK_UNKNOWN_OUTCOME };
+    }
     return { ok: false, error: payByBankErrorView(error) };
   }
 }

@@ -136,7 +136,7 @@ describe('submitPayByBank', () => {
       submitPayByBank({ client, token: TOKEN, result: linkedBankResult, fingerprint }),
     ).resolves.toEqual({
       ok: false,
-      error: { title: 'Error', text: 'Failed to initiate payment' },
+      error: { title: 'Error', text: "We're sorry, something went wrong. Please try again." },
     });
   });
 });

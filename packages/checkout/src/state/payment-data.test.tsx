@@ -122,10 +122,18 @@ describe('PaymentDataProvider', () => {
   });
 
   it('reports "Failed to fetch payment data" when anything fails', async () => {
-    server.use(...scenario('card-session-error'));
+    server.use(...scenario('stripe-intent-error'));
     const { result } = renderHook(() => usePaymentData(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.error).toBe('Failed to fetch payment data');
+  });
+
+  it('a failed card session fails only the card method: the data loads without it', async () => {
+    server.use(...scenario('card-session-error'));
+    const { result } = renderHook(() => usePaymentData(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toMatchObject({ error: null, adyenSession: null });
+    expect(result.current.paymentRequest).not.toBeNull();
   });
 
   it('shows nothing found (no request, no error) for an unknown token', async () => {

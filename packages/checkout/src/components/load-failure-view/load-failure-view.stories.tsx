@@ -32,7 +32,7 @@ export const RequestFailed: Story = {
 
 /** The request arrived but its card session failed: the page still names the merchant. */
 export const CardSessionFailed: Story = {
-  parameters: { msw: { handlers: scenario('card-session-error') } },
+  parameters: { msw: { handlers: scenario('stripe-intent-error') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch payment data')).toBeVisible();
     await expect(canvas.getByRole('banner')).toHaveTextContent('Northwind Studio');

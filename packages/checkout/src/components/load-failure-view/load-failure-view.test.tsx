@@ -34,7 +34,7 @@ describe('LoadFailureView', () => {
   });
 
   it('names the merchant when the request arrived and a later call failed', async () => {
-    server.use(...scenario('card-session-error'));
+    server.use(...scenario('stripe-intent-error'));
     render(
       <MockCheckoutProviders>
         <LoadFailureView />

@@ -28,7 +28,9 @@ describe('PayPage: the main view by status (spec §2)', () => {
     ['not-found', "We couldn't find this payment request."],
     ['collect-error', 'Sorry, we had some trouble loading this payment request.'],
     ['collect-malformed', 'Sorry, we had some trouble loading this payment request.'],
-    ['card-session-error', 'Sorry, we had some trouble loading this payment request.'],
+    ['stripe-intent-error', 'Sorry, we had some trouble loading this payment request.'],
+    // Each method fails on its own: without a card session the page still loads.
+    ['card-session-error', 'Northwind Studio sent you an invoice'],
   ] as const satisfies readonly [ScenarioName, string][])('%s → %s', async (name, heading) => {
     server.use(...scenario(name));
     renderPage();

@@ -1,0 +1,114 @@
+/**
+ * A lost pay answer (issue 20, item 1): the server accepted the payment but its answer never
+ * reached the page. The page re-reads the request before it says anything and follows it: the
+ * payment went through, so the processing screen, never a failure. The answer is dropped after the
+ * server has it (`route.fetch()` sends the call on, then the route aborts), for the card payment,
+ * the card flow's status update and pay by bank.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { createPaymentRequest } from './support/sandbox';
+
+const REQUEST = {
+  merchant: { name: 'Bluebird Plumbing & Heating' },
+  amountInCents: 64_000,
+  recipient: { email: 'sam@example.com', phoneNumber: '+14155550123' },
+  sandbox: { settlementDelayMs: 30_000 },
+};
+
+const create = (request: APIRequestContext, paymentMethod: string[]) =>
+  createPaymentRequest(request, REQUEST, { paymentMethod });
+
+/** Lets calls matching `url` reach the server, then drops their answers. */
+async function dropAnswers(page: Page, url: RegExp, dropped = () => {}) {
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch();
+    dropped();
+    await route.abort('connectionreset');
+  });
+}
+
+async function payByCard(page: Page, url: string, number = '4111111111111111') {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByLabel('Name on card').fill('Sam Rivera');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date').fill('03/30');
+  await page.getByLabel(/^Security code/).fill('737');
+  await page.getByLabel('Street address').fill('500 Market St');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('ZIP code').fill('94105');
+  await page.getByRole('button', { name: 'Pay $640.00' }).click();
+}
+
+async function expectProcessing(page: Page, token: string) {
+  await expect(page).toHaveURL(new RegExp(`/pay/${token}/processing$`), { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Payment Processing' })).toBeVisible();
+  await expect(page.getByText(/declined|technical issue|went wrong/)).toHaveCount(0);
+}
+
+test('a card payment whose answer is lost goes to processing, not a failure', async ({
+  page,
+  request,
+}) => {
+  const created = await create(request, ['Card']);
+  await dropAnswers(page, /\/sandbox\/adyen\/sessions\/[^/]+\/payments$/);
+  await payByCard(page, created.url);
+  await expectProcessing(page, created.token);
+});
+
+test('a card payment whose answer is lost, the request still payable: the failure and Try again', async ({
+  page,
+  request,
+}) => {
+  const created = await create(request, ['Card']);
+  await dropAnswers(page, /\/sandbox\/adyen\/sessions\/[^/]+\/payments$/);
+  // A refused card: the sandbox refuses it, the request stays payable.
+  await payByCard(page, created.url, '4000000000000002');
+  await expect(page.getByText(/technical issue/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('a lost answer and a failing re-read: the outcome is not known yet, with Refresh', async ({
+  page,
+  request,
+}) => {
+  const created = await create(request, ['Card']);
+  let paid = false;
+  await dropAnswers(page, /\/sandbox\/adyen\/sessions\/[^/]+\/payments$/, () => {
+    paid = true;
+  });
+  await page.route(new RegExp(`/api/v1/collect/${created.token}$`), (route) =>
+    paid ? route.abort('connectionreset') : route.fallback(),
+  );
+  await payByCard(page, created.url);
+  await expect(page.getByText(/couldn't confirm your payment yet/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(page.getByText(/declined|failed/i)).toHaveCount(0);
+});
+
+test('a status update whose answer is lost goes to processing', async ({ page, request }) => {
+  const created = await create(request, ['Card']);
+  await dropAnswers(page, new RegExp(`/collect/${created.token}/status$`));
+  await payByCard(page, created.url);
+  await expectProcessing(page, created.token);
+  await expect(page.getByText(/encountered a technical issue/)).toHaveCount(0);
+});
+
+test('a pay-by-bank payment whose answer is lost goes to processing', async ({ page, request }) => {
+  const created = await create(request, ['PayByBank', 'ACH']);
+  await dropAnswers(page, /\/plaid\/payment$/);
+  await page.goto(created.url);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('button', { name: 'First Platypus Bank' }).click();
+  await page.getByLabel('Username').fill('user_good');
+  await page.getByLabel('Password').fill('pass_good');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('radio', { name: /Plaid Checking/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Pay $640.00' }).click();
+  await expectProcessing(page, created.token);
+  await expect(page.getByText(/Account number/)).toHaveCount(0);
+});
