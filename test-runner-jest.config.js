@@ -1,11 +1,10 @@
 // Jest configuration of the Storybook test-runner (`test-storybook`): Debian Chromium, the summary
 // reporter of `npm test`, and a stable page (device scale 1, reduced motion, en-US, fixed timezone).
-import { createRequire } from 'node:module';
 import { getJestConfig } from '@storybook/test-runner';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs';
+import { viewports } from './tests/support/viewports.mjs';
 
 const base = getJestConfig();
-const viewports = createRequire(import.meta.url)('./tests/support/viewports.json');
 
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {

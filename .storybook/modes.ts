@@ -1,11 +1,10 @@
 /**
  * The two viewports every story is reviewed and screenshotted at, as Chromatic's `modes`: the
  * Storybook toolbar, the local visual gate (`.storybook/test-runner.ts`) and the hosted service
- * all read this file. Their sizes are those of `tests/support/viewports.json`, which Playwright's
- * projects, the test-runner's page and the render bench read too (a JSON file: the jest config and
- * the .mjs scripts import it as well as TypeScript does).
+ * all read this file. Their sizes are those of `tests/support/viewports.mjs`, which Playwright's
+ * projects, the test-runner's page and the render bench read too.
  */
-import sizes from '../tests/support/viewports.json' with { type: 'json' };
+import { viewports as sizes } from '../tests/support/viewports.mjs';
 
 export const viewports: {
   readonly mobile: { readonly width: number; readonly height: number };

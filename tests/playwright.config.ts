@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium.mjs';
-import viewports from './support/viewports.json' with { type: 'json' };
+import { viewports } from './support/viewports.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;

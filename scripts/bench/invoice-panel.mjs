@@ -2,7 +2,6 @@
 // line items, in Debian Chromium: a production build of a one-component page, 5 warm-up renders,
 // then the median of 15. Prints a table; `--json <file>` saves the figures.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +10,10 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
 import { chromiumLaunchFlags, chromiumPath } from '../../tests/support/chromium.mjs';
+import { viewports } from '../../tests/support/viewports.mjs';
 import { serveStatic } from '../lib/serve-static.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const viewports = createRequire(import.meta.url)('../../tests/support/viewports.json');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'paypage-render-'));
 writeFileSync(
   path.join(dir, 'index.html'),
