@@ -5,26 +5,15 @@
  * fonts and brand colour — the main view, the card step, a status notice and the receipt.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createPaymentRequest } from './support/sandbox';
+import { createPaymentRequest, forceStatus } from './support/sandbox';
 
 const REQUEST = {
   merchant: { name: 'Bluebird Plumbing & Heating', brandColor: '#1d4ed8' },
   amountInCents: 64_000,
   recipient: { email: 'sam@example.com', phoneNumber: null },
 };
-
-async function forceStatus(
-  request: APIRequestContext,
-  token: string,
-  body: Record<string, unknown>,
-): Promise<void> {
-  const response = await request.post(`/api/v1/sandbox/payment-requests/${token}/status`, {
-    data: body,
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /** The violations of the page as it is, one line each (rule, impact, first target). */
 async function violations(page: Page): Promise<string[]> {

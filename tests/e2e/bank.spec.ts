@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createPaymentRequest, reloadUntilReceipt } from './support/sandbox';
+import { createPaymentRequest, linkBank, reloadUntilReceipt } from './support/sandbox';
 
 const REQUEST = {
   merchant: { name: 'Bluebird Plumbing & Heating' },
@@ -21,17 +21,6 @@ const createRequest = (request: APIRequestContext, data: Record<string, unknown>
 async function openBankStep(page: Page) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Bank payment', level: 2 })).toBeVisible();
-}
-
-/** The sandbox bank link, through to step 1. */
-async function linkBank(page: Page, account: RegExp = /Plaid Checking/) {
-  await page.getByRole('button', { name: 'First Platypus Bank' }).click();
-  await page.getByLabel('Username').fill('user_good');
-  await page.getByLabel('Password').fill('pass_good');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('radio', { name: account }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Authenticated bank' })).toBeVisible();
 }
 
 /** Counts the pay-by-bank submissions the page sends. */

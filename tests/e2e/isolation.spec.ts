@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createPaymentRequest } from './support/sandbox';
+import { createPaymentRequest, linkBank } from './support/sandbox';
 
 const REQUEST = {
   merchant: { name: 'Bluebird Plumbing & Heating' },
@@ -58,12 +58,7 @@ test("a server error on the bank payment: 'We're sorry, something went wrong.'",
   });
   await page.goto(created.url);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('button', { name: 'First Platypus Bank' }).click();
-  await page.getByLabel('Username').fill('user_good');
-  await page.getByLabel('Password').fill('pass_good');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('radio', { name: /Plaid Checking/ }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await linkBank(page);
   await page.getByRole('button', { name: 'Pay $640.00' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText("We're sorry, something went wrong. Please try again.");

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createPaymentRequest } from './support/sandbox';
+import { createPaymentRequest, forceStatus } from './support/sandbox';
 
 const MERCHANT = 'Bluebird Plumbing & Heating';
 
@@ -18,17 +18,6 @@ const REQUEST = {
 
 const createRequest = (request: APIRequestContext, data: Record<string, unknown> = {}) =>
   createPaymentRequest(request, REQUEST, data);
-
-async function forceStatus(
-  request: APIRequestContext,
-  token: string,
-  body: Record<string, unknown>,
-): Promise<void> {
-  const response = await request.post(`/api/v1/sandbox/payment-requests/${token}/status`, {
-    data: body,
-  });
-  expect(response.ok()).toBe(true);
-}
 
 const PAID_BY_CARD = {
   status: 'PAID',

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createPaymentRequest } from './support/sandbox';
+import { createPaymentRequest, linkBank } from './support/sandbox';
 
 const REQUEST = {
   merchant: { name: 'Bluebird Plumbing & Heating' },
@@ -102,12 +102,7 @@ test('a pay-by-bank payment whose answer is lost goes to processing', async ({ p
   await dropAnswers(page, /\/plaid\/payment$/);
   await page.goto(created.url);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('button', { name: 'First Platypus Bank' }).click();
-  await page.getByLabel('Username').fill('user_good');
-  await page.getByLabel('Password').fill('pass_good');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('radio', { name: /Plaid Checking/ }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await linkBank(page);
   await page.getByRole('button', { name: 'Pay $640.00' }).click();
   await expectProcessing(page, created.token);
   await expect(page.getByText(/Account number/)).toHaveCount(0);

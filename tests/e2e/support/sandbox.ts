@@ -46,3 +46,26 @@ export async function reloadUntilReceipt(page: Page, token: string) {
   }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Receipt of payment' })).toBeVisible();
 }
+
+/** POST /api/v1/sandbox/payment-requests/{token}/status: forces the request's status. */
+export async function forceStatus(
+  request: APIRequestContext,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.post(`/api/v1/sandbox/payment-requests/${token}/status`, {
+    data: body,
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** The sandbox bank link, from its bank list through to the linked account (step 1). */
+export async function linkBank(page: Page, account: RegExp = /Plaid Checking/) {
+  await page.getByRole('button', { name: 'First Platypus Bank' }).click();
+  await page.getByLabel('Username').fill('user_good');
+  await page.getByLabel('Password').fill('pass_good');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('radio', { name: account }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Authenticated bank' })).toBeVisible();
+}
