@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { MOCK_TOKENS, scenario } from '@paypage/checkout/mocks';
-import { PayerPage } from './testing/payer-page';
+import { h1, PayerPage } from './testing/payer-page';
 
 const main = `/pay/${MOCK_TOKENS.invoice}`;
 
@@ -16,9 +16,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const h1 = (canvas: { findByRole: (role: 'heading', options: object) => Promise<HTMLElement> }) =>
-  canvas.findByRole('heading', { level: 1 });
 
 /** An unpaid invoice: the payment form. */
 export const UnpaidInvoice: Story = {

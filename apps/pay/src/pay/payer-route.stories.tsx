@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MOCK_TOKENS, scenario } from '@paypage/checkout/mocks';
-import { PayerPage } from '../testing/payer-page';
+import { h1, PayerPage } from '../testing/payer-page';
 
 const main = `/pay/${MOCK_TOKENS.invoice}`;
 
@@ -19,9 +19,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const h1 = (canvas: { findByRole: (role: 'heading', options: object) => Promise<HTMLElement> }) =>
-  canvas.findByRole('heading', { level: 1 });
 
 /** The /processing route right after paying, while the request loads. */
 export const ProcessingLoading: Story = {

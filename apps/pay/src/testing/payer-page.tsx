@@ -13,3 +13,8 @@ export function PayerPage({ address }: { address: string }) {
   const [store] = React.useState(() => new PaymentDataStore(createApiClient()));
   return <App history={history} store={store} today={MOCK_TODAY} />;
 }
+
+/** The page's heading (level 1), once it is there. */
+export const h1 = (canvas: {
+  findByRole: (role: 'heading', options: object) => Promise<HTMLElement>;
+}) => canvas.findByRole('heading', { level: 1 });
