@@ -14,6 +14,21 @@ globalThis.ResizeObserver ??= class {
 // tasks, and a screen that never appears still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
 
+// DOM test files share one jsdom per worker (vitest.shared.ts): each test leaves the document as
+// it found it: no leftover portal, focus, body lock (Radix sets styles and aria-hidden), address or
+// storage.
+const startUrl = window.location.href;
+
 afterEach(() => {
   cleanup();
+  (document.activeElement as HTMLElement | null)?.blur?.();
+  document.body.replaceChildren();
+  for (const element of [document.body, document.documentElement]) {
+    for (const { name } of Array.from(element.attributes)) {
+      if (name !== 'lang') element.removeAttribute(name);
+    }
+  }
+  if (window.location.href !== startUrl) window.history.replaceState(null, '', startUrl);
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });
