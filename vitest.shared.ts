@@ -30,14 +30,19 @@ function filesThatMockModules(dir = 'src'): string[] {
 
 export function packageTestConfig(overrides: ViteUserConfig = {}): ViteUserConfig {
   const mocking = filesThatMockModules();
-  const domProject = {
+  const domProject: {
+    environment: 'jsdom';
+    include: string[];
+    setupFiles: string[];
+    testTimeout: number;
+  } = {
     environment: 'jsdom',
     include: [domTests],
     setupFiles: [domSetup],
     // A whole form typed in jsdom takes 2-5 s on a quiet 2-core machine; under turbo's parallel
     // tasks it may take several times that. A test that hangs still fails.
     testTimeout: 20_000,
-  } as const;
+  };
   return defineConfig({
     ...overrides,
     test: {
