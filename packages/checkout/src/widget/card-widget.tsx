@@ -23,9 +23,9 @@ import {
   normalizeAddressField,
   DEFAULT_SUPPORTED_BRANDS,
 } from '../rules';
-import { cardFormLayout } from '../card/card-form-layout';
-import { PayButton } from '../card/pay-button';
-import { StoreDetailsConsent } from '../card/store-details-consent';
+import { cardFormLayout } from './card-form-layout';
+import { PayButton } from './pay-button';
+import { StoreDetailsConsent } from './store-details-consent';
 import { DEFAULT_COUNTRY } from './address-data';
 import { addressLabels, BillingAddressFields } from './billing-address-fields';
 import { CardNumberField, ExpiryDateField, SecurityCodeField } from './card-fields';
