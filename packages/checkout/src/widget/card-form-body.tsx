@@ -8,21 +8,17 @@ import type * as React from 'react';
 import { SocialSecurityNumberInput, TextField } from '@paypage/ui';
 import { BillingAddressFields } from './billing-address-fields';
 import { cardFormLayout } from './card-form-layout';
-import { isFieldOptional, isFieldShown, type AddressFormField } from './card-form';
+import {
+  ADDRESS_FORM_FIELDS,
+  isFieldOptional,
+  isFieldShown,
+  type AddressFormField,
+} from './card-form';
 import { CardNumberField, ExpiryDateField, SecurityCodeField } from './card-fields';
 import { PayButton, type PayButtonStatus } from './pay-button';
 import { StoreDetailsConsent } from './store-details-consent';
 import type { CardForm } from './use-card-form';
 import type { CardWidgetProps } from './widget-types';
-
-const ADDRESS_FIELDS = [
-  'country',
-  'street',
-  'houseNumberOrName',
-  'city',
-  'stateOrProvince',
-  'postalCode',
-] as const;
 
 /** The holder name, the card's own fields and the CPF/CNPJ: the fields a card brand shapes. */
 function CardDetailsFields({ form, brands }: { form: CardForm; brands: readonly string[] }) {
@@ -97,7 +93,7 @@ export function CardFormBody({
 }: CardFormBodyProps) {
   const { details, fields, values } = form;
   const addressErrors = Object.fromEntries(
-    ADDRESS_FIELDS.map((field) => [field, form.visibleError(field)]),
+    ADDRESS_FORM_FIELDS.map((field) => [field, form.visibleError(field)]),
   ) as Partial<Record<AddressFormField, string>>;
 
   return (
