@@ -164,6 +164,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              // The card step glue (card/) builds on the widget, never the other way round.
+              target: './packages/checkout/src/widget',
+              from: './packages/checkout/src/card',
+              message: 'The card widget stands alone: card/ may import widget/, not the reverse.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -39,8 +39,12 @@ export const brandColors = {
 
 export type BrandName = keyof typeof brandColors;
 
-/** `parameters.chromatic.modes` for stories that must also hold at 320 px (wrapping checks). */
-export const modesWithNarrow = {
-  narrow: { viewport: { width: 320, height: 640 } },
+/**
+ * The modes of every story: the two viewports, plus a 320 px one (wrapping checks) that is off
+ * unless a story turns it on by name, `chromatic: { modes: { narrow: { disable: false } } }`
+ * (Storybook merges a story's modes into these, as Chromatic does), so no story imports this file.
+ */
+export const projectModes = {
   ...allModes,
+  narrow: { viewport: { width: 320, height: 640 }, disable: true },
 } as const;

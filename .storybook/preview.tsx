@@ -1,6 +1,6 @@
 import '@paypage/ui/styles.css';
 import type { Preview } from '@storybook/react-vite';
-import { allModes, brandColors, viewportOptions, type BrandName } from './modes.ts';
+import { brandColors, projectModes, viewportOptions, type BrandName } from './modes.ts';
 import { mswLoader } from './msw.ts';
 
 /** The axe rule set every story must pass (WCAG 2.2 A/AA plus best practices). */
@@ -10,7 +10,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     viewport: { options: viewportOptions },
-    chromatic: { modes: allModes },
+    chromatic: { modes: projectModes },
     a11y: {
       // Any violation fails the story in the test-runner and shows as failed in the a11y panel.
       test: 'error',

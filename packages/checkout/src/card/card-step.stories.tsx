@@ -11,7 +11,7 @@ import {
 import { scenario, type ScenarioName } from '../mocks/scenarios';
 import { withCheckoutProviders } from '../storybook';
 import { CardStep } from './card-step';
-import { AUTHORISED_VISA, fillCardForm, type CardEntry } from './storybook/fill-card-form';
+import { AUTHORISED_VISA, fillCardForm, type CardEntry } from '../widget/storybook/fill-card-form';
 import challengePage from './storybook/sandbox-challenge-page.html?url&no-inline';
 
 /**

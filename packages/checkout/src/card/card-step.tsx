@@ -16,7 +16,7 @@ import { isSandboxCardSession } from '../models/card-session';
 import { REFRESH, type MessageAction } from '../payment-request/messages';
 import { usePaymentData } from '../state/payment-data';
 import { useToday } from '../state/today';
-import { CARD_FORM_LOAD_FAILED, CARD_SESSION_FAILED } from './card-constants';
+import { CARD_FORM_LOAD_FAILED, CARD_SESSION_FAILED } from './card-step-messages';
 import type { CardImplementationProps } from './card-implementation';
 import { CardFormSkeleton } from './card-form-skeleton';
 import { CardLogos } from './card-logos';

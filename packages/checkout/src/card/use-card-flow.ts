@@ -30,7 +30,7 @@ import { UNKNOWN_OUTCOME_MESSAGE } from '../payment-request/unknown-outcome';
 import { useCardPaymentSupport } from '../state/card-payment';
 import { usePaymentData } from '../state/payment-data';
 import { useGoToProcessing } from '../state/use-go-to-processing';
-import { PAY_BUTTON_COMPLETED_MS } from './card-constants';
+import { PAY_BUTTON_COMPLETED_MS } from '../widget/card-constants';
 
 export type CardFlow = {
   /** Re-fetches the request; false (and the message shown) when it may no longer be paid. */

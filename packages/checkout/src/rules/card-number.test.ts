@@ -8,7 +8,6 @@ import {
   formatCardNumber,
   isLuhnValid,
   luhnCheckDigit,
-  shortestPermittedCardLength,
   validateCardNumber,
 } from './card-number';
 
@@ -197,10 +196,6 @@ describe('cardNumberLengths', () => {
   it('returns a copy the caller may change', () => {
     cardNumberLengths('visa').push(99);
     expect(cardNumberLengths('visa')).toEqual([13, 16, 19]);
-  });
-
-  it('knows the shortest length any brand permits', () => {
-    expect(shortestPermittedCardLength()).toBe(12);
   });
 });
 

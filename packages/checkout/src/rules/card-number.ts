@@ -60,11 +60,6 @@ export function cardNumberLengths(brand: string): number[] {
   return [...(findCardBrand(brand)?.permittedLengths ?? [])];
 }
 
-/** The shortest length any brand permits: below it no number can be complete (§5). */
-export function shortestPermittedCardLength(): number {
-  return Math.min(...CARD_BRANDS.flatMap((brand) => brand.permittedLengths));
-}
-
 function luhnSum(digits: string, doubleFirst: boolean): number {
   let sum = 0;
   // Walk from the right; every second digit (starting with the rightmost or the one before it)

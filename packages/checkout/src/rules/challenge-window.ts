@@ -1,7 +1,7 @@
 /**
  * 3-D Secure 2 challenge window sizes (card-widget.md §2): the code the merchant or issuer asks for
  * and the size of the frame the issuer's page is shown in (the kit's EmbeddedFrame, through
- * `ChallengeFrame` in `card/challenge-frame`).
+ * `ChallengeFrame` in `widget/challenge-frame`).
  */
 
 export type ChallengeWindowDimensions = { readonly width: string; readonly height: string };

@@ -36,7 +36,6 @@ export {
   isLuhnValid,
   luhnCheckDigit,
   MAX_CARD_NUMBER_LENGTH,
-  shortestPermittedCardLength,
   validateCardNumber,
   type CardNumberErrorCode,
   type CardNumberOptions,

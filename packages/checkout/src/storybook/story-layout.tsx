@@ -1,6 +1,6 @@
 /**
  * Shared story framing for the checkout screens: a raised panel like the page's payment column,
- * and the viewport modes that add a 320 px screenshot to the usual two (from `.storybook/modes`).
+ * and the switch that adds a 320 px screenshot to the usual two.
  */
 import type { Decorator } from '@storybook/react-vite';
 import type * as React from 'react';
@@ -42,5 +42,8 @@ export function inLoadedPanel(className?: string): Decorator {
   };
 }
 
-/** `parameters.chromatic.modes` for stories that must also hold at 320 px (wrapping checks). */
-export { modesWithNarrow as WITH_NARROW_MODE } from '../../../../.storybook/modes';
+/**
+ * `parameters.chromatic.modes` for stories that must also hold at 320 px (wrapping checks): turns
+ * on the `narrow` mode that `.storybook/modes.ts` defines for every story, off by default.
+ */
+export const WITH_NARROW_MODE = { narrow: { disable: false } } as const;

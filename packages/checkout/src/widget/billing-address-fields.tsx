@@ -8,7 +8,7 @@ import * as React from 'react';
 import { PostalCodeInput, Select, TextField } from '@paypage/ui';
 import { cn } from '@paypage/ui';
 import { normalizeAddressField } from '../rules';
-import { cardFormLayout } from '../card/card-form-layout';
+import { cardFormLayout } from './card-form-layout';
 import { countryOptions, stateLabel, stateOptions } from './address-data';
 import type { AddressFormField, BillingAddress } from './card-form';
 

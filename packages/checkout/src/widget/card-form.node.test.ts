@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYER_PAGE_CARD_BRANDS } from '../card/card-constants';
+import { PAYER_PAGE_CARD_BRANDS } from './card-constants';
 import {
   CARD_FORM_FIELDS,
   cardDetails,

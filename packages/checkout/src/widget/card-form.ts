@@ -99,12 +99,12 @@ export type CardFormField = (typeof CARD_FORM_FIELDS)[number];
 export type AddressFormField = keyof BillingAddress;
 
 /** The billing address's fields: the form's last ones. */
-const ADDRESS_FORM_FIELDS: readonly string[] = CARD_FORM_FIELDS.slice(
+export const ADDRESS_FORM_FIELDS = CARD_FORM_FIELDS.slice(
   CARD_FORM_FIELDS.indexOf('country'),
-);
+) as readonly AddressFormField[];
 
 export function isAddressField(field: CardFormField): field is AddressFormField {
-  return ADDRESS_FORM_FIELDS.includes(field);
+  return (ADDRESS_FORM_FIELDS as readonly string[]).includes(field);
 }
 
 /** Brazilian domestic brands: their cards ask for the CPF/CNPJ in `auto` mode (chosen). */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_TODAY } from '../mocks/fixtures';
-import { PAYER_PAGE_CARD_BRANDS } from '../card/card-constants';
-import { AUTHORISED_VISA, fillCardForm } from '../card/storybook/fill-card-form';
+import { PAYER_PAGE_CARD_BRANDS } from './card-constants';
+import { AUTHORISED_VISA, fillCardForm } from './storybook/fill-card-form';
 import { CardWidget } from './card-widget';
 
 /**

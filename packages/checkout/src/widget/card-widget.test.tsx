@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAY_BUTTON_COMPLETED_MS, PAYER_PAGE_CARD_BRANDS } from '../card/card-constants';
+import { PAY_BUTTON_COMPLETED_MS, PAYER_PAGE_CARD_BRANDS } from './card-constants';
 import { CardWidget } from './card-widget';
 import type { PaymentActions, CardWidgetProps, SubmitState } from './widget-types';
 

@@ -10,7 +10,7 @@
  */
 import * as React from 'react';
 import { challengeWindowCode, THREEDS2_CHALLENGE_TIMEOUT_MS } from '../rules';
-import { ChallengeFrame } from '../card/challenge-frame';
+import { ChallengeFrame } from './challenge-frame';
 import {
   CHALLENGE_TIMEOUT_RESULT,
   encodeCreq,

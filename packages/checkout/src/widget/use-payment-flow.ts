@@ -5,8 +5,8 @@
  * `onError`), and focus back on Pay once a challenge closes.
  */
 import * as React from 'react';
-import { PAY_BUTTON_COMPLETED_MS } from '../card/card-constants';
-import type { PayButtonStatus } from '../card/pay-button';
+import { PAY_BUTTON_COMPLETED_MS } from './card-constants';
+import type { PayButtonStatus } from './pay-button';
 import {
   encodeThreeDSResult,
   readChallengeAction,

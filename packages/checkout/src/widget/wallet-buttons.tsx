@@ -7,8 +7,8 @@
  * with the wallet's own mark.
  */
 import { ApplePayIcon, Button, Divider, GooglePayIcon } from '@paypage/ui';
-import { OR_PAY_WITH } from '../card/card-constants';
-import { cardFormLayout } from '../card/card-form-layout';
+import { OR_PAY_WITH } from './card-constants';
+import { cardFormLayout } from './card-form-layout';
 
 export type Wallet = 'googlepay' | 'applepay';
 

@@ -16,13 +16,6 @@ export function parseHexColor(hex: string): Rgb {
   return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as unknown as Rgb;
 }
 
-/** Parses `rgb(r g b)` / `rgb(r, g, b)` / `rgba(...)` as computed styles give them. */
-export function parseRgbColor(css: string): Rgb {
-  const match = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(css.trim());
-  if (!match) throw new Error(`Not an rgb() colour: ${css}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
 function linear(channel: number): number {
   const c = channel / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -40,11 +33,4 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
     number,
   ];
   return (light + 0.05) / (dark + 0.05);
-}
-
-/** Black or white, whichever contrasts more with the given background. */
-export function readableTextOn(background: Rgb): Rgb {
-  const white: Rgb = [255, 255, 255];
-  const black: Rgb = [0, 0, 0];
-  return contrastRatio(background, white) >= contrastRatio(background, black) ? white : black;
 }

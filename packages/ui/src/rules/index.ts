@@ -2,14 +2,7 @@
  * `@paypage/ui/rules`: the kit's pure input rules. No React, DOM or CSS: usable on a server, in a
  * worker, or by an integrator on its own.
  */
-export {
-  contrastRatio,
-  parseHexColor,
-  parseRgbColor,
-  readableTextOn,
-  relativeLuminance,
-  type Rgb,
-} from './color';
+export { contrastRatio, parseHexColor, relativeLuminance, type Rgb } from './color';
 export {
   fallbackPostalCodeFormat,
   normalizePostalCode,
@@ -27,7 +20,6 @@ export {
   formatSocialSecurityNumber,
   isValidSocialSecurityNumber,
   SOCIAL_SECURITY_NUMBER_MAX_LENGTH,
-  socialSecurityNumberKind,
 } from './social-security-number';
 export {
   formatTaxNumber,

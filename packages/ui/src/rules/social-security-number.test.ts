@@ -4,7 +4,6 @@ import {
   formatSocialSecurityNumber,
   isValidSocialSecurityNumber,
   SOCIAL_SECURITY_NUMBER_MAX_LENGTH,
-  socialSecurityNumberKind,
 } from './social-security-number';
 
 describe('formatSocialSecurityNumber', () => {
@@ -90,16 +89,5 @@ describe('isValidSocialSecurityNumber', () => {
     ['1234.567.890-12', false],
   ])('%j → %s', (value, valid) => {
     expect(isValidSocialSecurityNumber(value)).toBe(valid);
-  });
-});
-
-describe('socialSecurityNumberKind', () => {
-  it.each([
-    ['', 'cpf'],
-    ['123.456.789-09', 'cpf'],
-    ['12.345.678/9012', 'cnpj'],
-    ['12.345.678/0001-95', 'cnpj'],
-  ] as const)('%j → %s', (value, kind) => {
-    expect(socialSecurityNumberKind(value)).toBe(kind);
   });
 });

@@ -38,8 +38,3 @@ export function isValidSocialSecurityNumber(value: string): boolean {
   const trimmed = value.trim();
   return trimmed === '' || CPF.test(trimmed) || CNPJ.test(trimmed);
 }
-
-/** Which document a (possibly partial) value is heading for: a CPF until it has 12 digits. */
-export function socialSecurityNumberKind(value: string): 'cpf' | 'cnpj' {
-  return onlyDigits(value).length > CPF_DIGITS ? 'cnpj' : 'cpf';
-}

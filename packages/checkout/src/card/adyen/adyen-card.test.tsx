@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCardSession } from '../../mocks/fixtures';
 import type { CardSession } from '../../models/card-session';
-import { CARD_FORM_LOAD_FAILED, PAYER_PAGE_CARD_BRANDS } from '../card-constants';
+import { PAYER_PAGE_CARD_BRANDS } from '../../widget/card-constants';
+import { CARD_FORM_LOAD_FAILED } from '../card-step-messages';
 import type { CardFlow } from '../use-card-flow';
 import { AdyenCard } from './adyen-card';
 

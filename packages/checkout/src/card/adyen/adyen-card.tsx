@@ -15,14 +15,14 @@ import { AdyenCheckout, ApplePay, Card, GooglePay, type UIElement } from '@adyen
 import { Divider } from '@paypage/ui';
 import { isStoreDetailsShown } from '../../rules';
 import {
-  CARD_FORM_LOAD_FAILED,
   OR_PAY_WITH,
   PAY_BUTTON_COMPLETED_MS,
   storeDetailsText,
-} from '../card-constants';
-import { cardFormLayout } from '../card-form-layout';
+} from '../../widget/card-constants';
+import { cardFormLayout } from '../../widget/card-form-layout';
+import { PayButton, type PayButtonStatus } from '../../widget/pay-button';
 import type { CardImplementationProps } from '../card-implementation';
-import { PayButton, type PayButtonStatus } from '../pay-button';
+import { CARD_FORM_LOAD_FAILED } from '../card-step-messages';
 import {
   applePayOptions,
   cardOptions,

@@ -9,7 +9,7 @@
  */
 import * as React from 'react';
 import { useApiClient } from '../../state/api-client';
-import { PAYER_PAGE_CARD_BRANDS } from '../card-constants';
+import { PAYER_PAGE_CARD_BRANDS } from '../../widget/card-constants';
 import type { CardImplementationProps } from '../card-implementation';
 import { CardWidget } from '../../widget/card-widget';
 import { createSandboxSessionClient } from '../../widget/session-client';

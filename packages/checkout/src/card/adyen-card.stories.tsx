@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { adyenUnreachableHandlers } from '../../mocks/sandbox-card';
-import { scenario } from '../../mocks/scenarios';
-import { withCheckoutProviders } from '../../storybook';
-import { CardStep } from '../card-step';
+import { adyenUnreachableHandlers } from '../mocks/sandbox-card';
+import { scenario } from '../mocks/scenarios';
+import { withCheckoutProviders } from '../storybook';
+import { CardStep } from './card-step';
 
 /**
- * The Adyen Web adapter (`adyen-card.tsx`), mounted by the card step for a provider session (an
+ * The Adyen Web adapter (`adyen/adyen-card.tsx`), mounted by the card step for a provider session (an
  * environment other than `sandbox`). Adyen's servers are unreachable here, so its one state that
  * can be shown is the failure to load: the card step's message with Try again. Its options and
  * callbacks are tested with the module mocked (`adyen-card.test.tsx`).

@@ -1,8 +1,7 @@
 /**
- * Constants the card step and its lazy implementations share (kept apart so the step's chunk does
- * not pull in a widget for them).
+ * Constants of the card form that the card step and its lazy implementations share with the widget
+ * (kept apart so the step's chunk does not pull in a widget for them).
  */
-import { REFRESH, TRY_AGAIN, type CheckoutMessage } from '../payment-request/messages';
 
 /** How long the Pay button shows its completed state after Authorised (card-widget.md §9). */
 export const PAY_BUTTON_COMPLETED_MS = 1000;
@@ -29,26 +28,6 @@ export const PAYER_PAGE_CARD_BRANDS = [
   'hipercard',
   'cartebancaire',
 ] as const;
-
-/**
- * The card form could not be loaded: its chunk, or the provider's library and session (chosen
- * wording; the spec has none). Try again loads it anew.
- */
-/**
- * (chosen) The card session could not be created (issue 20, item 8): the card method's own
- * message; the other methods stay usable.
- */
-export const CARD_SESSION_FAILED: CheckoutMessage = /* @__PURE__ */ Object.freeze({
-  title: null,
-  text: 'We couldn’t start the card payment.',
-  action: REFRESH,
-});
-
-export const CARD_FORM_LOAD_FAILED: CheckoutMessage = /* @__PURE__ */ Object.freeze({
-  title: null,
-  text: 'We couldn’t load the card form. Check your internet connection.',
-  action: TRY_AGAIN,
-});
 
 /** The replacement of the provider's own section label above the wallets (payer-page.md §2). */
 export const OR_PAY_WITH = 'or pay with';

@@ -3,16 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { dueBadge } from '../format/due-badge';
 import { formatMoney } from '../format/money';
-import { MockCheckoutProviders } from '../mocks/providers';
-import { scenario } from '../mocks/scenarios';
+import { MockCheckoutProviders } from './providers';
+import { scenario } from './scenarios';
 import { paymentFailedBanner } from '../payment-request/banner';
 import { dueLine, formHeading } from '../payment-request/copy';
 import { PAYMENT_OPTIONS, paymentMethodMenu } from '../payment-request/methods';
 import { methodPaidWithLabel } from '../payment-request/receipt';
 import { LOAD_FAILED_TITLE, mainView, NOT_FOUND_TITLE } from '../payment-request/view';
-import { usePaymentData } from './payment-data';
-import { useToday } from './today';
-import { useReceiptPolling } from './use-receipt-polling';
+import { usePaymentData } from '../state/payment-data';
+import { useToday } from '../state/today';
+import { useReceiptPolling } from '../state/use-receipt-polling';
 
 /**
  * The data layer seen through the Storybook MSW wiring: each story picks a scenario of

@@ -1,0 +1,130 @@
+/**
+ * The card widget's form as the payer sees it: the card's fields (holder name, number, expiry
+ * date, security code, CPF/CNPJ), the billing address, the store-details consent and Pay. What it
+ * shows and what a change does come from `useCardForm`; the card's own fields from its
+ * `CardFields`.
+ */
+import type * as React from 'react';
+import { SocialSecurityNumberInput, TextField } from '@paypage/ui';
+import { BillingAddressFields } from './billing-address-fields';
+import { cardFormLayout } from './card-form-layout';
+import {
+  ADDRESS_FORM_FIELDS,
+  isFieldOptional,
+  isFieldShown,
+  type AddressFormField,
+} from './card-form';
+import { CardNumberField, ExpiryDateField, SecurityCodeField } from './card-fields';
+import { PayButton, type PayButtonStatus } from './pay-button';
+import { StoreDetailsConsent } from './store-details-consent';
+import type { CardForm } from './use-card-form';
+import type { CardWidgetProps } from './widget-types';
+
+/** The holder name, the card's own fields and the CPF/CNPJ: the fields a card brand shapes. */
+function CardDetailsFields({ form, brands }: { form: CardForm; brands: readonly string[] }) {
+  const { details, options, fields, values } = form;
+  const field = (name: 'holderName' | 'socialSecurityNumber') => ({
+    id: fields.idOf(name),
+    ref: fields.bind(name),
+    value: values[name],
+    error: form.visibleError(name),
+    onBlur: () => form.blur(name),
+  });
+  return (
+    <>
+      {isFieldShown('holderName', details, options) ? (
+        <TextField
+          {...field('holderName')}
+          label={options.holderNameRequired ? 'Name on card' : 'Name on card (optional)'}
+          placeholder="J. Smith"
+          autoComplete="cc-name"
+          autoCapitalize="words"
+          spellCheck={false}
+          aria-required={options.holderNameRequired}
+          onChange={(event) =>
+            form.setField('holderName', event.currentTarget.value.replace(/^\s+/, ''))
+          }
+        />
+      ) : null}
+      <CardNumberField {...fields.field('cardNumber')} brands={brands} brand={details.brand} />
+      <div className={cardFormLayout.pair}>
+        {isFieldShown('expiryDate', details, options) ? (
+          <ExpiryDateField {...fields.field('expiryDate')} className={cardFormLayout.pairItem} />
+        ) : null}
+        {isFieldShown('securityCode', details, options) ? (
+          <SecurityCodeField
+            {...fields.field('securityCode')}
+            className={cardFormLayout.pairItem}
+            spec={details.securityCode}
+            brandKnown={details.brand !== null}
+            optional={isFieldOptional('securityCode', details, options)}
+          />
+        ) : null}
+      </div>
+      {isFieldShown('socialSecurityNumber', details, options) ? (
+        <SocialSecurityNumberInput
+          {...field('socialSecurityNumber')}
+          label="CPF/CNPJ (optional)"
+          onValueChange={(value) => form.setField('socialSecurityNumber', value)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export type CardFormBodyProps = {
+  form: CardForm;
+  props: CardWidgetProps;
+  hidden: boolean;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  payButton: React.Ref<HTMLButtonElement>;
+  payStatus: PayButtonStatus;
+  paying: boolean;
+};
+
+export function CardFormBody({
+  form,
+  props,
+  hidden,
+  onSubmit,
+  payButton,
+  payStatus,
+  paying,
+}: CardFormBodyProps) {
+  const { details, fields, values } = form;
+  const addressErrors = Object.fromEntries(
+    ADDRESS_FORM_FIELDS.map((field) => [field, form.visibleError(field)]),
+  ) as Partial<Record<AddressFormField, string>>;
+
+  return (
+    <form noValidate hidden={hidden} onSubmit={onSubmit} className={cardFormLayout.stack}>
+      <CardDetailsFields form={form} brands={form.options.brands} />
+      {form.options.billingAddressRequired ? (
+        <BillingAddressFields
+          idPrefix={fields.idPrefix}
+          address={values.billingAddress}
+          houseNumberOptional={details.houseNumberOptional}
+          hasStates={details.hasStates}
+          errors={addressErrors}
+          onFieldChange={form.setAddressField}
+          onFieldBlur={form.blur}
+          refFor={fields.bind}
+        />
+      ) : null}
+      {form.storeDetailsShown ? (
+        <StoreDetailsConsent
+          merchantName={props.merchantName ?? 'the merchant'}
+          checked={values.storeDetails}
+          onCheckedChange={form.setStoreDetails}
+        />
+      ) : null}
+      <PayButton
+        ref={payButton}
+        type="submit"
+        amount={props.amount}
+        status={payStatus}
+        aria-disabled={paying && payStatus !== 'loading' ? true : undefined}
+      />
+    </form>
+  );
+}
