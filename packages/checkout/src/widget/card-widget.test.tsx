@@ -35,12 +35,15 @@ function renderWidget(props: Partial<CardWidgetProps> = {}) {
 }
 
 async function fillValidCard(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name on card'), 'Sam Rivera');
+  await user.click(screen.getByLabelText('Name on card'));
+  await user.paste('Sam Rivera');
   await user.type(screen.getByLabelText('Card number'), '4111111111111111');
   await user.type(screen.getByLabelText('Expiry date'), '0330');
   await user.type(screen.getByLabelText('Security code (CVV)'), '737');
-  await user.type(screen.getByLabelText('Street address'), '500 Market St');
-  await user.type(screen.getByLabelText('City'), 'San Francisco');
+  await user.click(screen.getByLabelText('Street address'));
+  await user.paste('500 Market St');
+  await user.click(screen.getByLabelText('City'));
+  await user.paste('San Francisco');
   await user.selectOptions(screen.getByLabelText('State'), 'CA');
   await user.type(screen.getByLabelText('ZIP code'), '94105');
 }
