@@ -149,7 +149,7 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ message: error.message }, error.status);
+      return c.json(error.body, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request' }, error.status);

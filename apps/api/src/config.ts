@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { ServerConfig } from './context.ts';
-import { defaultRateLimits, type RateLimits } from './http/rate-limit.ts';
+import {
+  defaultRateLimits,
+  LIMIT_GROUPS,
+  type Limit,
+  type LimitGroup,
+  type RateLimits,
+} from './http/rate-limit.ts';
 import type { ServerMode } from '@paypage/contract';
 
 export type StartConfig = ServerConfig & {
@@ -76,15 +82,19 @@ function rateLimitsFrom(
 ): RateLimits | null {
   if (env.RATE_LIMIT === 'off') return null;
   const base = defaultRateLimits[mode];
+  const limit = (group: LimitGroup): Limit => {
+    const prefix = `RATE_LIMIT_${group.toUpperCase()}`;
+    return {
+      perIp: number(`${prefix}_PER_IP`, base[group].perIp, 1),
+      perIpToken: number(`${prefix}_PER_IP_TOKEN`, base[group].perIpToken, 1),
+      perToken: number(`${prefix}_PER_TOKEN`, base[group].perToken, 1),
+    };
+  };
   return {
     windowMs: number('RATE_LIMIT_WINDOW_MS', base.windowMs, 1000),
-    pay: {
-      perIp: number('RATE_LIMIT_PAY_PER_IP', base.pay.perIp, 1),
-      perToken: number('RATE_LIMIT_PAY_PER_TOKEN', base.pay.perToken, 1),
-    },
-    status: {
-      perIp: number('RATE_LIMIT_STATUS_PER_IP', base.status.perIp, 1),
-      perToken: number('RATE_LIMIT_STATUS_PER_TOKEN', base.status.perToken, 1),
-    },
+    ...(Object.fromEntries(LIMIT_GROUPS.map((group) => [group, limit(group)])) as Record<
+      LimitGroup,
+      Limit
+    >),
   };
 }

@@ -5,13 +5,14 @@ import type { AppEnv, Services } from '../context.ts';
 import { allowsCard, isPayable } from '../domain/payment-request.ts';
 import { bodyOf } from '../http/body.ts';
 import { ApiError, alreadyProcessed, badRequest } from '../http/errors.ts';
-import { loadRequest } from './shared.ts';
+import { limited, loadRequest } from './shared.ts';
 
 /** `POST /collect/{token}/adyen/session`: a card session for the page's card widget. */
 export function cardSessionRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.post(
     '/collect/:token/adyen/session',
+    limited(services, 'write'),
     bodyOf('POST /collect/:token/adyen/session'),
     async (c) => {
       const request = await loadRequest(c, services);

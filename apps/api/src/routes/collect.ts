@@ -46,6 +46,7 @@ export function collectRoutes(services: Services) {
 
   routes.post(
     '/collect/:token/fingerprint',
+    limited(services, 'write'),
     bodyOf('POST /collect/:token/fingerprint'),
     async (c) => {
       const request = await loadRequest(c, services);
