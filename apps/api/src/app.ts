@@ -118,8 +118,18 @@ export function createApp(options: AppOptions) {
     // Every other page route is the single-page app; a payment page's first screen comes rendered.
     app.get('*', async (c) => {
       if (renderPage && payPageToken(c.req.path)) {
-        const fetchApi: typeof fetch = async (input, init) =>
-          app.request(input instanceof Request ? input : String(input), init, c.env);
+        // The API sees the page's client: its socket (c.env) and its user agent (a card session
+        // is reused per client).
+        const userAgent = c.req.header('user-agent');
+        const fetchApi: typeof fetch = async (input, init) => {
+          const request = new Request(input instanceof Request ? input : String(input), init);
+          if (!userAgent || request.headers.has('user-agent')) {
+            return app.request(request, undefined, c.env);
+          }
+          const headers = new Headers(request.headers);
+          headers.set('user-agent', userAgent);
+          return app.request(new Request(request, { headers }), undefined, c.env);
+        };
         const rendered = await renderPage({ url: c.req.url, fetchApi }).catch((error: unknown) => {
           console.error(
             `[page] GET ${redactPath(c.req.path)}: not rendered on the server: ${redactSecrets(

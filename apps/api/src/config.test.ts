@@ -23,6 +23,12 @@ describe('loadConfig', () => {
         write: { perIp: 1200, perIpToken: 240, perToken: 1200 },
         file: { perIp: 600, perIpToken: 120, perToken: 600 },
       },
+      retention: {
+        intervalMs: 600_000,
+        sessionsAfterExpiryMs: 3_600_000,
+        fingerprintsMs: 30 * 24 * 3_600_000,
+        idempotencyMs: 24 * 3_600_000,
+      },
     });
   });
 

@@ -7,6 +7,7 @@ import {
   type LimitGroup,
   type RateLimits,
 } from './http/rate-limit.ts';
+import { defaultRetention } from './retention.ts';
 import type { ServerMode } from '@paypage/contract';
 
 export type StartConfig = ServerConfig & {
@@ -57,8 +58,20 @@ export function loadConfig(
     rateLimits: rateLimitsFrom(env, mode, number),
     idempotencySecret: env.IDEMPOTENCY_SECRET || undefined,
     sandboxKey: sandboxKeyFrom(env),
+    retention: {
+      intervalMs: number('RETENTION_INTERVAL_MS', defaultRetention.intervalMs),
+      sessionsAfterExpiryMs:
+        number('SESSION_RETENTION_HOURS', defaultRetention.sessionsAfterExpiryMs / HOUR) * HOUR,
+      fingerprintsMs:
+        number('FINGERPRINT_RETENTION_DAYS', defaultRetention.fingerprintsMs / DAY) * DAY,
+      idempotencyMs:
+        number('IDEMPOTENCY_RETENTION_HOURS', defaultRetention.idempotencyMs / HOUR) * HOUR,
+    },
   };
 }
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
 

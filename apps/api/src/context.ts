@@ -6,6 +6,7 @@ import type { BodyEnv } from './http/body.ts';
 import { clientIp } from './http/client-ip.ts';
 import type { RateLimiter, RateLimits } from './http/rate-limit.ts';
 import type { Providers } from './providers/providers.ts';
+import type { Retention, RetentionJob } from './retention.ts';
 import type { Settlement } from './settlement.ts';
 
 export type { ServerMode };
@@ -28,6 +29,8 @@ export type ServerConfig = {
   sandboxKey?: string | null | undefined;
   /** The key of idempotency request hashes (IDEMPOTENCY_SECRET); unset: one stored in the database. */
   idempotencySecret?: string | undefined;
+  /** How long sessions, fingerprints and idempotency keys are kept (unset: the defaults). */
+  retention?: Retention | undefined;
 };
 
 /** What the routes and the providers share. */
@@ -36,6 +39,7 @@ export type BaseServices = {
   config: ServerConfig;
   limiter: RateLimiter;
   settlement: Settlement;
+  retention: RetentionJob;
 };
 
 /** What the routes share: the base services and the payment providers of the configured mode. */

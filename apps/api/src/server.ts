@@ -19,6 +19,7 @@ import { RateLimiter } from './http/rate-limit.ts';
 import type { Providers } from './providers/providers.ts';
 import { unconfiguredProviders } from './providers/unconfigured.ts';
 import { sandboxProviders } from './sandbox/providers.ts';
+import { defaultRetention, RetentionJob } from './retention.ts';
 import { Settlement } from './settlement.ts';
 
 /** The database of a configuration: PostgreSQL when a URL is given, else PGlite in `dataDir`. */
@@ -101,7 +102,9 @@ export async function createServices(db: Db, config: ServerConfig): Promise<Serv
   if (config.idempotencySecret) useIdempotencySecret(db, config.idempotencySecret);
   const settlement = new Settlement(db);
   await settlement.start();
-  const base = { db, config, limiter: new RateLimiter(config.rateLimits), settlement };
+  const retention = new RetentionJob(db, config.retention ?? defaultRetention);
+  retention.start();
+  const base = { db, config, limiter: new RateLimiter(config.rateLimits), settlement, retention };
   return { ...base, providers: providersFor(base) };
 }
 
@@ -140,6 +143,7 @@ export function listen(
               if ('closeAllConnections' in server) server.closeAllConnections();
             });
             await services.settlement.stop();
+            await services.retention.stop();
             await services.db.close();
           },
         });
