@@ -1,6 +1,7 @@
 import type { ServerMode } from '@paypage/contract';
 import type { Context } from 'hono';
 import type { Db } from './db/db.ts';
+import type { InvoicePdfs } from './files/invoice-pdfs.ts';
 import type { StoredRequest } from './db/payment-requests.ts';
 import type { BodyEnv } from './http/body.ts';
 import { clientIp } from './http/client-ip.ts';
@@ -40,6 +41,8 @@ export type BaseServices = {
   limiter: RateLimiter;
   settlement: Settlement;
   retention: RetentionJob;
+  /** Invoice PDFs, generated off the event loop and cached per request version. */
+  invoicePdfs: InvoicePdfs;
 };
 
 /** What the routes share: the base services and the payment providers of the configured mode. */

@@ -14,6 +14,7 @@ import { createApp, type PageRenderer } from './app.ts';
 import type { BaseServices, ServerConfig, Services } from './context.ts';
 import { type Db, openPglite, openPostgres } from './db/db.ts';
 import { dropAll, migrate } from './db/migrations.ts';
+import { InvoicePdfs } from './files/invoice-pdfs.ts';
 import { useIdempotencySecret } from './http/idempotency.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import type { Providers } from './providers/providers.ts';
@@ -104,7 +105,14 @@ export async function createServices(db: Db, config: ServerConfig): Promise<Serv
   await settlement.start();
   const retention = new RetentionJob(db, config.retention ?? defaultRetention);
   retention.start();
-  const base = { db, config, limiter: new RateLimiter(config.rateLimits), settlement, retention };
+  const base = {
+    db,
+    config,
+    limiter: new RateLimiter(config.rateLimits),
+    settlement,
+    retention,
+    invoicePdfs: new InvoicePdfs(),
+  };
   return { ...base, providers: providersFor(base) };
 }
 
@@ -144,6 +152,7 @@ export function listen(
             });
             await services.settlement.stop();
             await services.retention.stop();
+            await services.invoicePdfs.close();
             await services.db.close();
           },
         });
