@@ -88,9 +88,14 @@ describe.each(backends())('card sessions, fingerprints and their retention on $n
             })
           : limited.call(`/api/v1/collect/${token}/fingerprint`, {
               method: 'POST',
-              // Half the flood repeats one fingerprint, half varies it.
+              // Every call is a new capture; half the flood repeats one device, half varies it.
               json: {
-                fingerprint: { ...fingerprint, screenWidth: i % 4 === 1 ? 1 : round * 20 + i },
+                fingerprint: {
+                  ...fingerprint,
+                  capturedAt: new Date(Date.UTC(2026, 10, 22, 17, round, i)).toISOString(),
+                  deviceId:
+                    i % 4 === 1 ? fingerprint.deviceId : String(round * 100 + i).padStart(64, '0'),
+                },
               },
             }),
       );
@@ -103,6 +108,23 @@ describe.each(backends())('card sessions, fingerprints and their retention on $n
     expect(statuses.get(429)).toBe(260);
     expect(await count('card_sessions', token)).toBe(1);
     expect(await count('fingerprints', token)).toBeLessThanOrEqual(40);
+  });
+
+  it('stores a reloaded page’s fingerprint (a new capture time only) once', async () => {
+    const { token } = await createRequest(server);
+    for (const capturedAt of ['2026-11-22T17:00:00.000Z', '2026-11-22T17:05:00.000Z']) {
+      const response = await server.call(`/api/v1/collect/${token}/fingerprint`, {
+        method: 'POST',
+        json: { fingerprint: { ...fingerprint, capturedAt } },
+      });
+      expect(response.status).toBe(204);
+    }
+    expect(await count('fingerprints', token)).toBe(1);
+    await server.call(`/api/v1/collect/${token}/fingerprint`, {
+      method: 'POST',
+      json: { fingerprint: { ...fingerprint, deviceId: 'a'.repeat(64) } },
+    });
+    expect(await count('fingerprints', token)).toBe(2);
   });
 
   it('deletes expired sessions, old fingerprints and old idempotency keys on demand', async () => {
