@@ -4,6 +4,7 @@
  * and the last files kept in memory per request version (token, status and its dates), so a
  * repeated download is not generated again.
  */
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PaymentRequest } from '@paypage/contract';
 import { ApiError } from '../http/errors.ts';
@@ -17,7 +18,10 @@ const workerUrl = new URL(fromSource ? './pdf-worker.ts' : './pdf-worker.js', im
 
 type Pending = { resolve: (pdf: Uint8Array) => void; reject: (error: Error) => void };
 
-/** A pool of `size` workers (started on first use), each rendering one invoice at a time. */
+/**
+ * A pool of `size` workers (1 or 2; by default one core fewer than the machine has, so the event
+ * loop keeps a core), started on first use, each rendering one invoice at a time.
+ */
 export class PdfPool {
   readonly #size: number;
   readonly #maxQueue: number;
@@ -30,7 +34,7 @@ export class PdfPool {
   #closed = false;
 
   constructor(options: { size?: number; maxQueue?: number } = {}) {
-    this.#size = Math.min(2, Math.max(1, options.size ?? 2));
+    this.#size = Math.min(2, Math.max(1, options.size ?? availableParallelism() - 1));
     this.#maxQueue = options.maxQueue ?? 100;
   }
 
