@@ -124,6 +124,7 @@ const report = (label, times) =>
 
 console.log(`paypage probe — API at ${base} (sandbox, PGlite)`);
 console.log('\n1. /health while invoice PDFs are generated (200 line items of 200 characters)');
+for (let i = 0; i < 50; i += 1) await healthOnce(); // warm-up, not counted
 const idle = [];
 for (let i = 0; i < 200; i += 1) idle.push(await healthOnce());
 report('/health alone', idle);
