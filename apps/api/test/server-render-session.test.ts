@@ -25,12 +25,21 @@ const renderPage: PageRenderer = async ({ url, fetchApi }) => {
     body: JSON.stringify({ organizationId: request.organizationId }),
   });
   const session = (await answer.json()) as { id: string };
-  return { status: 200, title: 'Pay', html: `<p id="session">${session.id}</p>`, dataScript: '' };
+  const info = (await (await fetchApi('http://internal/api/v1/client-info')).json()) as {
+    clientIp: string;
+  };
+  return {
+    status: 200,
+    title: 'Pay',
+    html: `<p id="session">${session.id}</p><p id="ip">${info.clientIp}</p>`,
+    dataScript: '',
+  };
 };
 
 describe('the server render’s card session', () => {
   let staticDir: string;
   let server: RunningServer;
+  let proxied: RunningServer;
   let db: Awaited<ReturnType<ReturnType<typeof backends>[0]['open']>>;
 
   beforeAll(async () => {
@@ -39,8 +48,12 @@ describe('the server render’s card session', () => {
     db = await backends()[0]!.open();
     const services = await createServices(db, testConfig);
     server = await listen(services, { port: 0, host: '127.0.0.1', staticDir, renderPage });
+    const shared = { ...db, close: async () => undefined };
+    const behindProxy = await createServices(shared, { ...testConfig, trustProxy: true });
+    proxied = await listen(behindProxy, { port: 0, host: '127.0.0.1', staticDir, renderPage });
   });
   afterAll(async () => {
+    await proxied.close();
     await server.close();
     rmSync(staticDir, { recursive: true, force: true });
   });
@@ -77,5 +90,20 @@ describe('the server render’s card session', () => {
       }),
     );
     expect(fromBrowser.id).toBe(first);
+  });
+
+  it('behind a trusted proxy, asks as the forwarded client (its limits, its session)', async () => {
+    const { token } = await createRequest({
+      call: (pathname: string, init: RequestInit & { json?: unknown } = {}) =>
+        fetch(`${server.url}${pathname}`, {
+          ...init,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(init.json),
+        }),
+    } as unknown as TestServer);
+    const html = await (
+      await fetch(`${proxied.url}/pay/${token}`, { headers: { 'X-Forwarded-For': '203.0.113.9' } })
+    ).text();
+    expect(/<p id="ip">([^<]+)<\/p>/.exec(html)?.[1]).toBe('203.0.113.9');
   });
 });
