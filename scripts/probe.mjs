@@ -5,7 +5,9 @@
 //   2. 250 concurrent card payments of one request → how many were accepted (must be 1);
 //   3. the rows a flood of card-session and fingerprint calls from one client leaves
 //      (`--seconds`, default 60), before and after the retention job, and a month later.
-// Options: --seconds N (flood length), --pdfs N (20), --pays N (250), --flooders N (16).
+// Options: --seconds N (flood length), --pdfs N (20), --pays N (250), --flooders N (16);
+// --compare: only part 1, with the PDFs rendered on the event loop (PDF_WORKERS=0, as before the
+// worker pool), to compare on the same machine.
 // Pay limits are raised for the probe (every pay must reach the server); the write and file
 // limits are the sandbox defaults.
 import { fork } from 'node:child_process';
@@ -23,6 +25,7 @@ const seconds = arg('seconds', 60);
 const pdfCount = arg('pdfs', 20);
 const payCount = arg('pays', 250);
 const flooders = arg('flooders', 16);
+const compare = process.argv.includes('--compare');
 
 const child = fork(path.join(root, 'scripts/lib/probe-server.mjs'), {
   cwd: root,
@@ -30,6 +33,7 @@ const child = fork(path.join(root, 'scripts/lib/probe-server.mjs'), {
   env: {
     ...process.env,
     LOG_REQUESTS: '0',
+    ...(compare ? { PDF_WORKERS: '0' } : {}),
     RATE_LIMIT_PAY_PER_IP: '100000',
     RATE_LIMIT_PAY_PER_IP_TOKEN: '100000',
     RATE_LIMIT_PAY_PER_TOKEN: '100000',
@@ -83,7 +87,7 @@ async function healthOnce() {
   return performance.now() - t0;
 }
 
-/** /health one call after another until `done` settles. */
+/** /health one call after another until `done` settles (and the server's event-loop delay). */
 async function healthDuring(done) {
   let finished = false;
   void done.finally(() => (finished = true));
@@ -91,6 +95,9 @@ async function healthDuring(done) {
   while (!finished) times.push(await healthOnce());
   return times;
 }
+
+const loopLine = (delay) =>
+  `  server event-loop delay: p50 ${ms(delay.p50)}, p99 ${ms(delay.p99)}, max ${ms(delay.max)}`;
 
 const heavyInvoice = (name) => ({
   merchant: { name },
@@ -122,33 +129,46 @@ const report = (label, times) =>
     `  ${label}: ${times.length} calls, p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(Math.max(...times))}`,
   );
 
-console.log(`paypage probe — API at ${base} (sandbox, PGlite)`);
+console.log(
+  `paypage probe — API at ${base} (sandbox, PGlite)${compare ? ' — PDFs on the event loop (--compare)' : ''}`,
+);
 console.log('\n1. /health while invoice PDFs are generated (200 line items of 200 characters)');
 for (let i = 0; i < 50; i += 1) await healthOnce(); // warm-up, not counted
 const idle = [];
+await ask('loopStart');
 for (let i = 0; i < 200; i += 1) idle.push(await healthOnce());
 report('/health alone', idle);
+console.log(loopLine(await ask('loopStop')));
 const tokens = [];
 for (let i = 0; i < pdfCount; i += 1)
   tokens.push(await createRequest(heavyInvoice(`Merchant ${i}`)));
 {
+  await ask('loopStart');
   const run = downloads(tokens);
   const times = await healthDuring(run);
   const { statuses, wallMs } = await run;
   report(`/health during ${pdfCount} parallel PDFs of ${pdfCount} requests`, times);
+  console.log(loopLine(await ask('loopStop')));
   console.log(
     `  the ${pdfCount} PDFs: ${statuses.filter((s) => s === 200).length} × 200 in ${ms(wallMs)}`,
   );
 }
 {
   const token = await createRequest(heavyInvoice('Shared'));
+  await ask('loopStart');
   const run = downloads(Array.from({ length: pdfCount }, () => token));
   const times = await healthDuring(run);
   const { statuses, wallMs } = await run;
   report(`/health during ${pdfCount} parallel PDFs of one request`, times);
+  console.log(loopLine(await ask('loopStop')));
   console.log(
     `  the ${pdfCount} PDFs: ${statuses.filter((s) => s === 200).length} × 200 in ${ms(wallMs)}`,
   );
+}
+
+if (compare) {
+  await ask('stop').catch(() => undefined);
+  process.exit(0);
 }
 
 console.log(`\n2. ${payCount} concurrent card payments of one request`);

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createServices, listen, openDatabase } from '../../apps/api/src/server.ts';
 
@@ -28,8 +29,21 @@ async function counts() {
   return out;
 }
 
+let loop;
+
 const handlers = {
   counts,
+  /** Starts measuring the server's event-loop delay (what a blocked loop adds to any request). */
+  loopStart: () => {
+    loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+  },
+  /** Stops measuring: p50, p99 and max delay in ms. */
+  loopStop: () => {
+    loop.disable();
+    const ms = (ns) => Math.round(ns / 1e4) / 100;
+    return { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) };
+  },
   retention: () => services.retention.run(),
   /** Moves every row of the three tables `days` into the past. */
   age: async ({ days }) => {

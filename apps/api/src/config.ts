@@ -58,6 +58,7 @@ export function loadConfig(
     rateLimits: rateLimitsFrom(env, mode, number),
     idempotencySecret: env.IDEMPOTENCY_SECRET || undefined,
     sandboxKey: sandboxKeyFrom(env),
+    pdfWorkers: env.PDF_WORKERS ? number('PDF_WORKERS', 1, 0, 2) : undefined,
     retention: {
       intervalMs: number('RETENTION_INTERVAL_MS', defaultRetention.intervalMs),
       sessionsAfterExpiryMs:

@@ -30,6 +30,11 @@ export type ServerConfig = {
   sandboxKey?: string | null | undefined;
   /** The key of idempotency request hashes (IDEMPOTENCY_SECRET); unset: one stored in the database. */
   idempotencySecret?: string | undefined;
+  /**
+   * Worker threads of the invoice PDF (PDF_WORKERS, 1–2; unset: one core fewer than the machine
+   * has); 0 renders on the event loop (only to compare, e.g. `npm run probe -- --compare`).
+   */
+  pdfWorkers?: number | undefined;
   /** How long sessions, fingerprints and idempotency keys are kept (unset: the defaults). */
   retention?: Retention | undefined;
 };

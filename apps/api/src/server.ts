@@ -111,7 +111,7 @@ export async function createServices(db: Db, config: ServerConfig): Promise<Serv
     limiter: new RateLimiter(config.rateLimits),
     settlement,
     retention,
-    invoicePdfs: new InvoicePdfs(),
+    invoicePdfs: new InvoicePdfs({ workers: config.pdfWorkers }),
   };
   return { ...base, providers: providersFor(base) };
 }

@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PaymentRequest } from '@paypage/contract';
 import { ApiError } from '../http/errors.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { PdfJob, PdfResult } from './pdf-worker.ts';
 
 // From the sources (tests, `npm run dev`) the worker is TypeScript, loaded through tsx's loader
@@ -33,7 +34,7 @@ export class PdfPool {
   #nextId = 1;
   #closed = false;
 
-  constructor(options: { size?: number; maxQueue?: number } = {}) {
+  constructor(options: { size?: number | undefined; maxQueue?: number } = {}) {
     this.#size = Math.min(2, Math.max(1, options.size ?? availableParallelism() - 1));
     this.#maxQueue = options.maxQueue ?? 100;
   }
@@ -120,17 +121,24 @@ export class PdfPool {
 export const versionOf = (request: PaymentRequest) =>
   [request.token, request.status, request.statusUpdateDate, request.datePaid].join('|');
 
+/** Renders on the event loop, as before the pool (`PDF_WORKERS=0`: only for comparison). */
+const onTheEventLoop = {
+  render: renderInvoicePdf,
+  close: async () => undefined,
+} satisfies Pick<PdfPool, 'render' | 'close'>;
+
 /** Invoice PDFs through a pool, shared while generating and cached per request version. */
 export class InvoicePdfs {
-  readonly #pool: PdfPool;
+  readonly #pool: Pick<PdfPool, 'render' | 'close'>;
   readonly #maxEntries: number;
   readonly #done = new Map<string, Uint8Array>();
   readonly #running = new Map<string, Promise<Uint8Array>>();
   /** How many files were generated (not served from the cache or a shared generation). */
   generated = 0;
 
-  constructor(options: { pool?: PdfPool; maxEntries?: number } = {}) {
-    this.#pool = options.pool ?? new PdfPool();
+  /** `workers`: the pool's size (1–2; by default one core fewer than the machine has); 0 renders on the event loop. */
+  constructor(options: { workers?: number | undefined; maxEntries?: number } = {}) {
+    this.#pool = options.workers === 0 ? onTheEventLoop : new PdfPool({ size: options.workers });
     this.#maxEntries = options.maxEntries ?? 64;
   }
 
