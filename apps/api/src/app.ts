@@ -118,8 +118,21 @@ export function createApp(options: AppOptions) {
     // Every other page route is the single-page app; a payment page's first screen comes rendered.
     app.get('*', async (c) => {
       if (renderPage && payPageToken(c.req.path)) {
-        const fetchApi: typeof fetch = async (input, init) =>
-          app.request(input instanceof Request ? input : String(input), init, c.env);
+        // The API sees the page's client: its socket (c.env), its user agent (a card session is
+        // reused per client) and, behind a trusted proxy, its forwarded IP (rate limits count
+        // per client, not per proxy).
+        const client = CLIENT_HEADERS.flatMap((name) => {
+          const value = c.req.header(name);
+          return value === undefined ? [] : [[name, value] as const];
+        });
+        const fetchApi: typeof fetch = async (input, init) => {
+          const request = new Request(input instanceof Request ? input : String(input), init);
+          const missing = client.filter(([name]) => !request.headers.has(name));
+          if (missing.length === 0) return app.request(request, undefined, c.env);
+          const headers = new Headers(request.headers);
+          for (const [name, value] of missing) headers.set(name, value);
+          return app.request(new Request(request, { headers }), undefined, c.env);
+        };
         const rendered = await renderPage({ url: c.req.url, fetchApi }).catch((error: unknown) => {
           console.error(
             `[page] GET ${redactPath(c.req.path)}: not rendered on the server: ${redactSecrets(
@@ -149,7 +162,7 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ message: error.message }, error.status);
+      return c.json(error.body, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request' }, error.status);
@@ -162,6 +175,9 @@ export function createApp(options: AppOptions) {
   });
   return app;
 }
+
+/** What the server render's API calls carry over from the page's request. */
+const CLIENT_HEADERS = ['user-agent', 'x-forwarded-for'] as const;
 
 const notFound = (c: Context) => c.json({ message: 'Not found' }, 404);
 
