@@ -15,7 +15,7 @@ import type { BaseServices, ServerConfig, Services } from './context.ts';
 import { type Db, openPglite, openPostgres } from './db/db.ts';
 import { dropAll, migrate } from './db/migrations.ts';
 import { InvoicePdfs } from './files/invoice-pdfs.ts';
-import { useIdempotencySecret } from './http/idempotency.ts';
+import { useIdempotencySecret } from './db/idempotency.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import type { Providers } from './providers/providers.ts';
 import { unconfiguredProviders } from './providers/unconfigured.ts';

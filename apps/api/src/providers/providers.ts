@@ -7,7 +7,7 @@
 import type { CardSession } from '@paypage/contract';
 import type { Queryable } from '../db/db.ts';
 import type { StoredRequest } from '../db/payment-requests.ts';
-import type { Answer } from '../http/idempotency.ts';
+import type { Answer } from '../db/idempotency.ts';
 
 /** Card payments (Adyen sessions). */
 export type CardProvider = {

@@ -15,7 +15,7 @@ import { type AppEnv, type BaseServices, ipOf } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { acceptPayment, recordAttempt, type StoredRequest } from '../db/payment-requests.ts';
 import { ApiError, badRequest, notFoundError } from '../http/errors.ts';
-import type { Answer } from '../http/idempotency.ts';
+import type { Answer } from '../db/idempotency.ts';
 import { settlementDelay, settlementOf } from './options.ts';
 
 /** Card sessions live an hour, as the provider's do. */
