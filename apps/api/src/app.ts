@@ -118,8 +118,18 @@ export function createApp(options: AppOptions) {
     // Every other page route is the single-page app; a payment page's first screen comes rendered.
     app.get('*', async (c) => {
       if (renderPage && payPageToken(c.req.path)) {
-        const fetchApi: typeof fetch = async (input, init) =>
-          app.request(input instanceof Request ? input : String(input), init, c.env);
+        // What the in-process calls set for the browser (the sandbox's failure-switch cookie, set
+        // by GET collect) goes out with the page, as it would after the browser's own call.
+        const cookies: string[] = [];
+        const fetchApi: typeof fetch = async (input, init) => {
+          const answer = await app.request(
+            input instanceof Request ? input : String(input),
+            withCookies(init, c.req.header('Cookie')),
+            c.env,
+          );
+          cookies.push(...answer.headers.getSetCookie());
+          return answer;
+        };
         const rendered = await renderPage({ url: c.req.url, fetchApi }).catch((error: unknown) => {
           console.error(
             `[page] GET ${redactPath(c.req.path)}: not rendered on the server: ${redactSecrets(
@@ -129,6 +139,7 @@ export function createApp(options: AppOptions) {
           return null;
         });
         if (rendered) {
+          for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
           // It holds this load's card session: never stored, never reused.
           c.header('Cache-Control', 'no-store');
           c.header('Vary', 'Accept-Encoding');
@@ -161,6 +172,14 @@ export function createApp(options: AppOptions) {
     return c.json({ message: 'Internal server error' }, 500);
   });
   return app;
+}
+
+/** `init` with the page request's own cookies (a sandbox switch cookie is cleared as in a browser). */
+function withCookies(init: RequestInit | undefined, cookie: string | undefined): RequestInit {
+  if (!cookie) return init ?? {};
+  const headers = new Headers(init?.headers);
+  headers.set('Cookie', cookie);
+  return { ...init, headers };
 }
 
 const notFound = (c: Context) => c.json({ message: 'Not found' }, 404);
