@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn, ExternalLinkIcon, FieldError, FileIcon } from '@paypage/ui';
 import type { Attachment } from '../../models/payment-request';
-import { attachmentHref, openAttachment, type OpenAttachmentOptions } from './open-attachment';
+import { attachmentLinkHref, openAttachment, type OpenAttachmentOptions } from './open-attachment';
 
 /** Spec §2: the list's heading and the message when a file fails to open. */
 export const ATTACHMENTS_HEADING = 'ATTACHMENTS';
@@ -26,8 +26,6 @@ function FileRow({ name }: { name: string }) {
     </>
   );
 }
-
-const baseHref = () => (typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
 
 /**
  * The request's attachments (spec §2): 'ATTACHMENTS', then each file name with an open-in-new-tab
@@ -67,7 +65,7 @@ export function Attachments({ attachments, openOptions, className, ...props }: A
       </h2>
       <ul className="flex flex-col gap-2">
         {attachments.map((attachment) => {
-          const href = attachmentHref(attachment.previewUrl, baseHref());
+          const href = attachmentLinkHref(attachment.previewUrl);
           const error = failed.has(attachment.fileKey);
           const errorId = `${headingId}-${attachment.fileKey}-error`;
           return (
