@@ -66,8 +66,17 @@ export function AdyenCard({ session, flow, merchantName, skeleton }: CardImpleme
       },
       authorised: () => {
         setPayStatus('completed');
-        completedTimer = window.setTimeout(release, PAY_BUTTON_COMPLETED_MS);
-        void latestFlow.current.authorised();
+        // Busy until the page has gone on: loading after the completed second, never Pay again.
+        let finishing = true;
+        completedTimer = window.setTimeout(() => {
+          completedTimer = undefined;
+          if (finishing) setPayStatus('loading');
+          else release();
+        }, PAY_BUTTON_COMPLETED_MS);
+        void latestFlow.current.authorised().finally(() => {
+          finishing = false;
+          if (completedTimer === undefined) release();
+        });
       },
       result: (result) => {
         release();
