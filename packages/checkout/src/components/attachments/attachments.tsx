@@ -2,6 +2,7 @@ import * as React from 'react';
 import { cn, ExternalLinkIcon, FieldError, FileIcon } from '@paypage/ui';
 import type { Attachment } from '../../models/payment-request';
 import { attachmentLinkHref, openAttachment, type OpenAttachmentOptions } from './open-attachment';
+import { stripBidiControls } from '@paypage/contract';
 
 /** Spec §2: the list's heading and the message when a file fails to open. */
 export const ATTACHMENTS_HEADING = 'ATTACHMENTS';
@@ -20,7 +21,8 @@ function FileRow({ name }: { name: string }) {
   return (
     <>
       <FileIcon className="size-5 text-muted" />
-      <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{name}</span>
+      {/* No bidi controls in a file name ('invoice\u202Efdp.exe' is no 'invoiceexe.pdf'). */}
+      <bdi className="min-w-0 flex-1 [overflow-wrap:anywhere]">{stripBidiControls(name)}</bdi>
       <ExternalLinkIcon className="size-4 text-muted group-hover:text-text" />
       <span className="sr-only"> (opens in a new tab)</span>
     </>

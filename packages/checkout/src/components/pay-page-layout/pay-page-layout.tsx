@@ -152,7 +152,7 @@ function MerchantMark({ name }: { name: string | null }) {
       ) : (
         // The full name is in the page heading; here a very long one is cut after two lines.
         <p className="line-clamp-2 text-base leading-5 font-semibold [overflow-wrap:anywhere]">
-          {name}
+          <bdi>{name}</bdi>
         </p>
       )}
     </div>

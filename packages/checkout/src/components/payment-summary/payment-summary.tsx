@@ -13,6 +13,7 @@ import {
 import { breadcrumbSubStep, type PaymentStep } from '../../payment-request/methods';
 import { useToday } from '../../state/today';
 import { Attachments } from '../attachments';
+import { isolate } from '../isolated';
 
 /** Spec §2: the notice under the description. */
 export const SECURE_NOTICE = 'Transaction is 100% secure.';
@@ -45,7 +46,10 @@ export function PaymentSummary({
   const badge = dueBadge(request.dueDate, today);
 
   const crumbs: BreadcrumbItem[] = [
-    { label: breadcrumbRoot(request), onSelect: subStep ? onBackToMethods : undefined },
+    {
+      label: isolate(breadcrumbRoot(request), [request.merchantInvoice?.customerInvoiceId]),
+      onSelect: subStep ? onBackToMethods : undefined,
+    },
     ...(subStep ? [{ label: subStep }] : []),
   ];
 
@@ -63,18 +67,18 @@ export function PaymentSummary({
           tabIndex={-1}
           className="text-xl font-semibold tracking-tight outline-none [overflow-wrap:anywhere] sm:text-2xl"
         >
-          {formHeading(request)}
+          {isolate(formHeading(request), [request.merchant.name])}
         </h1>
         <p className="flex flex-col text-sm text-muted">
           <span className="font-medium text-text [overflow-wrap:anywhere]">
-            {request.requester.name}
+            <bdi>{request.requester.name}</bdi>
           </span>
           {request.requester.email ? (
             <a
               href={`mailto:${request.requester.email}`}
               className="w-fit rounded-sm [overflow-wrap:anywhere] underline-offset-4 hover:text-text hover:underline"
             >
-              {request.requester.email}
+              <bdi>{request.requester.email}</bdi>
             </a>
           ) : null}
         </p>

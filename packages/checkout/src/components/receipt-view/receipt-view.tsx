@@ -22,6 +22,7 @@ import { useToday } from '../../state/today';
 import { useReceiptPolling } from '../../state/use-receipt-polling';
 import { StatusDetail, StatusDetails, StatusPage } from '../status-screen';
 import { ReceiptSkeleton } from './receipt-skeleton';
+import { isolate } from '../isolated';
 
 type ShownRow = ReceiptRow & { pending: boolean };
 
@@ -76,7 +77,7 @@ export function ReceiptView() {
             </PanelTitle>
             {receiptEmailNotice(request) ? (
               <PanelDescription className="break-words">
-                {receiptEmailNotice(request)}
+                {isolate(receiptEmailNotice(request) ?? '', [request.recipient.email])}
               </PanelDescription>
             ) : null}
           </PanelHeader>
@@ -90,7 +91,7 @@ export function ReceiptView() {
                   numeric={row.key === 'amountPaid'}
                   stacked={row.key === 'note'}
                 >
-                  {row.value}
+                  <bdi>{row.value}</bdi>
                 </StatusDetail>
               ))}
             </StatusDetails>

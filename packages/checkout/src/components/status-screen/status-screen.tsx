@@ -43,8 +43,8 @@ export type StatusScreenProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   tone?: StatusTone;
   /** The status icon, in the badge's tone (decorative: the badge and heading say it). */
   icon: React.ComponentType<IconProps>;
-  /** The page's one `h1`. */
-  title: string;
+  /** The page's one `h1` (supplied names in it isolated: `isolate`). */
+  title: React.ReactNode;
   /** The sentence under the heading. */
   text?: React.ReactNode;
   /** Facts under the text (`StatusDetails`). */
