@@ -31,6 +31,7 @@ import {
   readFieldTheme,
   type AdyenHandlers,
 } from './adyen-options';
+import { isolate } from '../../components/isolated';
 
 type Phase = 'loading' | 'ready';
 
@@ -168,7 +169,9 @@ export function AdyenCard({ session, flow, merchantName, skeleton }: CardImpleme
         {actionShown ? null : (
           <>
             {storeDetails ? (
-              <p className="text-sm text-muted">{storeDetailsText(merchantName)}</p>
+              <p className="text-sm text-muted [overflow-wrap:anywhere]">
+                {isolate(storeDetailsText(merchantName), [merchantName, merchantName])}
+              </p>
             ) : null}
             <PayButton amount={session.amount} status={payStatus} onClick={pay} />
           </>

@@ -76,7 +76,7 @@ export function ReceiptView() {
               <h1>{RECEIPT_TITLE}</h1>
             </PanelTitle>
             {receiptEmailNotice(request) ? (
-              <PanelDescription className="break-words">
+              <PanelDescription className="[overflow-wrap:anywhere]">
                 {isolate(receiptEmailNotice(request) ?? '', [request.recipient.email])}
               </PanelDescription>
             ) : null}

@@ -109,12 +109,12 @@ export function StatusScreen({
               </Skeleton>
             ) : null}
             <Skeleton loading={loading}>
-              <h1 className="text-2xl font-semibold tracking-tight text-balance break-words">
+              <h1 className="text-2xl font-semibold tracking-tight text-balance [overflow-wrap:anywhere]">
                 {title}
               </h1>
             </Skeleton>
             {text ? (
-              <p className="max-w-prose text-pretty break-words text-muted">
+              <p className="max-w-prose text-pretty text-muted [overflow-wrap:anywhere]">
                 {/* Inline, so the placeholder takes the shape of the lines of text. */}
                 <Skeleton loading={loading} className="inline box-decoration-clone">
                   <span>{text}</span>

@@ -48,7 +48,7 @@ export function TransferPanel({ method, onBack }: TransferPanelProps) {
 
       {details ? (
         <>
-          <p className="text-sm text-muted">
+          <p className="text-sm text-muted [overflow-wrap:anywhere]">
             {isolate(transferInstruction(method, request), [request.merchant.name])}
           </p>
 
