@@ -15,6 +15,9 @@ import { useToday } from '../../state/today';
 import { Attachments } from '../attachments';
 import { isolate } from '../isolated';
 
+/** '$10,000,000.00': from this length the amount steps down a size on narrow columns. */
+const LONG_AMOUNT_CHARACTERS = 14;
+
 /** Spec §2: the notice under the description. */
 export const SECURE_NOTICE = 'Transaction is 100% secure.';
 
@@ -42,6 +45,7 @@ export function PaymentSummary({
 }: PaymentSummaryProps) {
   const today = useToday();
   const subStep = breadcrumbSubStep(step);
+  const amount = formatMoney(request.amountInCents);
   const due = dueLine(request, today.timeZone);
   const badge = dueBadge(request.dueDate, today);
 
@@ -90,9 +94,16 @@ export function PaymentSummary({
           <span className="text-sm text-muted">Amount due</span>
           <span
             data-slot="payment-summary-amount"
-            className="text-4xl font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere]"
+            className={cn(
+              'font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere]',
+              // Ten million dollars and more (up to the largest allowed, $1,000,000,000.00):
+              // a step smaller on narrow columns, so the figure stays on one line at 320 px.
+              amount.length >= LONG_AMOUNT_CHARACTERS
+                ? 'text-2xl sm:text-3xl lg:text-4xl'
+                : 'text-4xl',
+            )}
           >
-            {formatMoney(request.amountInCents)}
+            {amount}
           </span>
         </p>
         {due ? (
