@@ -119,19 +119,27 @@ export function createApp(options: AppOptions) {
     app.get('*', async (c) => {
       if (renderPage && payPageToken(c.req.path)) {
         // The API sees the page's client: its socket (c.env), its user agent (a card session is
-        // reused per client) and, behind a trusted proxy, its forwarded IP (rate limits count
-        // per client, not per proxy).
+        // reused per client), behind a trusted proxy its forwarded IP (rate limits count per
+        // client, not per proxy), and its cookies (the sandbox's failure switches). What the
+        // in-process calls set for the browser (the switch cookie, set by GET collect) goes out
+        // with the page, as it would after the browser's own call.
         const client = CLIENT_HEADERS.flatMap((name) => {
           const value = c.req.header(name);
           return value === undefined ? [] : [[name, value] as const];
         });
+        const cookies: string[] = [];
         const fetchApi: typeof fetch = async (input, init) => {
           const request = new Request(input instanceof Request ? input : String(input), init);
           const missing = client.filter(([name]) => !request.headers.has(name));
-          if (missing.length === 0) return app.request(request, undefined, c.env);
-          const headers = new Headers(request.headers);
-          for (const [name, value] of missing) headers.set(name, value);
-          return app.request(new Request(request, { headers }), undefined, c.env);
+          let answer: Response;
+          if (missing.length === 0) answer = await app.request(request, undefined, c.env);
+          else {
+            const headers = new Headers(request.headers);
+            for (const [name, value] of missing) headers.set(name, value);
+            answer = await app.request(new Request(request, { headers }), undefined, c.env);
+          }
+          cookies.push(...answer.headers.getSetCookie());
+          return answer;
         };
         const rendered = await renderPage({ url: c.req.url, fetchApi }).catch((error: unknown) => {
           console.error(
@@ -142,6 +150,7 @@ export function createApp(options: AppOptions) {
           return null;
         });
         if (rendered) {
+          for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
           // It holds this load's card session: never stored, never reused.
           c.header('Cache-Control', 'no-store');
           c.header('Vary', 'Accept-Encoding');
@@ -177,7 +186,7 @@ export function createApp(options: AppOptions) {
 }
 
 /** What the server render's API calls carry over from the page's request. */
-const CLIENT_HEADERS = ['user-agent', 'x-forwarded-for'] as const;
+const CLIENT_HEADERS = ['user-agent', 'x-forwarded-for', 'cookie'] as const;
 
 const notFound = (c: Context) => c.json({ message: 'Not found' }, 404);
 

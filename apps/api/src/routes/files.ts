@@ -1,3 +1,4 @@
+import { stripBidiControls } from '@paypage/contract';
 import { Hono } from 'hono';
 import { type AppEnv, ipOf, type Services } from '../context.ts';
 import { findRequest, toWire } from '../db/payment-requests.ts';
@@ -8,9 +9,13 @@ import { filePolicy, securityHeaders } from '../security.ts';
 
 /**
  * `Content-Disposition` for a stored file name: an ASCII fallback (quotes, backslashes, control
- * and non-ASCII characters replaced) and the exact name in RFC 5987 `filename*`.
+ * and non-ASCII characters replaced) and the exact name in RFC 5987 `filename*`, both without
+ * bidi controls.
  */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  // No bidi controls in a download name (issue 20 item 11): 'invoice\u202Efdp.exe' would show
+  // as 'invoiceexe.pdf'.
+  const fileName = stripBidiControls(name);
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
