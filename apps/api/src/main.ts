@@ -4,7 +4,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PageRenderer } from './app.ts';
 import { loadConfig, type StartConfig } from './config.ts';
 import { sampleLinks, seedSamples } from './sandbox/samples.ts';
-import { createFramesApp, listenFrames, securedFieldsConfig } from './secured-fields.ts';
+import {
+  createFramesApp,
+  listenFrames,
+  publishedFramesOrigin,
+  securedFieldsConfig,
+} from './secured-fields.ts';
 import { createServices, listen, openDatabase } from './server.ts';
 
 // src/main.ts (dev) and dist/main.js (npm start) sit at the same depth under apps/api.
@@ -29,7 +34,10 @@ try {
   console.error(`[api] ${(error as Error).message}`);
   process.exit(1);
 }
-const services = await createServices(db, config);
+const services = await createServices(db, {
+  ...config,
+  securedFieldsOrigin: publishedFramesOrigin(process.env, frames),
+});
 const seeded = config.mode === 'sandbox' ? await seedSamples(db) : false;
 const renderPage = config.staticDir ? await loadPageRenderer() : undefined;
 const server = await listen(services, {

@@ -1,7 +1,8 @@
 /**
  * Opens the secured fields' blobs: compact JWE (RSA-OAEP-256 + A256GCM, header `kid`) whose
  * payload is `{ <field>: value, generationtime }`. Unknown or retired keys, tampered or stale
- * blobs are refused with a message for a 422; the values never reach a log or an answer.
+ * blobs are refused with a message for a 422; the values, and the blob itself (not even its
+ * header's kid), never reach a log or an answer.
  */
 import { compactDecrypt, decodeProtectedHeader } from 'jose';
 import type { Queryable } from '../db/db.ts';
@@ -46,7 +47,7 @@ export async function openField(
   const key = await decryptionKey(db, kid, now);
   if (!key) {
     throw new EncryptedFieldError(
-      `${field} was encrypted with an unknown or retired key (kid ${kid}); reload the page.`,
+      `${field} was encrypted with an unknown or retired key; reload the page.`,
     );
   }
   let payload: Record<string, unknown>;
