@@ -241,6 +241,12 @@ describe.each(backends())('encrypted card fields on $name', { timeout: 60_000 },
         /^encryptedCardNumber was encrypted with an unknown or retired key; reload the page\.$/,
       ],
       [
+        'a kid with a NUL character',
+        (key) => encryptedCard({ ...key, kid: 'a\u0000b' }, { number: '4111111111111111' }),
+        'encryptedCardNumber',
+        /^encryptedCardNumber is not a JWE with a key id \(kid\)\.$/,
+      ],
+      [
         'a stale blob (two days old)',
         (key) =>
           encryptedCard(

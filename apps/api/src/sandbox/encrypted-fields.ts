@@ -23,13 +23,17 @@ export const FIELD_KEYS = {
 
 export type EncryptedField = keyof typeof FIELD_KEYS;
 
+/** What a key id may look like: 1–128 visible ASCII characters (ours: `20261125-5f3c9a1e`). */
+const KID = /^[\x21-\x7e]{1,128}$/;
+
 /** A blob refused: `message` is safe to answer (it names the field, never its content). */
 export class EncryptedFieldError extends Error {}
 
 function headerKid(field: EncryptedField, blob: string): string {
   try {
     const { kid } = decodeProtectedHeader(blob);
-    if (typeof kid === 'string') return kid;
+    // Only a plausible key id reaches the database (no NUL or other control characters).
+    if (typeof kid === 'string' && KID.test(kid)) return kid;
   } catch {
     // answered below
   }
