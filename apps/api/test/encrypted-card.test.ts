@@ -309,6 +309,19 @@ describe.each(backends())('encrypted card fields on $name', { timeout: 60_000 },
       const retry = await pay(session, method, headers);
       expect(retry.status).toBe(first.status);
       expect(await json(retry)).toEqual(firstBody);
+      // The same body with its keys in another order is the same request (hashed as validated).
+      const reordered = Object.fromEntries(Object.entries(method).reverse());
+      const shuffled = await server.call(`/api/v1/sandbox/adyen/sessions/${session.id}/payments`, {
+        method: 'POST',
+        headers,
+        json: {
+          storePaymentMethod: false,
+          paymentMethod: reordered,
+          sessionData: session.sessionData,
+        },
+      });
+      expect(shuffled.status).toBe(first.status);
+      expect(await json(shuffled)).toEqual(firstBody);
       const { rows } = await server.services.db.query<{ count: number }>(
         'select count(*)::int as count from payment_attempts where payment_request_token = $1',
         [token],
