@@ -273,6 +273,15 @@ describe.each(backends())('encrypted card fields on $name', { timeout: 60_000 },
         /^encryptedCardNumber does not hold a card number\.$/,
       ],
       [
+        'a bad month and a tampered security code (the first in order is named)',
+        async (key) => {
+          const method = await encryptedCard(key, { number: '4111111111111111', month: '13' });
+          return { ...method, encryptedSecurityCode: tamper(method.encryptedSecurityCode!) };
+        },
+        'encryptedExpiryMonth',
+        /^encryptedExpiryMonth does not hold a month \(MM\)\.$/,
+      ],
+      [
         'a tampered security code',
         async (key) => {
           const method = await encryptedCard(key, { number: '4111111111111111' });

@@ -63,22 +63,26 @@ async function plainValue(
   return plain;
 }
 
-/** The card the fields describe, or CardFieldError for the first field that cannot be opened. */
+/**
+ * The card the fields describe, or CardFieldError for the first field (in the order number,
+ * month, year, security code) that cannot be opened. The fields are opened side by side.
+ */
 export async function openCard(
   db: Queryable,
   fields: CardFields,
   now = new Date(),
 ): Promise<CardData> {
   const code = fields.encryptedSecurityCode;
-  return {
-    number: await plainValue(db, 'encryptedCardNumber', fields.encryptedCardNumber, now),
-    expiryMonth: Number(
-      await plainValue(db, 'encryptedExpiryMonth', fields.encryptedExpiryMonth, now),
-    ),
-    expiryYear: Number(
-      await plainValue(db, 'encryptedExpiryYear', fields.encryptedExpiryYear, now),
-    ),
-    securityCode:
-      code === undefined ? undefined : await plainValue(db, 'encryptedSecurityCode', code, now),
-  };
+  const opened = await Promise.allSettled([
+    plainValue(db, 'encryptedCardNumber', fields.encryptedCardNumber, now),
+    plainValue(db, 'encryptedExpiryMonth', fields.encryptedExpiryMonth, now),
+    plainValue(db, 'encryptedExpiryYear', fields.encryptedExpiryYear, now),
+    code === undefined ? undefined : plainValue(db, 'encryptedSecurityCode', code, now),
+  ]);
+  const values = opened.map((result) => {
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  });
+  const [number = '', month, year, securityCode] = values;
+  return { number, expiryMonth: Number(month), expiryYear: Number(year), securityCode };
 }
