@@ -37,6 +37,11 @@ export type ServerConfig = {
   pdfWorkers?: number | undefined;
   /** How long sessions, fingerprints and idempotency keys are kept (unset: the defaults). */
   retention?: Retention | undefined;
+  /**
+   * The secured field frames' origin (SECURED_FIELDS_ORIGIN), published with each sandbox card
+   * session beside the card key; unset when no frames are served (the session carries none).
+   */
+  securedFieldsOrigin?: string | undefined;
 };
 
 /** What the routes and the providers share. */

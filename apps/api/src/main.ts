@@ -3,8 +3,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PageRenderer } from './app.ts';
 import { loadConfig, type StartConfig } from './config.ts';
+import { activeCardKey } from './sandbox/card-keys.ts';
 import { sampleLinks, seedSamples } from './sandbox/samples.ts';
-import { createFramesApp, listenFrames, securedFieldsConfig } from './secured-fields.ts';
+import {
+  createFramesApp,
+  listenFrames,
+  publishedFramesOrigin,
+  securedFieldsConfig,
+} from './secured-fields.ts';
 import { createServices, listen, openDatabase } from './server.ts';
 
 // src/main.ts (dev) and dist/main.js (npm start) sit at the same depth under apps/api.
@@ -29,7 +35,10 @@ try {
   console.error(`[api] ${(error as Error).message}`);
   process.exit(1);
 }
-const services = await createServices(db, config);
+const securedFieldsOrigin = publishedFramesOrigin(process.env, frames);
+const services = await createServices(db, { ...config, securedFieldsOrigin });
+// The card key exists before the first card session (RSA-2048 generation takes 0.4–1.2 s here).
+if (config.mode === 'sandbox' && securedFieldsOrigin) await activeCardKey(db);
 const seeded = config.mode === 'sandbox' ? await seedSamples(db) : false;
 const renderPage = config.staticDir ? await loadPageRenderer() : undefined;
 const server = await listen(services, {

@@ -2,7 +2,12 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createFramesApp, framePolicy, securedFieldsConfig } from './secured-fields.ts';
+import {
+  createFramesApp,
+  framePolicy,
+  publishedFramesOrigin,
+  securedFieldsConfig,
+} from './secured-fields.ts';
 import { pagePolicy } from './security.ts';
 
 describe('securedFieldsConfig', () => {
@@ -35,8 +40,21 @@ describe('securedFieldsConfig', () => {
     [{ SECURED_FIELDS_PORT: 'x' }, /SECURED_FIELDS_PORT/],
     [{ SECURED_FIELDS_ORIGIN: 'https://frames.example.com/path' }, /not an origin/],
     [{ SECURED_FIELDS_PARENTS: '*' }, /not an origin/],
+    [{ SECURED_FIELDS_ORIGIN: 'http://frames.example.com' }, /must be https/],
   ])('refuses %j', (env, message) => {
     expect(() => securedFieldsConfig(env, 3000)).toThrow(message);
+  });
+
+  it.each([
+    [{}, 'http://localhost:3443'],
+    [{ SECURED_FIELDS_PORT: '4000' }, 'http://localhost:4000'],
+    [
+      { SECURED_FIELDS_PORT: '0', SECURED_FIELDS_ORIGIN: 'https://frames.example.com' },
+      'https://frames.example.com',
+    ],
+    [{ SECURED_FIELDS_PORT: '0' }, undefined],
+  ])('with %j the card sessions publish the origin %s', (env, published) => {
+    expect(publishedFramesOrigin(env, securedFieldsConfig(env, 3000))).toBe(published);
   });
 });
 

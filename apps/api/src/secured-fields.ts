@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { isFramesOrigin } from '@paypage/contract/schemas';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 
@@ -40,7 +41,24 @@ export function securedFieldsConfig(env: NodeJS.ProcessEnv, pagePort: number): S
   for (const value of [origin, ...parents]) {
     if (!ORIGIN.test(value)) throw new Error(`"${value}" is not an origin (scheme://host[:port]).`);
   }
+  if (!isFramesOrigin(origin)) {
+    throw new Error(
+      `SECURED_FIELDS_ORIGIN must be https (http only on localhost, 127.0.0.1 or [::1]), not "${origin}".`,
+    );
+  }
   return { port, origin, parents };
+}
+
+/**
+ * The frames' origin the card sessions publish: the configured one when frames are served (this
+ * process's frames server, or SECURED_FIELDS_ORIGIN's host when SECURED_FIELDS_PORT is 0); none
+ * when SECURED_FIELDS_PORT is 0 and no origin is configured.
+ */
+export function publishedFramesOrigin(
+  env: NodeJS.ProcessEnv,
+  config: SecuredFieldsConfig,
+): string | undefined {
+  return config.port === 0 && !env.SECURED_FIELDS_ORIGIN ? undefined : config.origin;
 }
 
 /** The frame documents' policy: nothing but their own script, style and fonts; framed by parents. */

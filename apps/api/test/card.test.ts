@@ -328,7 +328,7 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
       expect(plain.status).toBe(400);
       expect(await json(plain)).toEqual({
         message:
-          'paymentMethod.encryptedCardNumber: encryptedCardNumber must be test_ + the card number',
+          'paymentMethod.encryptedCardNumber: encryptedCardNumber must be a JWE from the secured fields or test_ + the card number',
       });
       const month = await pay(
         session,

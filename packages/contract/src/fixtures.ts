@@ -22,6 +22,7 @@ import type {
   LinkedBankResult,
   MerchantInvoice,
   PaymentRequest,
+  SecuredFields,
   ThreeDS2Action,
 } from './schemas';
 import {
@@ -127,8 +128,24 @@ export const paymentRequest: PaymentRequest = {
 };
 
 /**
- * The card session answered for `request`: the local sandbox widget, or a provider environment.
- * Its `returnUrl` is the request's payer page.
+ * The secured fields of a sandbox session: the frames' local origin (`npm start`) and the API's
+ * public card key (a real 2048-bit RSA public JWK; its private half exists nowhere).
+ */
+export const exampleSecuredFields: SecuredFields = {
+  origin: 'http://localhost:3443',
+  key: {
+    kid: '20261125-5f3c9a1e',
+    kty: 'RSA',
+    n: 'zRy9uH9plWO8juLCs3SwEsNo_goTElCpCn4ORp_A8wx72zxZ9q7K7xkx4jIJdTpGewxj6jnj6LArr0aLusmb7jgiExqUAugSeKHD6OSI-SHRDOAn3NH8GG3l1Iv9eavNl82VERt1AZQf22YC1hVBZuvT0Fs4HerCl066-E844UB0vubOIhU5ERbLPCRkGeM9M23fO3l3B1rFVAGzYcTXkCGSEyfk9JvJUh37yK-jrU86ZsDVCwcYx3R7jHHkta01ADTzbp4uQoQ9TXwDzagtYsZ_f9TsZgzvU00s3C2m2mf_hwPRAoUACTThzDeel1rt0cb66in-q_8VWjPwrw83PQ',
+    e: 'AQAB',
+    alg: 'RSA-OAEP-256',
+    use: 'enc',
+  },
+};
+
+/**
+ * The card session answered for `request`: the local sandbox widget (with its secured fields),
+ * or a provider environment. Its `returnUrl` is the request's payer page.
  */
 export function makeCardSession(
   request: Pick<PaymentRequest, 'token' | 'amountInCents'>,
@@ -150,6 +167,7 @@ export function makeCardSession(
       applePayMerchantId: sandbox ? 'merchant.dev.paypage.sandbox' : 'merchant.com.northwind.pay',
       showCardOnFile: true,
     },
+    ...(sandbox ? { securedFields: exampleSecuredFields } : {}),
   };
 }
 

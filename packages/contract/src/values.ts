@@ -188,3 +188,15 @@ export const TECHNICAL_ERROR_MESSAGES = {
   '14_0422': 'Sandbox technical error 14_0422: the payment could not be completed.',
   '14_0423': 'Sandbox technical error 14_0423: the payment could not be completed.',
 } as const satisfies Record<TechnicalErrorCode, string>;
+
+/**
+ * The card fields of a sandbox `payments` body that the secured fields encrypt (card-widget.md
+ * §3): each a compact JWE for the session's `securedFields.key`, or (transitional) `test_` + value.
+ */
+export const ENCRYPTED_CARD_FIELDS = [
+  'encryptedCardNumber',
+  'encryptedExpiryMonth',
+  'encryptedExpiryYear',
+  'encryptedSecurityCode',
+] as const;
+export type EncryptedCardField = (typeof ENCRYPTED_CARD_FIELDS)[number];

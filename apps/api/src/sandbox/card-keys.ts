@@ -5,6 +5,7 @@
  * database and in this module: never answered, never logged.
  */
 import { randomUUID } from 'node:crypto';
+import type { CardEncryptionKey } from '@paypage/contract';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Queryable } from '../db/db.ts';
 
@@ -43,6 +44,18 @@ export async function activeCardKey(db: Queryable, now = new Date()): Promise<Pu
   );
   const row = rows[0];
   return row ? { kid: row.kid, publicJwk: row.public_jwk } : createKey(db, now);
+}
+
+/**
+ * The key as the card session publishes it: the public members named one by one (never a spread
+ * of the stored JWK), so no private member can reach an answer.
+ */
+export function publishedKey({ kid, publicJwk }: PublicCardKey): CardEncryptionKey {
+  const { kty, n, e } = publicJwk;
+  if (kty !== 'RSA' || typeof n !== 'string' || typeof e !== 'string') {
+    throw new Error(`The card key ${kid} is not an RSA public key.`);
+  }
+  return { kid, kty: 'RSA', n, e, alg: 'RSA-OAEP-256', use: 'enc' };
 }
 
 /** A new key encrypts from `now`; the ones before it retire (and decrypt for the grace period). */

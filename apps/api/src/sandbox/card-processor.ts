@@ -31,6 +31,7 @@ import {
   type Session,
   type SessionEnv,
 } from './card-sessions.ts';
+import { CardFieldError, openCard } from './card-fields.ts';
 import { decideCard } from './test-cards.ts';
 
 type PaymentsBody = BodyOf<'POST /sandbox/adyen/sessions/:id/payments'>;
@@ -98,7 +99,11 @@ async function challenge(
   return result({ resultCode: 'ChallengeShopper', sessionData: session.sessionData, action });
 }
 
-/** A card payment: the test card's outcome (card data in the provider's `test_` format). */
+/**
+ * A card payment: the test card's outcome. The card fields are the secured fields' JWE blobs
+ * (or, transitional, the provider's `test_` format; ./card-fields.ts); one that cannot be opened
+ * answers 422 naming the field, recorded under the Idempotency-Key like any answer.
+ */
 async function payByCard(
   services: Services,
   tx: Queryable,
@@ -108,13 +113,14 @@ async function payByCard(
 ): Promise<Answer> {
   const method = body.paymentMethod;
   if (method.type !== 'scheme') return payByWallet(services, tx, request, session, method.type);
-  const plain = (value: string) => value.slice('test_'.length);
-  const decision = decideCard({
-    number: plain(method.encryptedCardNumber),
-    expiryMonth: Number(plain(method.encryptedExpiryMonth)),
-    expiryYear: Number(plain(method.encryptedExpiryYear)),
-    securityCode: method.encryptedSecurityCode && plain(method.encryptedSecurityCode),
-  });
+  let card;
+  try {
+    card = await openCard(tx, method);
+  } catch (error) {
+    if (error instanceof CardFieldError) return error.answer();
+    throw error;
+  }
+  const decision = decideCard(card);
   const { sessionData } = session;
   const detail = { brand: decision.brand, storePaymentMethod: body.storePaymentMethod ?? false };
   switch (decision.outcome) {

@@ -16,6 +16,7 @@ import type { Queryable } from '../db/db.ts';
 import { acceptPayment, recordAttempt, type StoredRequest } from '../db/payment-requests.ts';
 import { ApiError, badRequest, notFoundError } from '../http/errors.ts';
 import type { Answer } from '../db/idempotency.ts';
+import { activeCardKey, publishedKey } from './card-keys.ts';
 import { settlementDelay, settlementOf } from './options.ts';
 
 /** Card sessions live an hour, as the provider's do. */
@@ -63,6 +64,10 @@ export async function createCardSession(
   const options = request.sandbox;
   const showGooglePay = options.showGooglePay ?? true;
   const showApplePay = options.showApplePay ?? true;
+  const framesOrigin = services.config.securedFieldsOrigin;
+  const securedFields = framesOrigin
+    ? { origin: framesOrigin, key: publishedKey(await activeCardKey(services.db)) }
+    : undefined;
   return {
     id,
     sessionData,
@@ -78,6 +83,7 @@ export async function createCardSession(
       applePayMerchantId: showApplePay ? 'merchant.dev.paypage.sandbox' : null,
       showCardOnFile: options.showCardOnFile ?? true,
     },
+    ...(securedFields ? { securedFields } : {}),
   };
 }
 

@@ -107,9 +107,25 @@ describe('opening encrypted fields (encrypt.ts → jose)', { timeout: 120_000 },
             ),
             t0,
           ),
-        /unknown or retired key \(kid nope\)/,
+        /^encryptedSecurityCode was encrypted with an unknown or retired key; reload the page\.$/,
       ],
       ['not a JWE', () => openField(db, 'encryptedSecurityCode', 'test_737', t0), /not a JWE/],
+      ...['a\u0000b', '', 'k'.repeat(129), 'kid with spaces'].map(
+        (kid): [string, () => Promise<string>, RegExp] => [
+          `kid ${JSON.stringify(kid)}`,
+          async () =>
+            openField(
+              db,
+              'encryptedSecurityCode',
+              await encryptField(
+                { kid, jwk: publicJwk as never },
+                { cvc: '1', generationtime: t0.toISOString() },
+              ),
+              t0,
+            ),
+          /not a JWE with a key id/,
+        ],
+      ),
       ['wrong field', () => openField(db, 'encryptedCardNumber', good, t0), /does not hold number/],
     ];
     for (const [, refused, message] of refusals) {

@@ -1,7 +1,8 @@
 /**
  * Opens the secured fields' blobs: compact JWE (RSA-OAEP-256 + A256GCM, header `kid`) whose
  * payload is `{ <field>: value, generationtime }`. Unknown or retired keys, tampered or stale
- * blobs are refused with a message for a 422; the values never reach a log or an answer.
+ * blobs are refused with a message for a 422; the values, and the blob itself (not even its
+ * header's kid), never reach a log or an answer.
  */
 import { compactDecrypt, decodeProtectedHeader } from 'jose';
 import type { Queryable } from '../db/db.ts';
@@ -22,13 +23,17 @@ export const FIELD_KEYS = {
 
 export type EncryptedField = keyof typeof FIELD_KEYS;
 
+/** What a key id may look like: 1–128 visible ASCII characters (ours: `20261125-5f3c9a1e`). */
+const KID = /^[\x21-\x7e]{1,128}$/;
+
 /** A blob refused: `message` is safe to answer (it names the field, never its content). */
 export class EncryptedFieldError extends Error {}
 
 function headerKid(field: EncryptedField, blob: string): string {
   try {
     const { kid } = decodeProtectedHeader(blob);
-    if (typeof kid === 'string') return kid;
+    // Only a plausible key id reaches the database (no NUL or other control characters).
+    if (typeof kid === 'string' && KID.test(kid)) return kid;
   } catch {
     // answered below
   }
@@ -46,7 +51,7 @@ export async function openField(
   const key = await decryptionKey(db, kid, now);
   if (!key) {
     throw new EncryptedFieldError(
-      `${field} was encrypted with an unknown or retired key (kid ${kid}); reload the page.`,
+      `${field} was encrypted with an unknown or retired key; reload the page.`,
     );
   }
   let payload: Record<string, unknown>;

@@ -9,6 +9,7 @@ import {
   CARD_ENVIRONMENTS,
   CHALLENGE_WINDOW_SIZES,
   DEFAULT_CHALLENGE_WINDOW_SIZE,
+  ENCRYPTED_CARD_FIELDS,
   type PaymentRequestStatus,
   type ResultCode,
 } from '../values';
@@ -63,6 +64,43 @@ export const cardClientConfigSchema = /* @__PURE__ */ z.object({
 });
 export type CardClientConfig = z.output<typeof cardClientConfigSchema>;
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** An origin the frames may live on: `https://host[:port]`, or `http://` on loopback only. */
+export function isFramesOrigin(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.origin !== value) return false;
+  return (
+    url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname))
+  );
+}
+
+/**
+ * The public RSA key the secured fields encrypt for (a JWK with its `kid`). Read as a public key
+ * only: private members (`d`, `p`, `q`, `dp`, `dq`, `qi`) are dropped, never kept.
+ */
+export const cardEncryptionKeySchema = /* @__PURE__ */ z.object({
+  kid: nonEmptyString,
+  kty: z.literal('RSA'),
+  n: nonEmptyString,
+  e: nonEmptyString,
+  alg: z.literal('RSA-OAEP-256'),
+  use: z.literal('enc'),
+});
+export type CardEncryptionKey = z.output<typeof cardEncryptionKeySchema>;
+
+/** Where the secured field frames load from, and the key they encrypt card data with. */
+export const securedFieldsSchema = /* @__PURE__ */ z.object({
+  origin: z.string().check(z.refine(isFramesOrigin, 'must be an https origin (http on loopback)')),
+  key: cardEncryptionKeySchema,
+});
+export type SecuredFields = z.output<typeof securedFieldsSchema>;
+
 /**
  * `POST /collect/{token}/adyen/session`. `clientConfig.environment` chooses the widget: `sandbox`
  * → the sandbox card widget, any provider environment → Adyen Web.
@@ -75,6 +113,8 @@ export const cardSessionSchema = /* @__PURE__ */ z.object({
   returnUrl: z.string(),
   challengeWindowSize: z._default(z.enum(CHALLENGE_WINDOW_SIZES), DEFAULT_CHALLENGE_WINDOW_SIZE),
   clientConfig: cardClientConfigSchema,
+  /** The secured fields' origin and key (issue 15); absent when the API serves no frames. */
+  securedFields: z.optional(securedFieldsSchema),
 });
 export type CardSession = z.output<typeof cardSessionSchema>;
 
@@ -100,6 +140,17 @@ export const cardPaymentResultSchema = /* @__PURE__ */ z.object({
   ),
 });
 export type CardPaymentResult = z.output<typeof cardPaymentResultSchema>;
+
+/**
+ * The 422 of `payments` for an encrypted card field the API cannot open (malformed, tampered,
+ * stale, an unknown or retired key, or a blob of another field): `field` names it; the answer
+ * never holds the blob.
+ */
+export const encryptedFieldErrorSchema = /* @__PURE__ */ z.object({
+  message: z.string(),
+  field: z.enum(ENCRYPTED_CARD_FIELDS),
+});
+export type EncryptedFieldErrorBody = z.output<typeof encryptedFieldErrorSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Bank

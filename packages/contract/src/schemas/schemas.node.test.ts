@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceRequest, linkedBankResult, makeCardSession } from '../fixtures';
 import {
+  REQUEST_EXAMPLES,
+  exampleSecuredFields,
+  invoiceRequest,
+  linkedBankResult,
+  makeCardSession,
+} from '../fixtures';
+import {
+  cardPaymentRequestSchema,
   cardSessionSchema,
+  encryptedFieldErrorSchema,
+  isFramesOrigin,
   createPaymentRequestSchema,
   deviceFingerprintSchema,
   linkedBankResultSchema,
@@ -116,6 +125,53 @@ describe('cardSessionSchema', () => {
     });
   });
 
+  it('reads the secured fields as a public key only, and a session without them', () => {
+    const session = makeCardSession(invoiceRequest);
+    const privateMembers = { d: 'x', p: 'x', q: 'x', dp: 'x', dq: 'x', qi: 'x' };
+    const parsed = cardSessionSchema.parse({
+      ...session,
+      securedFields: {
+        ...exampleSecuredFields,
+        key: { ...exampleSecuredFields.key, ...privateMembers },
+      },
+    });
+    expect(parsed.securedFields).toEqual(exampleSecuredFields);
+    const { securedFields: _fields, ...without } = session;
+    expect(cardSessionSchema.parse(without).securedFields).toBeUndefined();
+  });
+
+  it.each([
+    ['https://frames.example.com', true],
+    ['https://frames.example.com:8443', true],
+    ['http://localhost:3443', true],
+    ['http://127.0.0.1:3443', true],
+    ['http://[::1]:3443', true],
+    ['http://frames.example.com', false],
+    ['https://frames.example.com/', false],
+    ['https://frames.example.com/path', false],
+    ['javascript:alert(1)', false],
+    ['frames.example.com', false],
+  ])('the frames origin %s is accepted: %s', (origin, accepted) => {
+    expect(isFramesOrigin(origin)).toBe(accepted);
+    const session = makeCardSession(invoiceRequest);
+    const result = cardSessionSchema.safeParse({
+      ...session,
+      securedFields: { ...exampleSecuredFields, origin },
+    });
+    expect(result.success).toBe(accepted);
+  });
+
+  it('refuses a key that is not an RSA-OAEP-256 encryption key', () => {
+    const session = makeCardSession(invoiceRequest);
+    for (const change of [{ kty: 'EC' }, { alg: 'RSA-OAEP' }, { use: 'sig' }, { kid: '' }]) {
+      const result = cardSessionSchema.safeParse({
+        ...session,
+        securedFields: { ...exampleSecuredFields, key: { ...exampleSecuredFields.key, ...change } },
+      });
+      expect(result.success).toBe(false);
+    }
+  });
+
   it('refuses an unknown environment', () => {
     const session = makeCardSession(invoiceRequest);
     const result = cardSessionSchema.safeParse({
@@ -127,6 +183,39 @@ describe('cardSessionSchema', () => {
 });
 
 describe('the bodies a client sends', () => {
+  const payment = REQUEST_EXAMPLES['POST /sandbox/adyen/sessions/:id/payments'];
+  const withCardNumber = (encryptedCardNumber: string) =>
+    cardPaymentRequestSchema.safeParse({
+      ...payment,
+      paymentMethod: { ...payment.paymentMethod, encryptedCardNumber },
+    });
+  const jwe = ['eyJhbGciOiJSU0EtT0FFUC0yNTYifQ', 'a'.repeat(342), 'aXY', 'Y2lwaGVy', 'dGFn'].join(
+    '.',
+  );
+
+  it.each([
+    ['a compact JWE', jwe, true],
+    ['the transitional test_ format', 'test_4111 1111 1111 1111', true],
+    ['plain digits', '4111111111111111', false],
+    ['a JWE of four parts', jwe.split('.').slice(0, 4).join('.'), false],
+    ['a JWE with a stray character', `${jwe}!`, false],
+    ['a JWE over 4096 characters', `${jwe}${'a'.repeat(4096)}`, false],
+    ['test_ with letters', 'test_4111abc', false],
+  ])('a card field as %s is accepted: %s', (_name, value, accepted) => {
+    expect(withCardNumber(value).success).toBe(accepted);
+  });
+
+  it('an encrypted field error names one of the encrypted fields', () => {
+    const body = {
+      message: 'encryptedSecurityCode could not be decrypted.',
+      field: 'encryptedSecurityCode',
+    };
+    expect(encryptedFieldErrorSchema.parse(body)).toEqual(body);
+    expect(encryptedFieldErrorSchema.safeParse({ ...body, field: 'holderName' }).success).toBe(
+      false,
+    );
+  });
+
   it('a device fingerprint has a SHA-256 hex device id and an ISO capture time', () => {
     const record = {
       deviceId: 'a'.repeat(64),

@@ -1,0 +1,88 @@
+/**
+ * The card data of a sandbox `payments` body: each card field a compact JWE from the secured
+ * fields, opened with the API's card keys (./encrypted-fields.ts). A field that cannot be opened
+ * is answered 422 naming the field; the answer never holds the blob, and nothing here logs it.
+ *
+ * TRANSITIONAL: `test_` + the value (the provider's unencrypted test format) is still taken, as
+ * the page's card form sends it until it uses the secured field frames (issue 15). Remove the
+ * `test_` branch, and the contract's `test_` pattern, once the page encrypts.
+ */
+import type { EncryptedCardField, EncryptedFieldErrorBody } from '@paypage/contract';
+import type { Queryable } from '../db/db.ts';
+import type { Answer } from '../db/idempotency.ts';
+import { EncryptedFieldError, openField } from './encrypted-fields.ts';
+import type { CardData } from './test-cards.ts';
+
+/** TRANSITIONAL (see above): the prefix of an unencrypted test value. */
+const TEST_PREFIX = 'test_';
+
+/** What an opened field must hold, and what it is called in a refusal. */
+const PLAIN_VALUES = {
+  encryptedCardNumber: [/^[0-9]{12,19}$/, 'a card number'],
+  encryptedExpiryMonth: [/^(0[1-9]|1[0-2])$/, 'a month (MM)'],
+  encryptedExpiryYear: [/^20[0-9]{2}$/, 'a year (YYYY)'],
+  encryptedSecurityCode: [/^[0-9]{3,4}$/, 'a security code'],
+} as const satisfies Record<EncryptedCardField, readonly [RegExp, string]>;
+
+/** The card fields of a scheme payment method, as the contract validated them. */
+export type CardFields = Record<Exclude<EncryptedCardField, 'encryptedSecurityCode'>, string> & {
+  encryptedSecurityCode?: string | undefined;
+};
+
+/** A field refused: 422 `{ message, field }`. */
+export class CardFieldError extends Error {
+  constructor(
+    readonly field: EncryptedCardField,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  answer(): Answer {
+    const body = { message: this.message, field: this.field } satisfies EncryptedFieldErrorBody;
+    return { status: 422, body };
+  }
+}
+
+async function plainValue(
+  db: Queryable,
+  field: EncryptedCardField,
+  value: string,
+  now: Date,
+): Promise<string> {
+  if (value.startsWith(TEST_PREFIX)) return value.slice(TEST_PREFIX.length); // TRANSITIONAL
+  let plain: string;
+  try {
+    plain = (await openField(db, field, value, now)).replace(/\s+/g, '');
+  } catch (error) {
+    if (error instanceof EncryptedFieldError) throw new CardFieldError(field, error.message);
+    throw error;
+  }
+  const [pattern, what] = PLAIN_VALUES[field];
+  if (!pattern.test(plain)) throw new CardFieldError(field, `${field} does not hold ${what}.`);
+  return plain;
+}
+
+/**
+ * The card the fields describe, or CardFieldError for the first field (in the order number,
+ * month, year, security code) that cannot be opened. The fields are opened side by side.
+ */
+export async function openCard(
+  db: Queryable,
+  fields: CardFields,
+  now = new Date(),
+): Promise<CardData> {
+  const code = fields.encryptedSecurityCode;
+  const opened = await Promise.allSettled([
+    plainValue(db, 'encryptedCardNumber', fields.encryptedCardNumber, now),
+    plainValue(db, 'encryptedExpiryMonth', fields.encryptedExpiryMonth, now),
+    plainValue(db, 'encryptedExpiryYear', fields.encryptedExpiryYear, now),
+    code === undefined ? undefined : plainValue(db, 'encryptedSecurityCode', code, now),
+  ]);
+  const values = opened.map((result) => {
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  });
+  const [number = '', month, year, securityCode] = values;
+  return { number, expiryMonth: Number(month), expiryYear: Number(year), securityCode };
+}
