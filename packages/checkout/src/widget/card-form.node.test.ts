@@ -370,6 +370,26 @@ describe('payment data', () => {
     });
   });
 
+  it.each([
+    ['CA', 'k1a-0b1', 'K1A 0B1'],
+    ['NL', '1234ab', '1234 AB'],
+    ['SK', '81101', '811 01'],
+  ] as const)(
+    'sends a %s postal code typed %j in its canonical form %j (issue 21)',
+    (country, typed, canonical) => {
+      const values: CardFormValues = {
+        ...filled,
+        billingAddress: { ...filled.billingAddress, country, postalCode: typed },
+      };
+      const details = cardDetails(values, options);
+      expect(validateCardForm(values, options).errors.postalCode).toBeUndefined();
+      expect(
+        cardPaymentData(values, details, { ...options, storeDetailsShown: false }).billingAddress
+          ?.postalCode,
+      ).toBe(canonical);
+    },
+  );
+
   it('sends N/A for a country without states, no security code when hidden, no storePaymentMethod when not offered', () => {
     const values: CardFormValues = {
       ...filled,

@@ -19,6 +19,7 @@
 import {
   isValidSocialSecurityNumber,
   onlyDigits,
+  canonicalPostalCode,
   postalCodeHint,
   validatePostalCode,
 } from '@paypage/ui/rules';
@@ -439,7 +440,7 @@ export function cardPaymentData(
     data.billingAddress = {
       street: clean('street'),
       houseNumberOrName: clean('houseNumberOrName'),
-      postalCode: clean('postalCode').toUpperCase(),
+      postalCode: canonicalPostalCode(address.country, clean('postalCode')),
       city: clean('city'),
       stateOrProvince: details.hasStates ? clean('stateOrProvince') : STATE_NOT_APPLICABLE,
       country: address.country,
