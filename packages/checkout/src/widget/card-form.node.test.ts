@@ -5,7 +5,6 @@ import {
   cardDetails,
   cardPaymentData,
   fieldError,
-  fullExpiryYear,
   isCardNumberComplete,
   isFieldOptional,
   isFieldShown,
@@ -407,10 +406,12 @@ describe('payment data', () => {
     expect(data).not.toHaveProperty('storePaymentMethod');
   });
 
-  it('reads two-digit expiry years in the century closest to today', () => {
-    expect(fullExpiryYear('30', today)).toBe('2030');
-    expect(fullExpiryYear('99', today)).toBe('1999');
-    expect(fullExpiryYear('76', today)).toBe('2076');
-    expect(fullExpiryYear('30', new Date('2095-01-01T00:00:00Z'))).toBe('2130');
+  it('sends a two-digit expiry year as 20YY (issue 21)', () => {
+    const values: CardFormValues = { ...filled, expiryDate: '03/99' };
+    const data = cardPaymentData(values, cardDetails(values, options), {
+      ...options,
+      storeDetailsShown: false,
+    });
+    expect(data.paymentMethod.encryptedExpiryYear).toBe('test_2099');
   });
 });

@@ -43,6 +43,7 @@ import {
   validateSecurityCode,
   type FieldPolicy,
   type SecurityCodeSpec,
+  fullExpiryYear,
 } from '../rules';
 import { stateLabel } from './address-data';
 
@@ -379,15 +380,6 @@ export function nextRequiredField(
   );
 }
 
-/** The year of a two-digit expiry year in the century that keeps it within 50 years of today. */
-export function fullExpiryYear(twoDigits: string, today: Date): string {
-  const thisYear = today.getUTCFullYear();
-  let year = thisYear - (thisYear % 100) + Number(twoDigits);
-  if (year > thisYear + 50) year -= 100;
-  else if (year <= thisYear - 50) year += 100;
-  return String(year);
-}
-
 /** A scheme payment method as the sandbox processor takes it (contract: the `test_` format). */
 export type SchemePaymentMethod = {
   type: 'scheme';
@@ -425,7 +417,7 @@ export function cardPaymentData(
   const expiry = /^(\d{2})\/(\d{2})$/.exec(values.expiryDate.trim());
   if (expiry && details.expiryDatePolicy !== 'hidden') {
     paymentMethod.encryptedExpiryMonth = `test_${expiry[1]}`;
-    paymentMethod.encryptedExpiryYear = `test_${fullExpiryYear(expiry[2] ?? '', options.today)}`;
+    paymentMethod.encryptedExpiryYear = `test_${fullExpiryYear(expiry[2] ?? '')}`;
   }
   const code = values.securityCode.trim();
   if (code !== '' && details.securityCode.policy !== 'hidden') {
