@@ -351,3 +351,17 @@ describe('the sandbox card form', () => {
     expect(street).toHaveValue('500 Market St');
   });
 });
+
+describe('options entering the widget (issue 21)', () => {
+  it.each([
+    [{ data: { billingAddress: { country: null } } }, 'data.billingAddress.country'],
+    [{ amount: null }, 'amount'],
+    [{ merchantName: null }, 'merchantName'],
+  ])('%j: refused at once with an error naming the option', (options, name) => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderWidget(options as unknown as Partial<CardWidgetProps>)).toThrow(
+      `Card widget option '${name}' must be`,
+    );
+    quiet.mockRestore();
+  });
+});
