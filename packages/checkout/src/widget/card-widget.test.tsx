@@ -365,3 +365,15 @@ describe('options entering the widget (issue 21)', () => {
     quiet.mockRestore();
   });
 });
+
+describe('the billing postal code (issue 21)', () => {
+  it('is shown in its canonical form once left: k1a-0b1 → K1A 0B1', async () => {
+    const user = userEvent.setup();
+    renderWidget({ data: { billingAddress: { country: 'CA' } } });
+    const postalCode = await screen.findByLabelText('Postal code');
+    await user.type(postalCode, 'k1a-0b1');
+    await user.tab();
+    expect(postalCode).toHaveValue('K1A 0B1');
+    expect(postalCode).not.toBeInvalid();
+  });
+});
