@@ -27,7 +27,9 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     timezoneId: 'America/New_York',
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots (a tenth or more of each test's CPU); CI prints
+    // only text and keeps no files, so it records none there.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [

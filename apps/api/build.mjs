@@ -8,9 +8,10 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
   (name) => !name.startsWith('@paypage/'),
 );
 
+// main.js and, beside it, the invoice PDF's worker thread (src/files/invoice-pdfs.ts loads it).
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'pdf-worker': 'src/files/pdf-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

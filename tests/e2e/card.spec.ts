@@ -268,3 +268,30 @@ test('@desktop a payment made with the keyboard alone', async ({ page, request }
   await page.keyboard.press('Enter');
   await expectProcessing(page, created.token);
 });
+
+test('a slow re-fetch after Authorised: Payment accepted, then a busy Pay until processing, never Pay again', async ({
+  page,
+  request,
+}) => {
+  const created = await createRequest(request);
+  await openCardStep(page, created.url);
+  await fillCard(page, AUTHORISED);
+  // Once the payment has been made, every read of the request takes 3 s.
+  let paid = false;
+  page.on('request', (call) => {
+    if (call.url().endsWith('/payments')) paid = true;
+  });
+  await page.route(`**/api/v1/collect/${created.token}`, async (route) => {
+    if (paid && route.request().method() === 'GET') {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    await route.continue();
+  });
+  await payButton(page).click();
+  await expect(page.getByRole('button', { name: 'Payment accepted' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Payment accepted' })).toBeHidden();
+  // After its completed second the button is loading (busy), not a Pay the payer could press.
+  await expect(page).toHaveURL(new RegExp(`/pay/${created.token}$`));
+  await expect(payButton(page)).toHaveAttribute('aria-busy', 'true');
+  await expectProcessing(page, created.token);
+});

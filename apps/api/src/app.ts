@@ -118,8 +118,29 @@ export function createApp(options: AppOptions) {
     // Every other page route is the single-page app; a payment page's first screen comes rendered.
     app.get('*', async (c) => {
       if (renderPage && payPageToken(c.req.path)) {
-        const fetchApi: typeof fetch = async (input, init) =>
-          app.request(input instanceof Request ? input : String(input), init, c.env);
+        // The API sees the page's client: its socket (c.env), its user agent (a card session is
+        // reused per client), behind a trusted proxy its forwarded IP (rate limits count per
+        // client, not per proxy), and its cookies (the sandbox's failure switches). What the
+        // in-process calls set for the browser (the switch cookie, set by GET collect) goes out
+        // with the page, as it would after the browser's own call.
+        const client = CLIENT_HEADERS.flatMap((name) => {
+          const value = c.req.header(name);
+          return value === undefined ? [] : [[name, value] as const];
+        });
+        const cookies: string[] = [];
+        const fetchApi: typeof fetch = async (input, init) => {
+          const request = new Request(input instanceof Request ? input : String(input), init);
+          const missing = client.filter(([name]) => !request.headers.has(name));
+          let answer: Response;
+          if (missing.length === 0) answer = await app.request(request, undefined, c.env);
+          else {
+            const headers = new Headers(request.headers);
+            for (const [name, value] of missing) headers.set(name, value);
+            answer = await app.request(new Request(request, { headers }), undefined, c.env);
+          }
+          cookies.push(...answer.headers.getSetCookie());
+          return answer;
+        };
         const rendered = await renderPage({ url: c.req.url, fetchApi }).catch((error: unknown) => {
           console.error(
             `[page] GET ${redactPath(c.req.path)}: not rendered on the server: ${redactSecrets(
@@ -129,6 +150,7 @@ export function createApp(options: AppOptions) {
           return null;
         });
         if (rendered) {
+          for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
           // It holds this load's card session: never stored, never reused.
           c.header('Cache-Control', 'no-store');
           c.header('Vary', 'Accept-Encoding');
@@ -149,7 +171,7 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ message: error.message }, error.status);
+      return c.json(error.body, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request' }, error.status);
@@ -162,6 +184,9 @@ export function createApp(options: AppOptions) {
   });
   return app;
 }
+
+/** What the server render's API calls carry over from the page's request. */
+const CLIENT_HEADERS = ['user-agent', 'x-forwarded-for', 'cookie'] as const;
 
 const notFound = (c: Context) => c.json({ message: 'Not found' }, 404);
 

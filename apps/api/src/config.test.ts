@@ -18,8 +18,16 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimits: {
         windowMs: 60_000,
-        pay: { perIp: 600, perToken: 120 },
-        status: { perIp: 6000, perToken: 1200 },
+        pay: { perIp: 600, perIpToken: 120, perToken: 600 },
+        status: { perIp: 6000, perIpToken: 1200, perToken: 6000 },
+        write: { perIp: 1200, perIpToken: 240, perToken: 1200 },
+        file: { perIp: 600, perIpToken: 120, perToken: 600 },
+      },
+      retention: {
+        intervalMs: 600_000,
+        sessionsAfterExpiryMs: 3_600_000,
+        fingerprintsMs: 30 * 24 * 3_600_000,
+        idempotencyMs: 24 * 3_600_000,
       },
     });
   });
@@ -35,7 +43,8 @@ describe('loadConfig', () => {
       SETTLEMENT_DELAY_MS: '1500',
       SLOW_MS: '100',
       TRUST_PROXY: '1',
-      RATE_LIMIT_PAY_PER_TOKEN: '3',
+      RATE_LIMIT_PAY_PER_IP_TOKEN: '3',
+      RATE_LIMIT_WRITE_PER_TOKEN: '50',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -47,7 +56,12 @@ describe('loadConfig', () => {
       settlementDelayMs: 1500,
       slowMs: 100,
       trustProxy: true,
-      rateLimits: { pay: { perIp: 30, perToken: 3 }, status: { perIp: 600, perToken: 120 } },
+      rateLimits: {
+        pay: { perIp: 30, perIpToken: 3, perToken: 30 },
+        status: { perIp: 600, perIpToken: 120, perToken: 600 },
+        write: { perIp: 120, perIpToken: 30, perToken: 50 },
+        file: { perIp: 60, perIpToken: 20, perToken: 60 },
+      },
     });
     expect(load({ RATE_LIMIT: 'off' }).rateLimits).toBeNull();
   });

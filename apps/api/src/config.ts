@@ -1,6 +1,13 @@
 import path from 'node:path';
 import type { ServerConfig } from './context.ts';
-import { defaultRateLimits, type RateLimits } from './http/rate-limit.ts';
+import {
+  defaultRateLimits,
+  LIMIT_GROUPS,
+  type Limit,
+  type LimitGroup,
+  type RateLimits,
+} from './http/rate-limit.ts';
+import { defaultRetention } from './retention.ts';
 import type { ServerMode } from '@paypage/contract';
 
 export type StartConfig = ServerConfig & {
@@ -51,8 +58,21 @@ export function loadConfig(
     rateLimits: rateLimitsFrom(env, mode, number),
     idempotencySecret: env.IDEMPOTENCY_SECRET || undefined,
     sandboxKey: sandboxKeyFrom(env),
+    pdfWorkers: env.PDF_WORKERS ? number('PDF_WORKERS', 1, 0, 2) : undefined,
+    retention: {
+      intervalMs: number('RETENTION_INTERVAL_MS', defaultRetention.intervalMs),
+      sessionsAfterExpiryMs:
+        number('SESSION_RETENTION_HOURS', defaultRetention.sessionsAfterExpiryMs / HOUR) * HOUR,
+      fingerprintsMs:
+        number('FINGERPRINT_RETENTION_DAYS', defaultRetention.fingerprintsMs / DAY) * DAY,
+      idempotencyMs:
+        number('IDEMPOTENCY_RETENTION_HOURS', defaultRetention.idempotencyMs / HOUR) * HOUR,
+    },
   };
 }
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
 
@@ -76,15 +96,19 @@ function rateLimitsFrom(
 ): RateLimits | null {
   if (env.RATE_LIMIT === 'off') return null;
   const base = defaultRateLimits[mode];
+  const limit = (group: LimitGroup): Limit => {
+    const prefix = `RATE_LIMIT_${group.toUpperCase()}`;
+    return {
+      perIp: number(`${prefix}_PER_IP`, base[group].perIp, 1),
+      perIpToken: number(`${prefix}_PER_IP_TOKEN`, base[group].perIpToken, 1),
+      perToken: number(`${prefix}_PER_TOKEN`, base[group].perToken, 1),
+    };
+  };
   return {
     windowMs: number('RATE_LIMIT_WINDOW_MS', base.windowMs, 1000),
-    pay: {
-      perIp: number('RATE_LIMIT_PAY_PER_IP', base.pay.perIp, 1),
-      perToken: number('RATE_LIMIT_PAY_PER_TOKEN', base.pay.perToken, 1),
-    },
-    status: {
-      perIp: number('RATE_LIMIT_STATUS_PER_IP', base.status.perIp, 1),
-      perToken: number('RATE_LIMIT_STATUS_PER_TOKEN', base.status.perToken, 1),
-    },
+    ...(Object.fromEntries(LIMIT_GROUPS.map((group) => [group, limit(group)])) as Record<
+      LimitGroup,
+      Limit
+    >),
   };
 }

@@ -1,11 +1,13 @@
 import type { ServerMode } from '@paypage/contract';
 import type { Context } from 'hono';
 import type { Db } from './db/db.ts';
+import type { InvoicePdfs } from './files/invoice-pdfs.ts';
 import type { StoredRequest } from './db/payment-requests.ts';
 import type { BodyEnv } from './http/body.ts';
 import { clientIp } from './http/client-ip.ts';
 import type { RateLimiter, RateLimits } from './http/rate-limit.ts';
 import type { Providers } from './providers/providers.ts';
+import type { Retention, RetentionJob } from './retention.ts';
 import type { Settlement } from './settlement.ts';
 
 export type { ServerMode };
@@ -28,6 +30,13 @@ export type ServerConfig = {
   sandboxKey?: string | null | undefined;
   /** The key of idempotency request hashes (IDEMPOTENCY_SECRET); unset: one stored in the database. */
   idempotencySecret?: string | undefined;
+  /**
+   * Worker threads of the invoice PDF (PDF_WORKERS, 1–2; unset: one core fewer than the machine
+   * has); 0 renders on the event loop (only to compare, e.g. `npm run probe -- --compare`).
+   */
+  pdfWorkers?: number | undefined;
+  /** How long sessions, fingerprints and idempotency keys are kept (unset: the defaults). */
+  retention?: Retention | undefined;
 };
 
 /** What the routes and the providers share. */
@@ -36,6 +45,9 @@ export type BaseServices = {
   config: ServerConfig;
   limiter: RateLimiter;
   settlement: Settlement;
+  retention: RetentionJob;
+  /** Invoice PDFs, generated off the event loop and cached per request version. */
+  invoicePdfs: InvoicePdfs;
 };
 
 /** What the routes share: the base services and the payment providers of the configured mode. */

@@ -14,11 +14,13 @@ import { createApp, type PageRenderer } from './app.ts';
 import type { BaseServices, ServerConfig, Services } from './context.ts';
 import { type Db, openPglite, openPostgres } from './db/db.ts';
 import { dropAll, migrate } from './db/migrations.ts';
-import { useIdempotencySecret } from './http/idempotency.ts';
+import { InvoicePdfs } from './files/invoice-pdfs.ts';
+import { useIdempotencySecret } from './db/idempotency.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import type { Providers } from './providers/providers.ts';
 import { unconfiguredProviders } from './providers/unconfigured.ts';
 import { sandboxProviders } from './sandbox/providers.ts';
+import { defaultRetention, RetentionJob } from './retention.ts';
 import { Settlement } from './settlement.ts';
 
 /** The database of a configuration: PostgreSQL when a URL is given, else PGlite in `dataDir`. */
@@ -101,7 +103,16 @@ export async function createServices(db: Db, config: ServerConfig): Promise<Serv
   if (config.idempotencySecret) useIdempotencySecret(db, config.idempotencySecret);
   const settlement = new Settlement(db);
   await settlement.start();
-  const base = { db, config, limiter: new RateLimiter(config.rateLimits), settlement };
+  const retention = new RetentionJob(db, config.retention ?? defaultRetention);
+  retention.start();
+  const base = {
+    db,
+    config,
+    limiter: new RateLimiter(config.rateLimits),
+    settlement,
+    retention,
+    invoicePdfs: new InvoicePdfs({ workers: config.pdfWorkers }),
+  };
   return { ...base, providers: providersFor(base) };
 }
 
@@ -140,6 +151,8 @@ export function listen(
               if ('closeAllConnections' in server) server.closeAllConnections();
             });
             await services.settlement.stop();
+            await services.retention.stop();
+            await services.invoicePdfs.close();
             await services.db.close();
           },
         });

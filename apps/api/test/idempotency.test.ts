@@ -6,7 +6,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { migrate, migrations } from '../src/db/migrations.ts';
-import { idempotent, useIdempotencySecret } from '../src/http/idempotency.ts';
+import { idempotent, useIdempotencySecret } from '../src/db/idempotency.ts';
 import { backends } from './support/harness.ts';
 
 const card = { encryptedCardNumber: 'test_4111111111111111', encryptedSecurityCode: 'test_737' };

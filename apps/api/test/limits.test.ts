@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tooManyRequestsBodySchema } from '@paypage/contract/schemas';
 import type { Db } from '../src/db/db.ts';
 import { backends, createRequest, json, startServer, type TestServer } from './support/harness.ts';
 
 const limits = {
   windowMs: 60_000,
-  pay: { perIp: 8, perToken: 3 },
-  status: { perIp: 12, perToken: 5 },
+  pay: { perIp: 8, perIpToken: 3, perToken: 9 },
+  status: { perIp: 12, perIpToken: 5, perToken: 15 },
+  write: { perIp: 100, perIpToken: 100, perToken: 100 },
+  file: { perIp: 100, perIpToken: 100, perToken: 100 },
 };
 
 describe.each(backends())('rate limits and production mode on $name', (backend) => {
@@ -13,6 +16,7 @@ describe.each(backends())('rate limits and production mode on $name', (backend) 
   let limited: TestServer;
   let production: TestServer;
   let sandbox: TestServer;
+  let proxied: TestServer;
 
   beforeAll(async () => {
     db = await backend.open();
@@ -20,11 +24,14 @@ describe.each(backends())('rate limits and production mode on $name', (backend) 
     const shared = { ...db, close: async () => undefined };
     limited = await startServer(shared, { rateLimits: limits });
     production = await startServer(shared, { mode: 'production' });
+    // Behind a proxy: the tests below name the client with X-Forwarded-For.
+    proxied = await startServer(shared, { rateLimits: limits, trustProxy: true });
     sandbox = await startServer(db);
   });
   afterAll(async () => {
     await limited.close();
     await production.close();
+    await proxied.close();
     await sandbox.close();
   });
 
@@ -42,6 +49,7 @@ describe.each(backends())('rate limits and production mode on $name', (backend) 
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(await json(throttled)).toEqual({
         message: 'Too many requests. Please wait a moment and try again.',
+        retryAfterSeconds: retryAfter,
       });
     });
 
@@ -50,9 +58,10 @@ describe.each(backends())('rate limits and production mode on $name', (backend) 
       for (let i = 0; i < 8; i += 1) {
         statuses.push((await limited.call(`/api/v1/collect/${String(i).repeat(24)}`)).status);
       }
-      // 7 calls used by the previous test + these: the 13th call from this IP is refused.
-      expect(statuses.filter((s) => s === 404).length).toBe(5);
-      expect(statuses.slice(5)).toEqual([429, 429, 429]);
+      // 5 calls counted in the previous test (its refused ones count nowhere) + these: the 13th
+      // counted call from this IP is refused.
+      expect(statuses.filter((s) => s === 404).length).toBe(7);
+      expect(statuses.slice(7)).toEqual([429]);
     });
 
     it('limits pay attempts per token and POST status with the status limit', async () => {
@@ -105,6 +114,28 @@ describe.each(backends())('rate limits and production mode on $name', (backend) 
       for (let i = 0; i < 4; i += 1) statuses.push((await pay()).status);
       // Per token: three refused attempts, then 429. The IP has 4 pay calls left of 8 before this.
       expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+
+    it('keeps the payer’s own allowance while a link holder floods the request', async () => {
+      const { token } = await createRequest(sandbox);
+      const from = (ip: string) => () =>
+        proxied.call(`/api/v1/collect/${token}`, { headers: { 'X-Forwarded-For': ip } });
+      const holder = from('203.0.113.7');
+      const holderStatuses: number[] = [];
+      for (let i = 0; i < 30; i += 1) holderStatuses.push((await holder()).status);
+      // The holder gets its own 5, then 429s that count nowhere.
+      expect(holderStatuses.filter((s) => s === 200)).toHaveLength(5);
+      const refusal = await holder();
+      expect(refusal.status).toBe(429);
+      const body = tooManyRequestsBodySchema.parse(await json(refusal));
+      expect(String(body.retryAfterSeconds)).toBe(refusal.headers.get('retry-after'));
+      // The payer, on another client, still loads the request.
+      const payer = from('198.51.100.20');
+      for (let i = 0; i < 5; i += 1) expect((await payer()).status).toBe(200);
+      // Three clients reach the request's ceiling (15): a fourth is refused until the window ends.
+      const third = from('192.0.2.99');
+      for (let i = 0; i < 5; i += 1) expect((await third()).status).toBe(200);
+      expect((await from('192.0.2.100')()).status).toBe(429);
     });
 
     it('does not limit a server with generous defaults', async () => {

@@ -369,7 +369,7 @@ describe.each(backends())('the scenario API and failure switches on $name', (bac
       expect(cookie).toContain('paypage_sandbox_fail=');
       expect(cookie).toContain('HttpOnly');
       expect(cookie).toContain('SameSite=Strict');
-      expect(cookie).toContain('Path=/api/v1');
+      expect(cookie).toContain('Path=/;');
       const jar = cookie.split(';')[0]!;
       expect((await server.call('/api/v1/client-info', { headers: { Cookie: jar } })).status).toBe(
         500,

@@ -7,5 +7,6 @@
 export * from './values';
 export * from './sandbox';
 export * from './payer-urls';
+export * from './text';
 export type * from './schemas';
 export type { ApiCall, BodyOf, CallWithBody, CallWithResponse, Health, ResponseOf } from './calls';

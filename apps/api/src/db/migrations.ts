@@ -139,6 +139,15 @@ export const migrations: readonly string[] = [
   );
   create index card_encryption_keys_created on card_encryption_keys (created_at desc);
   `,
+  /* 5: bounded writes (issue 20 item 6): a live card session is reused for the same request and
+     client (client_key: a hash of its IP and user agent); the retention job deletes by age */ `
+  alter table card_sessions add column client_key text;
+  create index card_sessions_reuse on card_sessions (payment_request_token, client_key, expires_at);
+  create index card_sessions_expires on card_sessions (expires_at);
+  create index fingerprints_request on fingerprints (payment_request_token, client_ip);
+  create index fingerprints_created on fingerprints (created_at);
+  create index idempotency_keys_created on idempotency_keys (created_at);
+  `,
 ];
 
 /** Applies the migrations not yet applied (one transaction each, serialised by an advisory lock). */

@@ -2,6 +2,7 @@ import { isoDateInDays } from '../domain/dates.ts';
 import {
   MAX_AMOUNT_MINOR,
   PAYABLE_STATUSES,
+  stripBidiControls,
   type AchDetails,
   type CreatePaymentRequest,
   type MerchantInvoice,
@@ -59,9 +60,12 @@ type RequestRow = {
   attachments: { fileKey: string; fileName: string }[];
 };
 
-/** The URL an attachment is served at (the file name is only for the browser's title and save). */
+/**
+ * The URL an attachment is served at (the file name, without bidi controls, is only for the
+ * browser's title and save).
+ */
 export const attachmentUrl = (fileKey: string, fileName: string) =>
-  `/api/v1/files/${fileKey}/${encodeURIComponent(fileName)}`;
+  `/api/v1/files/${fileKey}/${encodeURIComponent(stripBidiControls(fileName))}`;
 
 function fromRow(row: RequestRow): StoredRequest {
   return {

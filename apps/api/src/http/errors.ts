@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The answer's body when it says more than `{ message }` (a 429's `retryAfterSeconds`). */
+    readonly body: { message: string } = { message },
   ) {
     super(message);
     this.name = 'ApiError';

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ApiError } from './errors.ts';
 import { RateLimiter } from './rate-limit.ts';
 
+const unlimited = { perIp: 1000, perIpToken: 1000, perToken: 1000 };
 const limits = {
   windowMs: 10_000,
-  pay: { perIp: 4, perToken: 2 },
-  status: { perIp: 3, perToken: 3 },
+  pay: { perIp: 4, perIpToken: 2, perToken: 3 },
+  status: { perIp: 3, perIpToken: 3, perToken: 3 },
+  write: unlimited,
+  file: unlimited,
 };
 
 function refusal(run: () => void): ApiError | null {
@@ -18,7 +21,7 @@ function refusal(run: () => void): ApiError | null {
 }
 
 describe('RateLimiter', () => {
-  it('limits per token, then per IP, with Retry-After to the end of the window', () => {
+  it('limits per client on a request, then per client, with Retry-After to the end of the window', () => {
     let now = 1_000;
     const limiter = new RateLimiter(limits, () => now);
     expect(refusal(() => limiter.hit('pay', '1.1.1.1', 'a'))).toBeNull();
@@ -27,12 +30,25 @@ describe('RateLimiter', () => {
     const tooMany = refusal(() => limiter.hit('pay', '1.1.1.1', 'a'));
     expect(tooMany?.status).toBe(429);
     expect(tooMany?.headers).toEqual({ 'Retry-After': '8' });
-    // Another token from the same IP: the IP has room for one more.
+    expect(tooMany?.body).toEqual({
+      message: 'Too many requests. Please wait a moment and try again.',
+      retryAfterSeconds: 8,
+    });
+    // Another token from the same IP: the IP has room for two more (the refusal counted nowhere).
     expect(refusal(() => limiter.hit('pay', '1.1.1.1', 'b'))).toBeNull();
-    expect(refusal(() => limiter.hit('pay', '1.1.1.1', 'c'))?.status).toBe(429);
+    expect(refusal(() => limiter.hit('pay', '1.1.1.1', 'c'))).toBeNull();
+    expect(refusal(() => limiter.hit('pay', '1.1.1.1', 'd'))?.status).toBe(429);
     // Another IP is not affected; the status group counts apart.
-    expect(refusal(() => limiter.hit('pay', '2.2.2.2', 'd'))).toBeNull();
+    expect(refusal(() => limiter.hit('pay', '2.2.2.2', 'e'))).toBeNull();
     expect(refusal(() => limiter.hit('status', '1.1.1.1', 'a'))).toBeNull();
+  });
+
+  it('leaves other clients room on a request one client floods, up to the request’s ceiling', () => {
+    const limiter = new RateLimiter(limits, () => 0);
+    for (let i = 0; i < 50; i += 1) refusal(() => limiter.hit('pay', 'holder', 'a'));
+    expect(refusal(() => limiter.hit('pay', 'payer', 'a'))).toBeNull();
+    // holder 2 + payer 1 = the ceiling of 3 for request a.
+    expect(refusal(() => limiter.hit('pay', 'other', 'a'))?.status).toBe(429);
   });
 
   it('starts a new window after the old one ends', () => {

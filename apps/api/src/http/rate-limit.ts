@@ -1,29 +1,55 @@
+import { WIRE_MESSAGES, type TooManyRequestsBody } from '@paypage/contract';
 import { ApiError } from './errors.ts';
 
-/** Requests allowed per window, per caller IP and per payment request. */
-export type Limit = { perIp: number; perToken: number };
-export type RateLimits = { windowMs: number; pay: Limit; status: Limit };
-export type LimitGroup = 'pay' | 'status';
+/**
+ * Requests allowed per window: per caller IP across all requests (`perIp`), per caller IP on one
+ * payment request (`perIpToken`), and per payment request across all callers (`perToken`, a
+ * ceiling against many clients). `perToken` is a multiple of `perIpToken`, so one link holder
+ * alone can never use up a request's allowance and lock the payer out.
+ */
+export type Limit = { perIp: number; perIpToken: number; perToken: number };
+export type LimitGroup = 'pay' | 'status' | 'write' | 'file';
+export type RateLimits = { windowMs: number } & Record<LimitGroup, Limit>;
 
 /**
  * Defaults. In sandbox mode they are generous (tests, demos and e2e runs from one IP must not be
- * throttled by accident); in production mode they are a card-testing defence: a handful of pay
- * attempts per request per minute.
+ * throttled by accident); in production mode they are a card-testing and flooding defence: a
+ * handful of pay attempts per request per minute. Groups: `pay` (card and bank payments),
+ * `status` (GET collect, POST status), `write` (card sessions and fingerprints), `file` (the
+ * invoice PDF).
  */
 export const defaultRateLimits = {
   sandbox: {
     windowMs: 60_000,
-    pay: { perIp: 600, perToken: 120 },
-    status: { perIp: 6000, perToken: 1200 },
+    pay: { perIp: 600, perIpToken: 120, perToken: 600 },
+    status: { perIp: 6000, perIpToken: 1200, perToken: 6000 },
+    write: { perIp: 1200, perIpToken: 240, perToken: 1200 },
+    file: { perIp: 600, perIpToken: 120, perToken: 600 },
   },
   production: {
     windowMs: 60_000,
-    pay: { perIp: 30, perToken: 10 },
-    status: { perIp: 600, perToken: 120 },
+    pay: { perIp: 30, perIpToken: 10, perToken: 30 },
+    status: { perIp: 600, perIpToken: 120, perToken: 600 },
+    write: { perIp: 120, perIpToken: 30, perToken: 120 },
+    file: { perIp: 60, perIpToken: 20, perToken: 60 },
   },
 } as const satisfies Record<string, RateLimits>;
 
-/** Fixed-window counters in memory (one process; a shared store would be needed for several). */
+export const LIMIT_GROUPS = ['pay', 'status', 'write', 'file'] as const satisfies LimitGroup[];
+
+/** The 429 of a hit limit: `Retry-After` and the same number of seconds in the body. */
+export function tooManyRequests(retryAfterSeconds: number): ApiError {
+  const body = {
+    message: WIRE_MESSAGES.tooManyRequests,
+    retryAfterSeconds,
+  } satisfies TooManyRequestsBody;
+  return new ApiError(429, body.message, { 'Retry-After': String(retryAfterSeconds) }, body);
+}
+
+/**
+ * Fixed-window counters in memory (one process; a shared store would be needed for several). A
+ * refused request counts nowhere: a client over its own limit does not eat into the request's.
+ */
 export class RateLimiter {
   readonly #windows = new Map<string, { count: number; resetAt: number }>();
   readonly #limits: RateLimits | null;
@@ -40,22 +66,26 @@ export class RateLimiter {
     if (!limits) return;
     const now = this.#now();
     if (this.#windows.size > 50_000) this.prune(now);
-    const checks: [string, number][] = [[`${group}:ip:${ip}`, limits[group].perIp]];
-    if (token) checks.push([`${group}:token:${token}`, limits[group].perToken]);
-    for (const [key, max] of checks) {
+    const limit = limits[group];
+    const checks: [string, number][] = [[`${group}:ip:${ip}`, limit.perIp]];
+    if (token) {
+      checks.push([`${group}:ip-token:${ip}:${token}`, limit.perIpToken]);
+      checks.push([`${group}:token:${token}`, limit.perToken]);
+    }
+    const windows = checks.map(([key, max]) => {
       let window = this.#windows.get(key);
       if (!window || window.resetAt <= now) {
         window = { count: 0, resetAt: now + limits.windowMs };
         this.#windows.set(key, window);
       }
-      window.count += 1;
-      if (window.count > max) {
-        const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-        throw new ApiError(429, 'Too many requests. Please wait a moment and try again.', {
-          'Retry-After': String(retryAfter),
-        });
-      }
+      return { window, max };
+    });
+    const full = windows.filter(({ window, max }) => window.count >= max);
+    if (full.length > 0) {
+      const resetAt = Math.max(...full.map(({ window }) => window.resetAt));
+      throw tooManyRequests(Math.max(1, Math.ceil((resetAt - now) / 1000)));
     }
+    for (const { window } of windows) window.count += 1;
   }
 
   prune(now = this.#now()) {

@@ -7,12 +7,18 @@
 import type { CardSession } from '@paypage/contract';
 import type { Queryable } from '../db/db.ts';
 import type { StoredRequest } from '../db/payment-requests.ts';
-import type { Answer } from '../http/idempotency.ts';
+import type { Answer } from '../db/idempotency.ts';
 
 /** Card payments (Adyen sessions). */
 export type CardProvider = {
-  /** A session for the page's card widget; `returnUrl` is the request's payer page. */
-  createSession(request: StoredRequest, options: { returnUrl: string }): Promise<CardSession>;
+  /**
+   * A session for the page's card widget; `returnUrl` is the request's payer page. `clientKey`
+   * names the client (a hash of its IP and user agent): its live session may be reused.
+   */
+  createSession(
+    request: StoredRequest,
+    options: { returnUrl: string; clientKey: string | null },
+  ): Promise<CardSession>;
 };
 
 /** Stripe payments. */

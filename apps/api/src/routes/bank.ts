@@ -7,7 +7,7 @@ import { findRequest } from '../db/payment-requests.ts';
 import { allowsBank, isPayable } from '../domain/payment-request.ts';
 import { bodyOf } from '../http/body.ts';
 import { ApiError, alreadyProcessed, badRequest, notFoundError } from '../http/errors.ts';
-import { type Answer, idempotencyKey, idempotent } from '../http/idempotency.ts';
+import { type Answer, idempotencyKey, idempotent } from '../db/idempotency.ts';
 import { limited, loadRequest } from './shared.ts';
 
 const notAllowed = 'Pay by bank is not available for this payment request.';

@@ -1,17 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { ResponseOf } from '@paypage/contract';
 import { payerPath } from '@paypage/contract/payer-urls';
 import { Hono } from 'hono';
-import type { AppEnv, Services } from '../context.ts';
+import { type AppEnv, ipOf, type Services } from '../context.ts';
 import { allowsCard, isPayable } from '../domain/payment-request.ts';
 import { bodyOf } from '../http/body.ts';
 import { ApiError, alreadyProcessed, badRequest } from '../http/errors.ts';
-import { loadRequest } from './shared.ts';
+import { limited, loadRequest } from './shared.ts';
+
+/** The client a session is reused for: a hash of its IP and user agent (never stored in clear). */
+export const clientKeyOf = (ip: string, userAgent: string) =>
+  createHash('sha256').update(`${ip}\n${userAgent}`).digest('base64url');
 
 /** `POST /collect/{token}/adyen/session`: a card session for the page's card widget. */
 export function cardSessionRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.post(
     '/collect/:token/adyen/session',
+    limited(services, 'write'),
     bodyOf('POST /collect/:token/adyen/session'),
     async (c) => {
       const request = await loadRequest(c, services);
@@ -25,6 +31,7 @@ export function cardSessionRoutes(services: Services) {
       if (!isPayable(request.status)) throw alreadyProcessed();
       const session = await services.providers.card.createSession(request, {
         returnUrl: payerPath(request.token),
+        clientKey: clientKeyOf(ipOf(c, services), c.req.header('user-agent') ?? ''),
       });
       c.header('Cache-Control', 'no-store');
       return c.json(session satisfies ResponseOf<'POST /collect/:token/adyen/session'>);

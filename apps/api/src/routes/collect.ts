@@ -46,13 +46,20 @@ export function collectRoutes(services: Services) {
 
   routes.post(
     '/collect/:token/fingerprint',
+    limited(services, 'write'),
     bodyOf('POST /collect/:token/fingerprint'),
     async (c) => {
       const request = await loadRequest(c, services);
       const { fingerprint } = c.req.valid('json');
+      // The same fingerprint (but for its capture time) from the same client for the same request
+      // is stored once a day: a reload is not a new row.
       await db.query(
         `insert into fingerprints (payment_request_token, source, fingerprint, client_ip)
-         values ($1, 'page', $2::text::jsonb, $3)`,
+         select $1, 'page', $2::text::jsonb, $3
+         where not exists (
+           select 1 from fingerprints where payment_request_token = $1 and client_ip = $3
+             and fingerprint - 'capturedAt' = $2::text::jsonb - 'capturedAt'
+             and created_at > now() - interval '1 day')`,
         [request.token, JSON.stringify(fingerprint), ipOf(c, services)],
       );
       return c.body(null, 204);

@@ -1,17 +1,21 @@
+import { stripBidiControls } from '@paypage/contract';
 import { Hono } from 'hono';
-import type { AppEnv, Services } from '../context.ts';
-import { findRequest } from '../db/payment-requests.ts';
+import { type AppEnv, ipOf, type Services } from '../context.ts';
+import { findRequest, toWire } from '../db/payment-requests.ts';
 import { isWellFormedToken } from '@paypage/contract/payer-urls';
 import { notFoundError } from '../http/errors.ts';
-import { renderInvoicePdf } from '../files/invoice-pdf.ts';
 import { isInline } from '../files/sample-files.ts';
 import { filePolicy, securityHeaders } from '../security.ts';
 
 /**
  * `Content-Disposition` for a stored file name: an ASCII fallback (quotes, backslashes, control
- * and non-ASCII characters replaced) and the exact name in RFC 5987 `filename*`.
+ * and non-ASCII characters replaced) and the exact name in RFC 5987 `filename*`, both without
+ * bidi controls.
  */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  // No bidi controls in a download name (issue 20 item 11): 'invoice\u202Efdp.exe' would show
+  // as 'invoiceexe.pdf'.
+  const fileName = stripBidiControls(name);
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
@@ -32,9 +36,11 @@ export function fileRoutes(services: Services) {
   routes.get('/files/invoices/:file', fileHeaders, async (c) => {
     const match = /^(.+)\.pdf$/.exec(c.req.param('file'));
     const token = match?.[1] ?? '';
-    const request = isWellFormedToken(token) ? await findRequest(services.db, token) : null;
+    const wellFormed = isWellFormedToken(token);
+    services.limiter.hit('file', ipOf(c, services), wellFormed ? token : null);
+    const request = wellFormed ? await findRequest(services.db, token) : null;
     if (!request?.merchantInvoice) throw notFoundError('Invoice not found.');
-    const pdf = await renderInvoicePdf(request, request.createdAt);
+    const pdf = await services.invoicePdfs.get(toWire(request), request.createdAt);
     const number = request.merchantInvoice.customerInvoiceId;
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',

@@ -21,7 +21,7 @@ import { findRequest, recordAttempt, type StoredRequest } from '../db/payment-re
 import { isPayable } from '../domain/payment-request.ts';
 import { bodyOf } from '../http/body.ts';
 import { badRequest, notFoundError } from '../http/errors.ts';
-import { type Answer, idempotencyKey, idempotent } from '../http/idempotency.ts';
+import { type Answer, idempotencyKey, idempotent } from '../db/idempotency.ts';
 import {
   alreadyProcessedAnswer,
   authorise,

@@ -15,7 +15,7 @@ import { type AppEnv, type BaseServices, ipOf } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { acceptPayment, recordAttempt, type StoredRequest } from '../db/payment-requests.ts';
 import { ApiError, badRequest, notFoundError } from '../http/errors.ts';
-import type { Answer } from '../http/idempotency.ts';
+import type { Answer } from '../db/idempotency.ts';
 import { settlementDelay, settlementOf } from './options.ts';
 
 /** Card sessions live an hour, as the provider's do. */
@@ -25,19 +25,41 @@ const sessionIdPattern = /^CS[0-9A-F]{24}$/;
 /** An opaque value of the provider's kind (`Ab02…` session data, `X3…` results). */
 export const opaque = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;
 
-/** A new session for `request` (the card provider of sandbox mode). */
+/** A live session is reused only while it has at least this long to live. */
+const reuseMinLifeMs = 15 * 60 * 1000;
+
+/**
+ * A session for `request` (the card provider of sandbox mode): the live one this client already
+ * has for it (same `clientKey`, at least 15 minutes left), else a new one. A page load is not a
+ * new row.
+ */
 export async function createCardSession(
   services: BaseServices,
   request: StoredRequest,
   returnUrl: string,
+  clientKey: string | null = null,
 ): Promise<CardSession> {
-  const id = `CS${randomBytes(12).toString('hex').toUpperCase()}`;
-  const sessionData = opaque('Ab02');
-  await services.db.query(
-    `insert into card_sessions (id, payment_request_token, session_data, expires_at)
-     values ($1, $2, $3, now() + ($4::integer * interval '1 millisecond'))`,
-    [id, request.token, sessionData, sessionTtlMs],
-  );
+  const live =
+    clientKey === null
+      ? undefined
+      : (
+          await services.db.query<{ id: string; session_data: string }>(
+            `select id, session_data from card_sessions
+             where payment_request_token = $1 and client_key = $2
+               and expires_at > now() + ($3::integer * interval '1 millisecond')
+             order by expires_at desc limit 1`,
+            [request.token, clientKey, reuseMinLifeMs],
+          )
+        ).rows[0];
+  const id = live?.id ?? `CS${randomBytes(12).toString('hex').toUpperCase()}`;
+  const sessionData = live?.session_data ?? opaque('Ab02');
+  if (!live) {
+    await services.db.query(
+      `insert into card_sessions (id, payment_request_token, session_data, client_key, expires_at)
+       values ($1, $2, $3, $4, now() + ($5::integer * interval '1 millisecond'))`,
+      [id, request.token, sessionData, clientKey, sessionTtlMs],
+    );
+  }
   const options = request.sandbox;
   const showGooglePay = options.showGooglePay ?? true;
   const showApplePay = options.showApplePay ?? true;

@@ -106,7 +106,8 @@ function readCookie(value: string | undefined): Partial<Record<SandboxCall, Fail
 /**
  * Loading a request in a browser (GET collect) hands its switches for token-less calls to that
  * browser in a cookie, so `failCalls: { "client-info": "500" }` works from the next such call on.
- * Loading a request without such switches clears the cookie.
+ * Loading a request without such switches clears the cookie. A server-rendered load does the same:
+ * the page's answer carries what its in-process collect call set.
  */
 function rememberTokenlessSwitches(c: Context, request: StoredRequest) {
   const switches = tokenlessCalls
@@ -114,12 +115,14 @@ function rememberTokenlessSwitches(c: Context, request: StoredRequest) {
     .map((call) => `${call}=${request.sandbox.failCalls?.[call]}`);
   if (switches.length > 0) {
     setCookie(c, cookieName, switches.join('&'), {
-      path: '/api/v1',
+      // Path `/`: the page's own address gets it too, so a server render (which calls collect in
+      // process, for that browser) can clear it as the browser's own call would.
+      path: '/',
       httpOnly: true,
       sameSite: 'Strict',
     });
   } else if (getCookie(c, cookieName) !== undefined) {
-    deleteCookie(c, cookieName, { path: '/api/v1' });
+    deleteCookie(c, cookieName, { path: '/' });
   }
 }
 

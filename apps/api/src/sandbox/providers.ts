@@ -26,7 +26,8 @@ function sandboxStripe({ db }: BaseServices): StripeProvider {
 export function sandboxProviders(services: BaseServices): Providers {
   return {
     card: {
-      createSession: (request, { returnUrl }) => createCardSession(services, request, returnUrl),
+      createSession: (request, { returnUrl, clientKey }) =>
+        createCardSession(services, request, returnUrl, clientKey),
     },
     stripe: sandboxStripe(services),
     bank: sandboxBank(services),

@@ -7,6 +7,8 @@ export type ApiErrorOptions = {
   status?: number | null;
   /** Developer-facing detail (never shown to the payer, never holds a token). */
   detail?: string | null;
+  /** A 429's wait, in seconds (its `retryAfterSeconds`, else its `Retry-After` header). */
+  retryAfterSeconds?: number | null;
   cause?: unknown;
 };
 
@@ -19,12 +21,14 @@ export class ApiError extends Error {
   readonly reason: ApiErrorReason;
   readonly status: number | null;
   readonly detail: string | null;
+  readonly retryAfterSeconds: number | null;
 
   constructor(message: string, options: ApiErrorOptions) {
     super(message, { cause: options.cause });
     this.reason = options.reason;
     this.status = options.status ?? null;
     this.detail = options.detail ?? null;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 

@@ -9,5 +9,6 @@ export {
   errorBodySchema,
   statusAnswerSchema,
   stripeIntentSchema,
+  tooManyRequestsBodySchema,
 } from '@paypage/contract/schemas/answers';
 export { paymentRequestSchema } from '@paypage/contract/schemas/payment-request';

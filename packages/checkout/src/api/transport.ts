@@ -81,13 +81,28 @@ async function readJson(response: Response): Promise<unknown> {
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
-async function errorMessageOf(response: Response): Promise<string | null> {
+/** An error answer's `message` and, for a 429, the seconds to wait (body, else `Retry-After`). */
+async function errorOf(
+  response: Response,
+): Promise<{ message: string | null; retryAfterSeconds: number | null }> {
+  const header = Number(response.headers.get('retry-after'));
+  let retryAfterSeconds =
+    response.status === 429 && Number.isInteger(header) && header > 0 ? header : null;
   try {
-    const [json, { errorBodySchema }] = await Promise.all([readJson(response), loadSchemas()]);
+    const [json, { errorBodySchema, tooManyRequestsBodySchema }] = await Promise.all([
+      readJson(response),
+      loadSchemas(),
+    ]);
+    if (response.status === 429) {
+      const limited = tooManyRequestsBodySchema.safeParse(json);
+      if (limited.success) retryAfterSeconds = limited.data.retryAfterSeconds;
+    }
     const parsed = errorBodySchema.safeParse(json);
-    return parsed.success && parsed.data.message.trim() !== '' ? parsed.data.message : null;
+    const message =
+      parsed.success && parsed.data.message.trim() !== '' ? parsed.data.message : null;
+    return { message, retryAfterSeconds };
   } catch {
-    return null;
+    return { message: null, retryAfterSeconds };
   }
 }
 
@@ -136,11 +151,12 @@ async function read<T>(
 ): Promise<T | null> {
   if (!answer.ok) {
     if (answer.status === 404 && expect.notFoundIsNull) return null;
-    const serverMessage = await errorMessageOf(answer);
+    const { message: serverMessage, retryAfterSeconds } = await errorOf(answer);
     throw new ApiError((expect.serverMessageWins ? serverMessage : null) ?? expect.failure, {
       reason: 'http',
       status: answer.status,
       detail: serverMessage ?? `HTTP ${answer.status}`,
+      retryAfterSeconds,
     });
   }
   let json: unknown;

@@ -36,18 +36,18 @@ function renderStep() {
 }
 
 async function pay(user: ReturnType<typeof userEvent.setup>, number: string) {
-  await user.type(
-    await screen.findByLabelText('Name on card', {}, { timeout: 5000 }),
-    'Sam Rivera',
-  );
+  await user.click(await screen.findByLabelText('Name on card', {}, { timeout: 5000 }));
+  await user.paste('Sam Rivera');
   await user.type(screen.getByLabelText('Card number'), number);
   await user.type(screen.getByLabelText('Expiry date'), '0330');
   await user.type(
     screen.getByLabelText(/^Security code/),
     number.startsWith('37') ? '7373' : '737',
   );
-  await user.type(screen.getByLabelText('Street address'), '500 Market St');
-  await user.type(screen.getByLabelText('City'), 'San Francisco');
+  await user.click(screen.getByLabelText('Street address'));
+  await user.paste('500 Market St');
+  await user.click(screen.getByLabelText('City'));
+  await user.paste('San Francisco');
   await user.selectOptions(screen.getByLabelText('State'), 'CA');
   await user.type(screen.getByLabelText('ZIP code'), '94105');
   await user.click(screen.getByRole('button', { name: 'Pay $1,250.00' }));

@@ -28,9 +28,13 @@ export type MockCall = SandboxCall;
 /**
  * How a call fails: `error` 500 `{ message }`, `malformed` a 200 whose body does not match the
  * contract, `slow` answers after `SLOW_MS`, `never` never answers (loading states), `network`
- * a network error.
+ * a network error, `rate-limited` 429 with `Retry-After` and `retryAfterSeconds`
+ * (`RATE_LIMIT_RETRY_AFTER_S`).
  */
-export type MockFailure = 'error' | 'malformed' | 'slow' | 'never' | 'network';
+export type MockFailure = 'error' | 'malformed' | 'slow' | 'never' | 'network' | 'rate-limited';
+
+/** The wait a `rate-limited` call asks for. */
+export const RATE_LIMIT_RETRY_AFTER_S = 30;
 
 /** The delay of a `slow` call (the sandbox API's default, contract). */
 export const SLOW_MS = 3000;
@@ -129,6 +133,14 @@ function mockState(scenario: MockScenario): MockState {
           return HttpResponse.json(MALFORMED);
         case 'network':
           return HttpResponse.error();
+        case 'rate-limited':
+          return HttpResponse.json(
+            {
+              message: WIRE_MESSAGES.tooManyRequests,
+              retryAfterSeconds: RATE_LIMIT_RETRY_AFTER_S,
+            },
+            { status: 429, headers: { 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_S) } },
+          );
         case 'slow':
           await delay(SLOW_MS);
           return null;

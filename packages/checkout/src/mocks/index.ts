@@ -28,4 +28,5 @@ export {
 } from './handlers';
 export { SANDBOX_3DS_CODE, SANDBOX_TEST_CARDS } from './sandbox-card';
 export { scenario, SCENARIO_NAMES, SCENARIOS, type ScenarioName } from './scenarios';
+export { bidiTextRequest, largestAmountRequest, longTextRequest } from './hostile-text';
 export { MockCheckoutProviders, type MockCheckoutProvidersProps } from './providers';

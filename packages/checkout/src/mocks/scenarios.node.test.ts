@@ -24,7 +24,12 @@ const answer = (name: ScenarioName) => {
 };
 
 describe('every scenario', () => {
-  const failing = new Set<ScenarioName>(['collect-error', 'collect-malformed', 'collect-loading']);
+  const failing = new Set<ScenarioName>([
+    'collect-error',
+    'collect-rate-limited',
+    'collect-malformed',
+    'collect-loading',
+  ]);
 
   it.each(SCENARIO_NAMES.filter((name) => !failing.has(name) && name !== 'collect-slow'))(
     '%s answers a request that parses (or 404)',
@@ -39,10 +44,21 @@ describe('every scenario', () => {
     const error = await answer(name).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).reason).toBe(
-      { 'collect-error': 'http', 'collect-malformed': 'parse', 'collect-loading': 'timeout' }[
-        name as string
-      ],
+      {
+        'collect-error': 'http',
+        'collect-rate-limited': 'http',
+        'collect-malformed': 'parse',
+        'collect-loading': 'timeout',
+      }[name as string],
     );
+  });
+
+  it('collect-rate-limited: a 429 whose wait the error carries (the body’s retryAfterSeconds)', async () => {
+    const error = (await answer('collect-rate-limited').catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(30);
   });
 
   it('dates the badges relative to the stories’ today', () => {

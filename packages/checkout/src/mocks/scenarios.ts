@@ -137,6 +137,10 @@ export const SCENARIOS = {
 
   // Failures and slow answers
   'collect-error': { paymentRequest: invoiceRequest, failures: { collect: 'error' } },
+  'collect-rate-limited': {
+    paymentRequest: invoiceRequest,
+    failures: { collect: 'rate-limited' },
+  },
   'collect-malformed': { paymentRequest: invoiceRequest, failures: { collect: 'malformed' } },
   'collect-slow': { paymentRequest: invoiceRequest, failures: { collect: 'slow' } },
   'collect-loading': { paymentRequest: invoiceRequest, failures: { collect: 'never' } },

@@ -101,3 +101,8 @@ export function referralHref(request: Pick<PaymentRequest, 'referralLink'>): str
 
 /** Spec §2: the receipt's title. */
 export const RECEIPT_TITLE = 'Receipt of payment';
+
+/** A request the server answered in sandbox mode: its pages show the 'Test mode' badge. */
+export function isTestMode(request: Pick<PaymentRequest, 'mode'> | null | undefined): boolean {
+  return request?.mode === 'sandbox';
+}

@@ -12,12 +12,25 @@ export type PaymentData = {
   adyenSession: CardSession | null;
   /** True from the start until the fetch (and the session or intent) completed. */
   loading: boolean;
-  /** 'Failed to fetch payment data' after any failure, else `null`. */
+  /**
+   * 'Failed to fetch payment data' after any failure, else `null`; after a rate limit (429) the
+   * payer's 'Too many attempts. Please wait {n} seconds and try again.' instead.
+   */
   error: string | null;
+  /** The wait a rate limit (429) asked for, in seconds, when that was the failure. */
+  retryAfterSeconds?: number | null;
 };
 
 /** Spec §4: the one error of the payment data state. */
 export const PAYMENT_DATA_ERROR = 'Failed to fetch payment data';
+
+/**
+ * A rate limit's message (chosen, issue 20 item 7): the payer is told to wait, never that the
+ * request failed to load.
+ */
+export function tooManyAttemptsMessage(seconds: number): string {
+  return `Too many attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
+}
 
 export const LOADING_PAYMENT_DATA: PaymentData = /* @__PURE__ */ Object.freeze({
   paymentRequest: null,

@@ -3,15 +3,18 @@
  * secret or the card session it needs. Any failure sets 'Failed to fetch payment data' (the
  * request, if it arrived, is kept so a screen could still name the merchant) — except the card
  * session's: each payment method fails on its own (issue 20, item 8), so without a session the
- * page still loads, bank, ACH and wire stay usable and the card step says why, with Refresh.
+ * page still loads, bank, ACH and wire stay usable and the card step says why, with Refresh. A
+ * rate limit (429) is told as such: 'Too many attempts. Please wait {n} seconds and try again.'
  */
 import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
 import type { PaymentRequest } from '../models/payment-request';
 import {
   needsCardSession,
   needsStripeIntent,
   PAYMENT_DATA_ERROR,
   type PaymentData,
+  tooManyAttemptsMessage,
 } from '../payment-request/payment-data';
 
 export type LoadPaymentDataOptions = {
@@ -58,12 +61,17 @@ export async function loadPaymentData(
     return cause === undefined ? data : { ...data, cause };
   } catch (cause) {
     if (signal?.aborted) throw signal.reason;
+    // A rate limit says how long to wait (60 s when the answer did not say).
+    const retryAfterSeconds =
+      cause instanceof ApiError && cause.status === 429 ? (cause.retryAfterSeconds ?? 60) : null;
     return {
       paymentRequest,
       stripeClientKey: null,
       adyenSession: null,
       loading: false,
-      error: PAYMENT_DATA_ERROR,
+      error:
+        retryAfterSeconds === null ? PAYMENT_DATA_ERROR : tooManyAttemptsMessage(retryAfterSeconds),
+      ...(retryAfterSeconds === null ? {} : { retryAfterSeconds }),
       cause,
     };
   }

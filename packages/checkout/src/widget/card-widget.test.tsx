@@ -35,12 +35,15 @@ function renderWidget(props: Partial<CardWidgetProps> = {}) {
 }
 
 async function fillValidCard(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name on card'), 'Sam Rivera');
+  await user.click(screen.getByLabelText('Name on card'));
+  await user.paste('Sam Rivera');
   await user.type(screen.getByLabelText('Card number'), '4111111111111111');
   await user.type(screen.getByLabelText('Expiry date'), '0330');
   await user.type(screen.getByLabelText('Security code (CVV)'), '737');
-  await user.type(screen.getByLabelText('Street address'), '500 Market St');
-  await user.type(screen.getByLabelText('City'), 'San Francisco');
+  await user.click(screen.getByLabelText('Street address'));
+  await user.paste('500 Market St');
+  await user.click(screen.getByLabelText('City'));
+  await user.paste('San Francisco');
   await user.selectOptions(screen.getByLabelText('State'), 'CA');
   await user.type(screen.getByLabelText('ZIP code'), '94105');
 }
@@ -177,6 +180,37 @@ describe('the sandbox card form', () => {
       browserInfo: expect.objectContaining({ language: navigator.language }),
     });
     expect(payButton()).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('after Authorised stays busy while the host is still finishing (a slow re-fetch): never Pay again meanwhile', async () => {
+    const user = userEvent.setup();
+    let finished: () => void = () => undefined;
+    const { onSubmit } = renderWidget({
+      onPaymentCompleted: () =>
+        new Promise<void>((resolve) => {
+          finished = resolve;
+        }),
+    });
+    await fillValidCard(user);
+    await user.click(payButton());
+    vi.useFakeTimers();
+    const [, actions] = onSubmit.mock.calls[0] ?? [];
+    act(() => actions?.resolve({ resultCode: 'Authorised' }));
+    expect(screen.getByRole('button', { name: 'Payment accepted' })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(PAY_BUTTON_COMPLETED_MS + 5000);
+    });
+    // Not the idle 'Pay' (pressable), not 'Payment accepted' with a spinner: loading, busy.
+    const button = screen.getByRole('button', { name: 'Pay $1,250.00' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: 'Payment accepted' })).not.toBeInTheDocument();
+    act(() => button.click());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      finished();
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('button', { name: 'Pay $1,250.00' })).not.toHaveAttribute('aria-busy');
   });
 
   it('after Authorised shows the completed state for 1 s, then the Pay button again', async () => {
@@ -316,11 +350,12 @@ describe('the sandbox card form', () => {
   it('offers the stored-card consent only for a non-zero amount, with the merchant named', () => {
     renderWidget();
     expect(screen.getByLabelText('Save card for automatic future payments')).toBeInTheDocument();
+    // The hint describes the checkbox; the merchant's name in it is isolated (bdi).
     expect(
-      screen.getByText(
-        /I authorize Northwind Studio to store this card and charge it for future payments/,
-      ),
-    ).toBeInTheDocument();
+      screen.getByLabelText('Save card for automatic future payments'),
+    ).toHaveAccessibleDescription(
+      /I authorize Northwind Studio to store this card and charge it for future payments/,
+    );
   });
 
   it('has no consent and a Save details button for a zero amount', () => {

@@ -6,6 +6,7 @@
 import type * as React from 'react';
 import { Checkbox, cn } from '@paypage/ui';
 import { STORE_DETAILS_TITLE, storeDetailsText } from './card-constants';
+import { isolate } from '../components/isolated';
 
 export type StoreDetailsConsentProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
   merchantName: string;
@@ -28,7 +29,7 @@ export function StoreDetailsConsent({
     >
       <Checkbox
         label={<span className="font-medium">{STORE_DETAILS_TITLE}</span>}
-        hint={storeDetailsText(merchantName)}
+        hint={isolate(storeDetailsText(merchantName), [merchantName, merchantName])}
         checked={checked}
         onCheckedChange={(state) => onCheckedChange?.(state === true)}
       />

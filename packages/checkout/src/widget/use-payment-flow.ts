@@ -86,12 +86,28 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
       setPendingWallet(null);
       setPayStatus('completed');
       announce('Payment accepted');
-      window.clearTimeout(completedTimer.current);
-      completedTimer.current = window.setTimeout(() => {
+      // The host may still be finishing after the completed second (a slow re-fetch before it
+      // leaves the page): the button then shows loading, still busy, never a pressable Pay.
+      const host = props().onPaymentCompleted?.(response);
+      let finishing = host instanceof Promise;
+      const ready = () => {
         busy.current = false;
         setPayStatus('default');
+      };
+      window.clearTimeout(completedTimer.current);
+      completedTimer.current = window.setTimeout(() => {
+        completedTimer.current = undefined;
+        if (finishing) setPayStatus('loading');
+        else ready();
       }, PAY_BUTTON_COMPLETED_MS);
-      props().onPaymentCompleted?.(response);
+      if (host instanceof Promise) {
+        void host
+          .catch(() => undefined)
+          .then(() => {
+            finishing = false;
+            if (completedTimer.current === undefined) ready();
+          });
+      }
       return;
     }
     release();

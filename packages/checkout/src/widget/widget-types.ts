@@ -82,8 +82,12 @@ export type CardWidgetCallbacks = {
   onChange?: (state: CardWidgetState) => void;
   /** A critical error: a 3-D Secure action it cannot perform, a rejected call. */
   onError?: (error: CardWidgetError) => void;
-  /** The final answer was Authorised (the button shows its completed state for 1 s). */
-  onPaymentCompleted?: (response: PaymentResponse) => void;
+  /**
+   * The final answer was Authorised (the button shows its completed state for 1 s). A promise
+   * returned here is the host still finishing (marking the request, re-reading it, leaving the
+   * page): the button stays busy, loading after its completed second, until it settles.
+   */
+  onPaymentCompleted?: (response: PaymentResponse) => void | Promise<unknown>;
   /** The final answer was anything else: Refused, Error, Cancelled. */
   onPaymentFailed?: (response: PaymentResponse) => void;
 };

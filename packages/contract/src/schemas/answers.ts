@@ -18,6 +18,16 @@ import { integer, nonEmptyString, nullable, openSet } from './primitives';
 export const errorBodySchema = /* @__PURE__ */ z.object({ message: z.string() });
 export type ErrorBody = z.output<typeof errorBodySchema>;
 
+/**
+ * The body of a 429 (a rate limit was hit): the error body plus the seconds to wait, the same
+ * number as the `Retry-After` header (which a page cannot always read, e.g. across origins).
+ */
+export const tooManyRequestsBodySchema = /* @__PURE__ */ z.object({
+  message: z.string(),
+  retryAfterSeconds: integer.check(z.minimum(1)),
+});
+export type TooManyRequestsBody = z.output<typeof tooManyRequestsBodySchema>;
+
 /** `GET /client-info`. */
 export const clientInfoSchema = /* @__PURE__ */ z.object({
   clientIp: z.string(),

@@ -175,7 +175,13 @@ describe('the Adyen Web adapter', () => {
     });
     expect(card().options.styles).toMatchObject({ base: { fontSize: '16px' } });
     expect(card().mountedOn).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText(/I authorize Northwind Studio to store this card/)).toBeInTheDocument();
+    // The merchant's name is isolated (bdi) in the consent text.
+    expect(
+      screen
+        .getAllByText('Northwind Studio')
+        .find((node) => node.tagName === 'BDI')
+        ?.closest('p'),
+    ).toHaveTextContent(/I authorize Northwind Studio to store this card/);
   });
 
   it('offers the wallets the session allows and the browser has, under or pay with', async () => {

@@ -31,6 +31,7 @@ import {
   readFieldTheme,
   type AdyenHandlers,
 } from './adyen-options';
+import { isolate } from '../../components/isolated';
 
 type Phase = 'loading' | 'ready';
 
@@ -66,8 +67,17 @@ export function AdyenCard({ session, flow, merchantName, skeleton }: CardImpleme
       },
       authorised: () => {
         setPayStatus('completed');
-        completedTimer = window.setTimeout(release, PAY_BUTTON_COMPLETED_MS);
-        void latestFlow.current.authorised();
+        // Busy until the page has gone on: loading after the completed second, never Pay again.
+        let finishing = true;
+        completedTimer = window.setTimeout(() => {
+          completedTimer = undefined;
+          if (finishing) setPayStatus('loading');
+          else release();
+        }, PAY_BUTTON_COMPLETED_MS);
+        void latestFlow.current.authorised().finally(() => {
+          finishing = false;
+          if (completedTimer === undefined) release();
+        });
       },
       result: (result) => {
         release();
@@ -159,7 +169,9 @@ export function AdyenCard({ session, flow, merchantName, skeleton }: CardImpleme
         {actionShown ? null : (
           <>
             {storeDetails ? (
-              <p className="text-sm text-muted">{storeDetailsText(merchantName)}</p>
+              <p className="text-sm text-muted [overflow-wrap:anywhere]">
+                {isolate(storeDetailsText(merchantName), [merchantName, merchantName])}
+              </p>
             ) : null}
             <PayButton amount={session.amount} status={payStatus} onClick={pay} />
           </>

@@ -59,7 +59,8 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
         }
       })();
     },
-    onPaymentCompleted: () => void flow.authorised(),
+    // The widget stays busy until the page has gone on (or said why not).
+    onPaymentCompleted: () => flow.authorised(),
     onPaymentFailed: (response) => flow.result(response),
     onError: (error) => flow.error(error),
   };

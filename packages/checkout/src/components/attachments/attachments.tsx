@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { cn, ExternalLinkIcon, FieldError, FileIcon } from '@paypage/ui';
 import type { Attachment } from '../../models/payment-request';
-import { attachmentHref, openAttachment, type OpenAttachmentOptions } from './open-attachment';
+import { attachmentLinkHref, openAttachment, type OpenAttachmentOptions } from './open-attachment';
+import { stripBidiControls } from '@paypage/contract';
 
 /** Spec §2: the list's heading and the message when a file fails to open. */
 export const ATTACHMENTS_HEADING = 'ATTACHMENTS';
@@ -20,14 +21,13 @@ function FileRow({ name }: { name: string }) {
   return (
     <>
       <FileIcon className="size-5 text-muted" />
-      <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{name}</span>
+      {/* No bidi controls in a file name ('invoice\u202Efdp.exe' is no 'invoiceexe.pdf'). */}
+      <bdi className="min-w-0 flex-1 [overflow-wrap:anywhere]">{stripBidiControls(name)}</bdi>
       <ExternalLinkIcon className="size-4 text-muted group-hover:text-text" />
       <span className="sr-only"> (opens in a new tab)</span>
     </>
   );
 }
-
-const baseHref = () => (typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
 
 /**
  * The request's attachments (spec §2): 'ATTACHMENTS', then each file name with an open-in-new-tab
@@ -67,7 +67,7 @@ export function Attachments({ attachments, openOptions, className, ...props }: A
       </h2>
       <ul className="flex flex-col gap-2">
         {attachments.map((attachment) => {
-          const href = attachmentHref(attachment.previewUrl, baseHref());
+          const href = attachmentLinkHref(attachment.previewUrl);
           const error = failed.has(attachment.fileKey);
           const errorId = `${headingId}-${attachment.fileKey}-error`;
           return (

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { attachmentHref, openAttachment, type AttachmentWindow } from './open-attachment';
+import {
+  attachmentHref,
+  attachmentLinkHref,
+  openAttachment,
+  type AttachmentWindow,
+} from './open-attachment';
 
 const PAGE = 'https://pay.example/pay/Xq3vN8pL2mR7tK9wYb4cQzA1';
 
@@ -115,5 +120,18 @@ describe('openAttachment', () => {
       '_blank',
       'noopener,noreferrer',
     );
+  });
+});
+
+describe('attachmentLinkHref (the same on the server and in the browser)', () => {
+  it.each([
+    ['/api/v1/files/att_1/Plan%20A.pdf', '/api/v1/files/att_1/Plan%20A.pdf'],
+    ['/api/v1/files/att_1/a.pdf?v=2#p1', '/api/v1/files/att_1/a.pdf?v=2#p1'],
+    ['https://files.example.com/a.pdf', 'https://files.example.com/a.pdf'],
+    ['http://files.example.com/a.pdf', 'http://files.example.com/a.pdf'],
+    ['javascript:alert(1)', null],
+    ['data:text/html,<p>x</p>', null],
+  ])('%s → %s', (previewUrl, href) => {
+    expect(attachmentLinkHref(previewUrl)).toBe(href);
   });
 });

@@ -41,6 +41,19 @@ export function attachmentHref(previewUrl: string, base: string): string | null 
   }
 }
 
+/**
+ * The link's `href` for a preview URL, the same on the server and in the browser: a path on this
+ * page's origin (the API's `/api/v1/files/…`) stays relative, an absolute http(s) URL stays as it
+ * is, anything else is `null` (not a link). No base URL: the server knows no page origin.
+ */
+export function attachmentLinkHref(previewUrl: string): string | null {
+  const probe = 'http://origin.invalid';
+  const href = attachmentHref(previewUrl, `${probe}/`);
+  if (!href) return null;
+  const url = new URL(href);
+  return url.origin === probe ? `${url.pathname}${url.search}${url.hash}` : href;
+}
+
 /** Opens the preview in a new tab; resolves `false` when it failed (see above). */
 export async function openAttachment(
   previewUrl: string,

@@ -2,6 +2,7 @@ import { canceledHeading } from '../../payment-request/copy';
 import { STATUS_BADGES } from '../../payment-request/status-screens';
 import { usePaymentData } from '../../state/payment-data';
 import { CanceledIcon, RequestFacts, StatusPage, StatusScreen } from '../status-screen';
+import { isolate } from '../isolated';
 
 /**
  * '{merchant} canceled this invoice' (or 'payment request'), the amount and the badge (spec §2).
@@ -16,7 +17,7 @@ export function CanceledView() {
         data-slot="canceled-view"
         badge={STATUS_BADGES.canceled}
         icon={CanceledIcon}
-        title={canceledHeading(paymentRequest)}
+        title={isolate(canceledHeading(paymentRequest), [paymentRequest.merchant.name])}
         details={<RequestFacts request={paymentRequest} showRequester />}
       />
     </StatusPage>

@@ -31,7 +31,14 @@ export const Complete: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Payment complete' }),
     ).toBeVisible();
-    await expect(canvas.getByText("We've sent your payment to Northwind Studio.")).toBeVisible();
+    await expect(
+      canvas.getByText(
+        // The merchant's name is isolated (a bdi) inside the sentence.
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === "We've sent your payment to Northwind Studio.",
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('Sent')).toBeVisible();
     await step('View receipt goes to the receipt', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'View receipt' }));
@@ -48,7 +55,11 @@ export const PaymentRequest: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText("We've sent your payment to Harbor Dental Care."),
+      await canvas.findByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === "We've sent your payment to Harbor Dental Care.",
+      ),
     ).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockServer } from '../../mocks/node';
@@ -19,7 +19,11 @@ describe('CompleteView', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment complete' }),
     ).toBeInTheDocument();
-    expect(screen.getByText("We've sent your payment to Northwind Studio.")).toBeInTheDocument();
+    // The merchant's name is isolated (a bdi) inside the sentence.
+    expect(
+      within(screen.getByRole('main')).getByText('Northwind Studio').closest('p'),
+    ).toHaveTextContent("We've sent your payment to Northwind Studio.");
+    expect(within(screen.getByRole('main')).getByText('Northwind Studio').tagName).toBe('BDI');
     expect(screen.getByText('Sent')).toHaveAttribute('data-tone', 'success');
     await userEvent.click(screen.getByRole('button', { name: 'View receipt' }));
     expect(navigate).toHaveBeenCalledExactlyOnceWith('receipt');

@@ -5,6 +5,7 @@ import { useCheckoutNavigation } from '../../state/navigation';
 import { usePaymentData } from '../../state/payment-data';
 import { preloadReceiptView } from '../receipt-view/lazy-receipt-view';
 import { RequestFacts, StatusPage, StatusScreen } from '../status-screen';
+import { isolate } from '../isolated';
 
 /**
  * 'Payment complete' (spec §2), what the main screen shows for a PAID request: 'View receipt' goes
@@ -21,7 +22,7 @@ export function CompleteView() {
         badge={STATUS_BADGES.complete}
         icon={CheckCircleIcon}
         title={COMPLETE_TITLE}
-        text={completeText(paymentRequest)}
+        text={isolate(completeText(paymentRequest), [paymentRequest.merchant.name])}
         details={<RequestFacts request={paymentRequest} />}
         actions={
           <Button

@@ -2,6 +2,7 @@ import { EXPIRED_HINT, expiredHeading } from '../../payment-request/copy';
 import { STATUS_BADGES } from '../../payment-request/status-screens';
 import { usePaymentData } from '../../state/payment-data';
 import { ClockIcon, RequestFacts, StatusPage, StatusScreen } from '../status-screen';
+import { isolate } from '../isolated';
 
 /**
  * '{Invoice or Payment request} from {merchant} has expired', the badge and the hint to contact
@@ -17,7 +18,7 @@ export function ExpiredView() {
         data-slot="expired-view"
         badge={STATUS_BADGES.expired}
         icon={ClockIcon}
-        title={expiredHeading(paymentRequest)}
+        title={isolate(expiredHeading(paymentRequest), [paymentRequest.merchant.name])}
         text={EXPIRED_HINT}
         details={<RequestFacts request={paymentRequest} showRequester />}
       />

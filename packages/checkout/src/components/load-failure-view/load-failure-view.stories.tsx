@@ -30,6 +30,21 @@ export const RequestFailed: Story = {
   },
 };
 
+/** A rate limit (429, Retry-After 30): wait and try again — never 'trouble loading'. */
+export const RateLimited: Story = {
+  parameters: { msw: { handlers: scenario('collect-rate-limited') } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Too many attempts. Please wait 30 seconds and try again.',
+      }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Failed to fetch payment data')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
 /** The request arrived but its card session failed: the page still names the merchant. */
 export const CardSessionFailed: Story = {
   parameters: { msw: { handlers: scenario('stripe-intent-error') } },

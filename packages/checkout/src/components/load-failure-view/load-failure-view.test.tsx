@@ -33,6 +33,26 @@ describe('LoadFailureView', () => {
     expect(await screen.findByText('Failed to fetch payment data')).toBeInTheDocument();
   });
 
+  it('after a rate limit (429) says to wait and try again, not that the request failed to load', async () => {
+    server.use(...scenario('collect-rate-limited'));
+    render(
+      <MockCheckoutProviders>
+        <LoadFailureView />
+      </MockCheckoutProviders>,
+    );
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Too many attempts. Please wait 30 seconds and try again.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Sorry, we had some trouble loading this payment request.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch payment data')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
   it('names the merchant when the request arrived and a later call failed', async () => {
     server.use(...scenario('stripe-intent-error'));
     render(

@@ -1,1 +1,1 @@
-export { PayPageLayout, type PayPageLayoutProps } from './pay-page-layout';
+export { PayPageLayout, TEST_MODE, type PayPageLayoutProps } from './pay-page-layout';

@@ -94,3 +94,30 @@ export const LongMerchantName: Story = {
     chromatic: { modes: WITH_NARROW_MODE },
   },
 };
+
+/**
+ * A sandbox page (the request's `mode` is `sandbox`): the 'Test mode' badge in the header, in the
+ * page's brand colour; on phones above the secure cue, so the merchant's name keeps its width.
+ */
+export const TestMode: Story = {
+  args: { testMode: true },
+  parameters: {
+    chromatic: { modes: WITH_NARROW_MODE },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Test mode');
+  },
+};
+
+/** Test mode in a merchant's colour, with a long name, at 320 px too. */
+export const TestModeMerchantBrand: Story = {
+  args: {
+    testMode: true,
+    brandColor: '#0f7b5f',
+    merchantName:
+      'The Extraordinarily Long-Named Landscape Architecture & Garden Design Cooperative',
+  },
+  parameters: {
+    chromatic: { modes: WITH_NARROW_MODE },
+  },
+};

@@ -62,4 +62,12 @@ describe('PayPageLayout', () => {
     expect(header.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(2);
     expect(container.querySelector('footer')).not.toBeInTheDocument();
   });
+
+  it("shows the 'Test mode' badge in the header of a sandbox page only", () => {
+    const { rerender } = render(<PayPageLayout merchantName="Northwind Studio" testMode />);
+    expect(within(screen.getByRole('banner')).getByText('Test mode')).toBeInTheDocument();
+
+    rerender(<PayPageLayout merchantName="Northwind Studio" />);
+    expect(screen.queryByText('Test mode')).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,9 @@
 import type * as React from 'react';
-import { BrandTheme, cn, LockIcon, Panel, Skeleton } from '@paypage/ui';
+import { Badge, BrandTheme, cn, LockIcon, Panel, Skeleton } from '@paypage/ui';
 import { ReferralFooter } from '../referral-footer';
+
+/** The sandbox's cue in the header (issue 20 item 13). */
+export const TEST_MODE = 'Test mode';
 
 export type PayPageLayoutProps = Omit<React.ComponentProps<'div'>, 'children' | 'color'> & {
   /**
@@ -12,6 +15,11 @@ export type PayPageLayoutProps = Omit<React.ComponentProps<'div'>, 'children' | 
   merchantName: string | null;
   /** The merchant's brand colour (`#rrggbb`); anything else keeps the default brand. */
   brandColor?: string | null;
+  /**
+   * A sandbox page (the request's `mode` is `sandbox`): the header shows the 'Test mode' badge,
+   * so no payer takes it for a real payment.
+   */
+  testMode?: boolean;
   /** The referral footer's link (`referralHref(request)`); no footer while it is `null`. */
   referralHref?: string | null;
   /** Across the top of the page, above both columns (the PAYMENT_FAILED banner). */
@@ -39,6 +47,7 @@ export function PayPageLayout({
   variant = 'split',
   merchantName,
   brandColor,
+  testMode = false,
   referralHref,
   banner,
   summary,
@@ -63,10 +72,18 @@ export function PayPageLayout({
       >
         <div className="mx-auto flex min-h-14 max-w-page items-center justify-between gap-4 px-4 py-2 sm:px-6 md:min-h-16 md:px-8">
           <MerchantMark name={merchantName} />
-          <p className="flex shrink-0 items-center gap-1.5 text-sm font-medium text-muted">
-            <LockIcon className="size-4" />
-            Secure payment
-          </p>
+          {/* Phones: the badge above the secure cue, so the merchant's name keeps its width. */}
+          <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
+            {testMode ? (
+              <Badge data-slot="test-mode-badge" tone="brand">
+                {TEST_MODE}
+              </Badge>
+            ) : null}
+            <p className="flex items-center gap-1.5 text-sm font-medium text-muted">
+              <LockIcon className="size-4" />
+              Secure payment
+            </p>
+          </div>
         </div>
       </header>
 
@@ -135,7 +152,7 @@ function MerchantMark({ name }: { name: string | null }) {
       ) : (
         // The full name is in the page heading; here a very long one is cut after two lines.
         <p className="line-clamp-2 text-base leading-5 font-semibold [overflow-wrap:anywhere]">
-          {name}
+          <bdi>{name}</bdi>
         </p>
       )}
     </div>

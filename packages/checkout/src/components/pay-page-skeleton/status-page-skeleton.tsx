@@ -22,7 +22,7 @@ export function StatusPageSkeleton() {
               <Skeleton>
                 <p className="text-2xl font-semibold tracking-tight">{PROCESSING_TITLE}</p>
               </Skeleton>
-              <p className="max-w-prose text-pretty break-words">
+              <p className="max-w-prose text-pretty [overflow-wrap:anywhere]">
                 <Skeleton className="inline box-decoration-clone">
                   <span>{processingText(PLACEHOLDER_REQUEST)}</span>
                 </Skeleton>

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { ArrowLeftIcon, Banner, Button, IconButton, PanelBody } from '@paypage/ui';
 import { usePayByBankAutoStart } from '../../bank/use-pay-by-bank-auto-start';
 import type { PaymentRequest } from '../../models/payment-request';
-import { referralHref } from '../../payment-request/copy';
+import { isTestMode, referralHref } from '../../payment-request/copy';
 import { hasLineItems } from '../../payment-request/invoice';
 import { REFRESH } from '../../payment-request/messages';
 import {
@@ -104,6 +104,7 @@ function PaymentFormView({
     <PayPageLayout
       merchantName={request.merchant.name}
       brandColor={request.merchant.brandColor}
+      testMode={isTestMode(request)}
       referralHref={referralHref(request)}
       banner={<PaymentFailedBanner request={request} />}
       summary={<PaymentSummary request={request} step={step} onBackToMethods={back} />}

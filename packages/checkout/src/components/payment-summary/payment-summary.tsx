@@ -13,6 +13,10 @@ import {
 import { breadcrumbSubStep, type PaymentStep } from '../../payment-request/methods';
 import { useToday } from '../../state/today';
 import { Attachments } from '../attachments';
+import { isolate } from '../isolated';
+
+/** '$10,000,000.00': from this length the amount steps down a size on narrow columns. */
+const LONG_AMOUNT_CHARACTERS = 14;
 
 /** Spec §2: the notice under the description. */
 export const SECURE_NOTICE = 'Transaction is 100% secure.';
@@ -41,11 +45,15 @@ export function PaymentSummary({
 }: PaymentSummaryProps) {
   const today = useToday();
   const subStep = breadcrumbSubStep(step);
+  const amount = formatMoney(request.amountInCents);
   const due = dueLine(request, today.timeZone);
   const badge = dueBadge(request.dueDate, today);
 
   const crumbs: BreadcrumbItem[] = [
-    { label: breadcrumbRoot(request), onSelect: subStep ? onBackToMethods : undefined },
+    {
+      label: isolate(breadcrumbRoot(request), [request.merchantInvoice?.customerInvoiceId]),
+      onSelect: subStep ? onBackToMethods : undefined,
+    },
     ...(subStep ? [{ label: subStep }] : []),
   ];
 
@@ -63,18 +71,18 @@ export function PaymentSummary({
           tabIndex={-1}
           className="text-xl font-semibold tracking-tight outline-none [overflow-wrap:anywhere] sm:text-2xl"
         >
-          {formHeading(request)}
+          {isolate(formHeading(request), [request.merchant.name])}
         </h1>
         <p className="flex flex-col text-sm text-muted">
           <span className="font-medium text-text [overflow-wrap:anywhere]">
-            {request.requester.name}
+            <bdi>{request.requester.name}</bdi>
           </span>
           {request.requester.email ? (
             <a
               href={`mailto:${request.requester.email}`}
               className="w-fit rounded-sm [overflow-wrap:anywhere] underline-offset-4 hover:text-text hover:underline"
             >
-              {request.requester.email}
+              <bdi>{request.requester.email}</bdi>
             </a>
           ) : null}
         </p>
@@ -86,9 +94,16 @@ export function PaymentSummary({
           <span className="text-sm text-muted">Amount due</span>
           <span
             data-slot="payment-summary-amount"
-            className="text-4xl font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere]"
+            className={cn(
+              'font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere]',
+              // Ten million dollars and more (up to the largest allowed, $1,000,000,000.00):
+              // a step smaller on narrow columns, so the figure stays on one line at 320 px.
+              amount.length >= LONG_AMOUNT_CHARACTERS
+                ? 'text-2xl sm:text-3xl lg:text-4xl'
+                : 'text-4xl',
+            )}
           >
-            {formatMoney(request.amountInCents)}
+            {amount}
           </span>
         </p>
         {due ? (

@@ -22,7 +22,7 @@ export const Processing: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Payment Processing' }),
     ).toBeVisible();
     await expect(canvas.getByText('Processing')).toBeVisible();
-    await expect(canvas.getByText(/^We're processing your payment/)).toHaveTextContent(
+    await expect(canvas.getByText(/^We're processing your payment/).closest('p')).toHaveTextContent(
       "We're processing your payment to Northwind Studio. It will take 3-4 business days for the funds to be debited.",
     );
     await expect(

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockServer } from '../../mocks/node';
 import { MockCheckoutProviders } from '../../mocks/providers';
@@ -36,7 +36,9 @@ describe('ProcessingView', () => {
         <ProcessingView />
       </MockCheckoutProviders>,
     );
-    expect(await screen.findByText(/to Harbor Dental Care\./)).toBeInTheDocument();
+    const merchant = await within(screen.getByRole('main')).findByText('Harbor Dental Care');
+    expect(merchant.tagName).toBe('BDI');
+    expect(merchant.closest('p')).toHaveTextContent(/to Harbor Dental Care\./);
     expect(screen.getByRole('banner')).toHaveTextContent('Harbor Dental Care');
   });
 });

@@ -9,14 +9,15 @@ import {
   StatusPage,
   StatusScreen,
 } from '../status-screen';
+import { isolate } from '../isolated';
 
 /** The spec's '3-4' (business days) is never broken at its hyphen on a narrow screen. */
-function keepRangeTogether(text: string) {
+function keepRangeTogether(text: string, merchant: string) {
   const [before, after] = text.split('3-4');
-  if (after === undefined) return text;
+  if (after === undefined) return isolate(text, [merchant]);
   return (
     <>
-      {before}
+      {isolate(before ?? '', [merchant])}
       <span className="whitespace-nowrap">3-4</span>
       {after}
     </>
@@ -34,7 +35,7 @@ export function ProcessingScreen({ request }: { request: PaymentRequest | null }
         badge={STATUS_BADGES.processing}
         icon={ClockIcon}
         title={PROCESSING_TITLE}
-        text={keepRangeTogether(processingText(shown))}
+        text={keepRangeTogether(processingText(shown), shown.merchant.name)}
         details={<RequestFacts request={shown} />}
         footer={PROCESSING_FOOTER}
       />

@@ -39,7 +39,12 @@ export const Paid: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Receipt of payment' }),
     ).toBeVisible();
     await expect(
-      canvas.getByText('We emailed a copy of your receipt to sam.rivera@example.com'),
+      // The address is isolated (a bdi) inside the sentence.
+      canvas.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === 'We emailed a copy of your receipt to sam.rivera@example.com',
+      ),
     ).toBeVisible();
     const labels = canvasElement.querySelectorAll('[data-slot="status-detail"] dt');
     await expect(Array.from(labels, (label) => label.textContent)).toEqual([

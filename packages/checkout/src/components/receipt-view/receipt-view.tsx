@@ -22,6 +22,7 @@ import { useToday } from '../../state/today';
 import { useReceiptPolling } from '../../state/use-receipt-polling';
 import { StatusDetail, StatusDetails, StatusPage } from '../status-screen';
 import { ReceiptSkeleton } from './receipt-skeleton';
+import { isolate } from '../isolated';
 
 type ShownRow = ReceiptRow & { pending: boolean };
 
@@ -75,8 +76,8 @@ export function ReceiptView() {
               <h1>{RECEIPT_TITLE}</h1>
             </PanelTitle>
             {receiptEmailNotice(request) ? (
-              <PanelDescription className="break-words">
-                {receiptEmailNotice(request)}
+              <PanelDescription className="[overflow-wrap:anywhere]">
+                {isolate(receiptEmailNotice(request) ?? '', [request.recipient.email])}
               </PanelDescription>
             ) : null}
           </PanelHeader>
@@ -90,7 +91,7 @@ export function ReceiptView() {
                   numeric={row.key === 'amountPaid'}
                   stacked={row.key === 'note'}
                 >
-                  {row.value}
+                  <bdi>{row.value}</bdi>
                 </StatusDetail>
               ))}
             </StatusDetails>

@@ -20,13 +20,13 @@ export function RequestFacts({ request, showRequester = false }: RequestFactsPro
       {showRequester ? (
         <StatusDetail label={REQUESTED_BY_LABEL}>
           <span className="flex flex-col items-end">
-            <span>{name}</span>
+            <bdi>{name}</bdi>
             {email ? (
               <a
                 href={`mailto:${email}`}
                 className="rounded-sm font-normal text-brand-text underline underline-offset-4"
               >
-                {email}
+                <bdi>{email}</bdi>
               </a>
             ) : null}
           </span>

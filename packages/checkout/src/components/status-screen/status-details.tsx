@@ -49,7 +49,7 @@ export function StatusDetail({
       {/* Beside its label while it fits, else on the next line (still at the end). */}
       <dd
         className={cn(
-          'min-w-0 break-words',
+          'min-w-0 [overflow-wrap:anywhere]',
           stacked ? 'whitespace-pre-line' : 'ml-auto text-right font-medium',
           numeric && 'tabular-nums',
         )}

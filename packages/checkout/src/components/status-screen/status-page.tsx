@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import type { PaymentRequest } from '../../models/payment-request';
-import { DEFAULT_REFERRAL_LINK, referralHref } from '../../payment-request/copy';
+import { DEFAULT_REFERRAL_LINK, isTestMode, referralHref } from '../../payment-request/copy';
 import { PayPageLayout } from '../pay-page-layout';
 import { PRODUCT_NAME } from '../referral-footer';
 
@@ -23,6 +23,7 @@ export function StatusPage({ request, fallbackToProduct = false, children }: Sta
       variant="centered"
       merchantName={request?.merchant.name ?? (product ? PRODUCT_NAME : null)}
       brandColor={request?.merchant.brandColor}
+      testMode={isTestMode(request)}
       referralHref={request ? referralHref(request) : product ? DEFAULT_REFERRAL_LINK : null}
     >
       {children}

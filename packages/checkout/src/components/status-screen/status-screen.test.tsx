@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '@paypage/ui';
 import { STATUS_BADGES } from '../../payment-request/status-screens';
+import { makePaymentRequest } from '../../mocks/fixtures';
+import { StatusPage } from './status-page';
 import { ClockIcon, StatusDetail, StatusDetails, StatusScreen } from './status-screen';
 
 function Screen({ loading = false }: { loading?: boolean }) {
@@ -61,5 +63,16 @@ describe('StatusScreen', () => {
     expect(screen.getByRole('term')).toHaveTextContent('Payment method');
     expect(screen.queryByText('Card')).toBeNull();
     expect(screen.getByRole('definition').querySelector('[data-slot="skeleton"]')).not.toBeNull();
+  });
+});
+
+describe('StatusPage', () => {
+  it.each([
+    ['sandbox', true],
+    ['production', false],
+    [undefined, false],
+  ] as const)("a request answered in %s mode: 'Test mode' badge %s", (mode, shown) => {
+    render(<StatusPage request={makePaymentRequest({ mode })}>Body</StatusPage>);
+    expect(screen.queryByText('Test mode') !== null).toBe(shown);
   });
 });

@@ -43,8 +43,8 @@ export type StatusScreenProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   tone?: StatusTone;
   /** The status icon, in the badge's tone (decorative: the badge and heading say it). */
   icon: React.ComponentType<IconProps>;
-  /** The page's one `h1`. */
-  title: string;
+  /** The page's one `h1` (supplied names in it isolated: `isolate`). */
+  title: React.ReactNode;
   /** The sentence under the heading. */
   text?: React.ReactNode;
   /** Facts under the text (`StatusDetails`). */
@@ -109,12 +109,12 @@ export function StatusScreen({
               </Skeleton>
             ) : null}
             <Skeleton loading={loading}>
-              <h1 className="text-2xl font-semibold tracking-tight text-balance break-words">
+              <h1 className="text-2xl font-semibold tracking-tight text-balance [overflow-wrap:anywhere]">
                 {title}
               </h1>
             </Skeleton>
             {text ? (
-              <p className="max-w-prose text-pretty break-words text-muted">
+              <p className="max-w-prose text-pretty text-muted [overflow-wrap:anywhere]">
                 {/* Inline, so the placeholder takes the shape of the lines of text. */}
                 <Skeleton loading={loading} className="inline box-decoration-clone">
                   <span>{text}</span>

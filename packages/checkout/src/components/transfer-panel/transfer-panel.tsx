@@ -12,6 +12,7 @@ import {
   transferInstruction,
   type TransferMethod,
 } from './transfer-details';
+import { isolate } from '../isolated';
 
 export type TransferPanelProps = {
   /** Which transfer: the wire panel also shows the beneficiary and the receiving bank. */
@@ -47,7 +48,9 @@ export function TransferPanel({ method, onBack }: TransferPanelProps) {
 
       {details ? (
         <>
-          <p className="text-sm text-muted">{transferInstruction(method, request)}</p>
+          <p className="text-sm text-muted [overflow-wrap:anywhere]">
+            {isolate(transferInstruction(method, request), [request.merchant.name])}
+          </p>
 
           <DetailList label="Account details">
             <CopyRow
@@ -76,8 +79,8 @@ export function TransferPanel({ method, onBack }: TransferPanelProps) {
       ) : (
         <Banner tone="warning" title={ACH_DETAILS_MISSING}>
           {/* Chosen: what the payer can do about it. */}
-          Please choose another payment method, or contact {request.merchant.name} for their account
-          details.
+          Please choose another payment method, or contact <bdi>{request.merchant.name}</bdi> for
+          their account details.
         </Banner>
       )}
 
@@ -145,7 +148,9 @@ function TextRow({ label, children }: { label: string; children: React.ReactNode
   return (
     <div data-slot="transfer-row" className="flex flex-col px-4 py-2.5">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-base font-medium [overflow-wrap:anywhere]">{children || '—'}</dd>
+      <dd className="text-base font-medium [overflow-wrap:anywhere]">
+        <bdi>{children || '—'}</bdi>
+      </dd>
     </div>
   );
 }

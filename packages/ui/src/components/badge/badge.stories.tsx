@@ -10,7 +10,7 @@ const meta = {
   argTypes: {
     tone: {
       control: 'inline-radio',
-      options: ['neutral', 'info', 'success', 'warning', 'critical'],
+      options: ['neutral', 'info', 'success', 'warning', 'critical', 'brand'],
     },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
@@ -67,6 +67,9 @@ export const AllStatuses: Story = {
     </div>
   ),
 };
+
+/** A cue in the page's brand colour ('Test mode' in the payer page's header). */
+export const Brand: Story = { args: { tone: 'brand', children: 'Test mode' } };
 
 export const WithDot: Story = { args: { tone: 'info', dot: true, children: 'Processing' } };
 

@@ -17,6 +17,8 @@ export const badgeVariants = cva(
         success: 'bg-success-subtle text-success',
         warning: 'bg-warning-subtle text-warning',
         critical: 'bg-critical-subtle text-critical',
+        /** The page's own brand (a merchant's colour where one is set): a cue, not a status. */
+        brand: 'bg-brand-subtle text-brand-text',
       },
       size: {
         sm: 'px-2 py-0.5 text-xs [&_svg]:size-3.5',

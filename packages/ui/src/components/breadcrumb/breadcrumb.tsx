@@ -16,7 +16,7 @@ export type BreadcrumbProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
 };
 
 const crumbClass =
-  'inline-flex min-h-6 items-center rounded-sm text-muted underline-offset-4 hover:text-text hover:underline';
+  'inline-flex min-h-6 min-w-0 items-center rounded-sm text-muted underline-offset-4 hover:text-text hover:underline';
 
 /**
  * Where the payer is: a `nav` landmark named 'Breadcrumb' with an ordered list; the current page is
@@ -31,7 +31,7 @@ export function Breadcrumb({ items, className, ...props }: BreadcrumbProps) {
           let crumb: React.ReactNode;
           if (current) {
             crumb = (
-              <span aria-current="page" className="font-medium text-text">
+              <span aria-current="page" className="min-w-0 font-medium text-text">
                 {item.label}
               </span>
             );
@@ -69,7 +69,8 @@ export function Breadcrumb({ items, className, ...props }: BreadcrumbProps) {
             <li
               key={index}
               data-slot="breadcrumb-item"
-              className="inline-flex items-center gap-1.5"
+              // A long unbroken label (a 64-character invoice ID) wraps anywhere, not sideways.
+              className="inline-flex max-w-full min-w-0 items-center gap-1.5 [overflow-wrap:anywhere]"
             >
               {crumb}
               {current ? null : <ChevronRightIcon className="size-4 text-subtle" />}

@@ -55,14 +55,15 @@ export function ExpandableText({
       className={cn('break-words whitespace-pre-line', className)}
       {...props}
     >
-      <span id={textId} className={fits || expanded ? undefined : 'print:hidden'}>
+      {/* Isolated (bdi): a right-to-left text or a bidi override cannot reach the toggle. */}
+      <bdi id={textId} className={fits || expanded ? undefined : 'print:hidden'}>
         {shown}
-      </span>
+      </bdi>
       {fits || expanded ? null : (
         // On paper there is no 'see more': the whole text prints.
-        <span data-slot="expandable-text-print" data-print="show" className="hidden print:inline">
+        <bdi data-slot="expandable-text-print" data-print="show" className="hidden print:inline">
           {text}
-        </span>
+        </bdi>
       )}
       {fits ? null : (
         <>

@@ -6,7 +6,13 @@ import { AlertIcon } from '../icon/line-icons';
 
 /** Helper text under a control: what to type, in which format. */
 export function FieldHint({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="field-hint" className={cn('text-sm text-muted', className)} {...props} />;
+  return (
+    <p
+      data-slot="field-hint"
+      className={cn('text-sm text-muted [overflow-wrap:anywhere]', className)}
+      {...props}
+    />
+  );
 }
 
 /** The error under a control: what is wrong and how to fix it, with an alert icon. */

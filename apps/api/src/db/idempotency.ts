@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import type { Db, Queryable } from '../db/db.ts';
-import { ApiError, badRequest } from './errors.ts';
+import type { Db, Queryable } from './db.ts';
+import { ApiError, badRequest } from '../http/errors.ts';
 
 /** What an operation answers: a status and a JSON body, stored for idempotent retries. */
 export type Answer = { status: 200 | 201 | 400 | 404 | 409 | 410 | 422; body: unknown };

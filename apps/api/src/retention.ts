@@ -1,0 +1,92 @@
+import type { Db } from './db/db.ts';
+
+/** How long written rows are kept, and how often the job deletes older ones. */
+export type Retention = {
+  /** Between two runs of the job (0: no timer; `run()` still works). */
+  intervalMs: number;
+  /** An expired card session (and its 3-D Secure challenges) is kept this long after expiry. */
+  sessionsAfterExpiryMs: number;
+  /** A fingerprint is kept this long. */
+  fingerprintsMs: number;
+  /** An idempotency key (its stored answer) is kept this long. */
+  idempotencyMs: number;
+};
+
+const HOUR = 60 * 60 * 1000;
+
+/** Defaults (README "Local API", docs/api-contract.md "Retention"). */
+export const defaultRetention = {
+  intervalMs: 10 * 60 * 1000,
+  sessionsAfterExpiryMs: HOUR,
+  fingerprintsMs: 30 * 24 * HOUR,
+  idempotencyMs: 24 * HOUR,
+} as const satisfies Retention;
+
+export type Swept = { cardSessions: number; fingerprints: number; idempotencyKeys: number };
+
+const olderThan = (column: string, table: string) =>
+  `with gone as (delete from ${table}
+     where ${column} < now() - ($1::bigint * interval '1 millisecond') returning 1)
+   select count(*)::integer as count from gone`;
+
+/** Deletes the rows older than their retention; answers how many of each went. */
+export async function sweepExpired(db: Db, retention: Retention): Promise<Swept> {
+  const count = async (sql: string, ms: number) => {
+    const { rows } = await db.query<{ count: number }>(sql, [ms]);
+    return Number(rows[0]?.count ?? 0);
+  };
+  return {
+    cardSessions: await count(
+      olderThan('expires_at', 'card_sessions'),
+      retention.sessionsAfterExpiryMs,
+    ),
+    fingerprints: await count(olderThan('created_at', 'fingerprints'), retention.fingerprintsMs),
+    idempotencyKeys: await count(
+      olderThan('created_at', 'idempotency_keys'),
+      retention.idempotencyMs,
+    ),
+  };
+}
+
+/**
+ * The retention job: `sweepExpired` every `intervalMs` on an unref'd timer (it never keeps the
+ * process alive), and on demand with `run()`. Runs never overlap.
+ */
+export class RetentionJob {
+  readonly #db: Db;
+  readonly #retention: Retention;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<Swept> | null = null;
+
+  constructor(db: Db, retention: Retention) {
+    this.#db = db;
+    this.#retention = retention;
+  }
+
+  start() {
+    if (this.#retention.intervalMs <= 0 || this.#timer) return;
+    this.#timer = setInterval(
+      () => void this.run().catch(() => undefined),
+      this.#retention.intervalMs,
+    );
+    this.#timer.unref();
+  }
+
+  run(): Promise<Swept> {
+    this.#running ??= sweepExpired(this.#db, this.#retention)
+      .catch((error: Error) => {
+        console.error(`[retention] ${error.message}`);
+        throw error;
+      })
+      .finally(() => {
+        this.#running = null;
+      });
+    return this.#running;
+  }
+
+  async stop() {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running?.catch(() => undefined);
+  }
+}
