@@ -86,6 +86,18 @@ async function expectProcessing(page: Page, token: string) {
   await expect(page.getByRole('heading', { name: 'Payment Processing' })).toBeVisible();
 }
 
+test('the card step in the page has one back arrow, as every step, and it leads back (issue 21)', async ({
+  page,
+  request,
+}) => {
+  const created = await createRequest(request);
+  await openCardStep(page, created.url);
+  const back = page.getByRole('button', { name: 'Back to payment methods' });
+  await expect(back).toHaveCount(1);
+  await back.click();
+  await expect(page.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible();
+});
+
 test('@desktop pay with the Authorised test card: processing, then the receipt once settled', async ({
   page,
   request,

@@ -174,7 +174,7 @@ for (const width of [320, 375]) {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByLabel('Card number')).toBeVisible();
     if ((await overflow(page)) > 0) wide.push(`card step: ${await overflow(page)} px`);
-    await page.getByRole('button', { name: 'Back to payment methods' }).first().click();
+    await page.getByRole('button', { name: 'Back to payment methods' }).click();
     await page.getByRole('button', { name: 'More options' }).click();
     await page.getByRole('radio', { name: /Wire transfer/ }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();

@@ -40,7 +40,7 @@ test('a failing card session: the card step says so with Refresh, ACH stays usab
   await expect(cardStep.getByRole('alert')).toContainText(/card payment/i);
   await expect(cardStep.getByRole('button', { name: 'Refresh' })).toBeVisible();
 
-  await cardStep.getByRole('button', { name: 'Back to payment methods' }).click();
+  await page.getByRole('button', { name: 'Back to payment methods' }).click();
   await page.getByRole('button', { name: 'More options' }).click();
   await page.getByRole('radio', { name: 'ACH transfer' }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();

@@ -15,16 +15,15 @@ const meta = {
   title: 'Checkout/Adyen card',
   component: CardStep,
   decorators: [withCheckoutProviders],
-  args: { onBack: fn() },
   parameters: {
     msw: {
       handlers: () => [...adyenUnreachableHandlers, ...scenario('card-provider-environment')],
     },
     checkout: { navigate: fn() },
   },
-  render: (args) => (
+  render: () => (
     <div className="mx-auto max-w-xl rounded-xl bg-surface p-5 shadow-sm sm:p-8">
-      <CardStep {...args} />
+      <CardStep />
     </div>
   ),
 } satisfies Meta<typeof CardStep>;

@@ -11,7 +11,6 @@
  * `useCardFlow`, the same for both implementations.
  */
 import * as React from 'react';
-import { ArrowLeftIcon, IconButton } from '@paypage/ui';
 import { isSandboxCardSession } from '../models/card-session';
 import { REFRESH, type MessageAction } from '../payment-request/messages';
 import { usePaymentData } from '../state/payment-data';
@@ -22,11 +21,6 @@ import { CardFormSkeleton } from './card-form-skeleton';
 import { CardLogos } from './card-logos';
 import { CardMessage } from './card-message';
 import { useCardFlow } from './use-card-flow';
-
-export type CardStepProps = {
-  /** Back to the method selection. */
-  onBack: () => void;
-};
 
 export const CARD_STEP_TITLE = 'Card payment';
 
@@ -56,7 +50,11 @@ class CardLoadBoundary extends React.Component<BoundaryProps, { failed: boolean 
   }
 }
 
-export function CardStep({ onBack }: CardStepProps) {
+/**
+ * The way back to the method selection is the payment form's back arrow above the step, as on the
+ * bank, ACH and wire steps: the step has none of its own (issue 21).
+ */
+export function CardStep() {
   const data = usePaymentData();
   const today = useToday();
   const { view, flow, act } = useCardFlow();
@@ -118,20 +116,9 @@ export function CardStep({ onBack }: CardStepProps) {
       className="flex flex-col gap-6"
     >
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
-        <div className="flex items-center gap-2">
-          <IconButton
-            label="Back to payment methods"
-            variant="ghost"
-            size="sm"
-            className="-ml-2"
-            onClick={onBack}
-          >
-            <ArrowLeftIcon />
-          </IconButton>
-          <h2 id="card-step-heading" className="text-lg font-semibold text-text">
-            {CARD_STEP_TITLE}
-          </h2>
-        </div>
+        <h2 id="card-step-heading" className="text-lg font-semibold tracking-tight text-text">
+          {CARD_STEP_TITLE}
+        </h2>
         <CardLogos
           googlePay={session?.clientConfig.showGooglePay ?? false}
           applePay={session?.clientConfig.showApplePay ?? false}

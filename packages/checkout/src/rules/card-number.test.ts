@@ -223,6 +223,13 @@ describe('isLuhnValid', () => {
     );
   });
 
+  it.each(['abc', '4111-1111', '١٢٣', '\uD800'])(
+    'luhnCheckDigit(%j): null, not an exception, when it is not digits (issue 21)',
+    (partial) => {
+      expect(luhnCheckDigit(partial)).toBeNull();
+    },
+  );
+
   it('is made true by appending luhnCheckDigit, and by no other digit', () => {
     fc.assert(
       fc.property(digitString(0, 30), (partial) => {
@@ -259,8 +266,8 @@ describe('isLuhnValid', () => {
     );
   });
 
-  it('refuses a partial number that is not digits', () => {
-    expect(() => luhnCheckDigit('41x1')).toThrow(TypeError);
+  it('has no check digit for a partial number that is not digits', () => {
+    expect(luhnCheckDigit('41x1')).toBeNull();
   });
 });
 

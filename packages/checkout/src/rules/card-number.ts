@@ -77,10 +77,13 @@ export function isLuhnValid(number: string): boolean {
   return !!digits && luhnSum(digits, false) % 10 === 0;
 }
 
-/** The digit that, appended to `partial` (digits and spaces), makes it pass the Luhn check. */
-export function luhnCheckDigit(partial: string): number {
+/**
+ * The digit that, appended to `partial` (digits and spaces), makes it pass the Luhn check; null
+ * when `partial` is not digits (a rule never throws on a string, issue 21).
+ */
+export function luhnCheckDigit(partial: string): number | null {
   const digits = cardDigits(partial);
-  if (digits === null) throw new TypeError('luhnCheckDigit expects digits');
+  if (digits === null) return null;
   return (10 - (luhnSum(digits, true) % 10)) % 10;
 }
 

@@ -66,9 +66,18 @@ describe('formatMinorUnits', () => {
     },
   );
 
-  it('refuses a currency code Intl does not accept', () => {
-    expect(() => formatMinorUnits(100, 'US')).toThrow(RangeError);
-  });
+  it.each([
+    [100, 'US', 'en-US', '1.00 US'],
+    [-5, ' kw ', 'en-US', '-0.05 KW'],
+    [100, '', 'en-US', '1.00'],
+    [123456, 'USD', 'not a locale', '$1,234.56'],
+    [123456, 'USD', '', '$1,234.56'],
+  ])(
+    '%d %j %j: a currency code or locale Intl refuses is no exception (issue 21) → %j',
+    (amount, currency, locale, expected) => {
+      expect(formatMinorUnits(amount, currency, locale)).toBe(expected);
+    },
+  );
 
   const currencies = fc.constantFrom('USD', 'EUR', 'JPY', 'IDR', 'MRO', 'KWD', 'BHD', 'TND');
   const locales = fc.constantFrom('en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP');

@@ -55,8 +55,10 @@ export function currencyMinorUnitDivisor(currency: string): 1 | 10 | 100 | 1000 
  * An integer amount of minor units as a localised currency string (`123456, 'USD'` →
  * `$1,234.56`; `1000, 'JPY'` → `¥1,000`; `-5, 'KWD'` → `-KWD 0.005`). The decimal is built from
  * the integer's digits and handed to `Intl.NumberFormat` as an exact decimal string, with exactly
- * the currency's number of decimals. Throws a RangeError for a non-integer amount or an amount
- * beyond `Number.MAX_SAFE_INTEGER`.
+ * the currency's number of decimals. A code that is not three letters is written after the amount
+ * (`100, 'US'` → `1.00 US`); a locale Intl does not take formats as en-US. Throws a RangeError for
+ * a non-integer amount or an amount beyond `Number.MAX_SAFE_INTEGER` (a number, never a string:
+ * amounts are checked where they enter).
  */
 export function formatMinorUnits(amount: number, currency: string, locale = 'en-US'): string {
   if (!Number.isSafeInteger(amount)) {
@@ -66,11 +68,25 @@ export function formatMinorUnits(amount: number, currency: string, locale = 'en-
   const digits = String(Math.abs(amount)).padStart(decimals + 1, '0');
   const units = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals);
-  const exact = `${amount < 0 ? '-' : ''}${units}${decimals ? `.${fraction}` : ''}`;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(exact as `${number}`);
+  const exact = `${amount < 0 ? '-' : ''}${units}${decimals ? `.${fraction}` : ''}` as `${number}`;
+  const digitsOnly = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  const known = Intl.NumberFormat.supportedLocalesOf(isWellFormedLocale(locale) ? locale : []);
+  const tag = known[0] ?? 'en-US';
+  const code = currency.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code)) {
+    // A code Intl refuses: the amount, then the code as given (a rule never throws, issue 21).
+    return `${new Intl.NumberFormat(tag, digitsOnly).format(exact)} ${code}`.trimEnd();
+  }
+  return new Intl.NumberFormat(tag, { style: 'currency', currency: code, ...digitsOnly }).format(
+    exact,
+  );
+}
+
+/** Whether Intl takes `locale` as a language tag (it throws a RangeError on any other). */
+function isWellFormedLocale(locale: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(locale).length === 1;
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatExpiryDateInput, normalizeExpiryDate, validateExpiryDate } from './expiry-date';
+import {
+  formatExpiryDateInput,
+  fullExpiryYear,
+  normalizeExpiryDate,
+  validateExpiryDate,
+} from './expiry-date';
 
 /** The stories' fixed today: 22 November 2026, midday UTC. */
 const TODAY = new Date('2026-11-22T12:00:00Z');
@@ -80,8 +85,12 @@ describe('validateExpiryDate', () => {
     ['12/56', 'cc.dat.913'],
     ['12/2056', 'cc.dat.913'],
     ['01/76', 'cc.dat.913'],
-    // A 2-digit year more than 50 years ahead is read as last century; a 4-digit year as given.
-    ['01/77', 'cc.dat.912'],
+    // A 2-digit year is 20YY, as card networks read it (issue 21): never last century.
+    ['01/77', 'cc.dat.913'],
+    ['12/90', 'cc.dat.913'],
+    ['12/99', 'cc.dat.913'],
+    ['12/00', 'cc.dat.912'],
+    ['12/1990', 'cc.dat.912'],
     ['01/2077', 'cc.dat.913'],
     ['12/2099', 'cc.dat.913'],
     ['12/1999', 'cc.dat.912'],
@@ -162,5 +171,18 @@ describe('formatExpiryDateInput', () => {
         return /^(\d{0,2}|\d{2}\/\d{1,2})$/.test(once) && formatExpiryDateInput(once) === once;
       }),
     );
+  });
+});
+
+describe('fullExpiryYear', () => {
+  it.each([
+    ['30', 2030],
+    ['00', 2000],
+    ['90', 2090],
+    ['99', 2099],
+    ['2030', 2030],
+    ['1999', 1999],
+  ])('%j → %d: a 2-digit year is 20YY, a 4-digit year as given', (year, full) => {
+    expect(fullExpiryYear(year)).toBe(full);
   });
 });

@@ -39,23 +39,20 @@ function monthIndex(year: number, month: number): number {
 }
 
 /**
- * The month index of an expiry in any shape `normalizeExpiryDate` reads, or null when it is not a
- * date. A four-digit year is taken as given; a two-digit year is read in the century that puts it
- * closest to `today` (within 50 years either way).
+ * The full year of an expiry year: a two-digit year is 20YY, as card networks and the reference
+ * widget read it (so '12/90' is too far ahead, never 1990); a four-digit year as given.
  */
-function parseExpiry(value: string, today: Date): number | null {
+export function fullExpiryYear(year: string): number {
+  return year.length === 2 ? 2000 + Number(year) : Number(year);
+}
+
+/** The month index of an expiry in any shape `normalizeExpiryDate` reads, or null. */
+function parseExpiry(value: string): number | null {
   const expiry = readExpiry(value.trim());
   if (!expiry) return null;
   const month = Number(expiry.month);
   if (month < 1 || month > 12) return null;
-  const thisYear = today.getUTCFullYear();
-  let year = Number(expiry.year);
-  if (expiry.year.length === 2) {
-    year += thisYear - (thisYear % 100);
-    if (year > thisYear + 50) year -= 100;
-    else if (year <= thisYear - 50) year += 100;
-  }
-  return monthIndex(year, month);
+  return monthIndex(fullExpiryYear(expiry.year), month);
 }
 
 export type ExpiryDateErrorCode =
@@ -75,12 +72,12 @@ export function validateExpiryDate(
   minimumExpiryDate?: string,
 ): ExpiryDateErrorCode | null {
   if (value.trim() === '') return 'cc.dat.910';
-  const expiry = parseExpiry(value, today);
+  const expiry = parseExpiry(value);
   if (expiry === null) return 'cc.dat.911';
   const current = monthIndex(today.getUTCFullYear(), today.getUTCMonth() + 1);
   if (expiry < current - EXPIRED_GRACE_MONTHS) return 'cc.dat.912';
   if (expiry > current + MAX_YEARS_AHEAD * 12) return 'cc.dat.913';
-  const minimum = minimumExpiryDate ? parseExpiry(minimumExpiryDate, today) : null;
+  const minimum = minimumExpiryDate ? parseExpiry(minimumExpiryDate) : null;
   if (minimum !== null && expiry < minimum) return 'cc.dat.914';
   return null;
 }

@@ -83,6 +83,7 @@ export {
 export {
   EXPIRED_GRACE_MONTHS,
   formatExpiryDateInput,
+  fullExpiryYear,
   MAX_YEARS_AHEAD,
   normalizeExpiryDate,
   validateExpiryDate,

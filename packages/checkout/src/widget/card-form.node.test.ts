@@ -5,7 +5,6 @@ import {
   cardDetails,
   cardPaymentData,
   fieldError,
-  fullExpiryYear,
   isCardNumberComplete,
   isFieldOptional,
   isFieldShown,
@@ -370,6 +369,26 @@ describe('payment data', () => {
     });
   });
 
+  it.each([
+    ['CA', 'k1a-0b1', 'K1A 0B1'],
+    ['NL', '1234ab', '1234 AB'],
+    ['SK', '81101', '811 01'],
+  ] as const)(
+    'sends a %s postal code typed %j in its canonical form %j (issue 21)',
+    (country, typed, canonical) => {
+      const values: CardFormValues = {
+        ...filled,
+        billingAddress: { ...filled.billingAddress, country, postalCode: typed },
+      };
+      const details = cardDetails(values, options);
+      expect(validateCardForm(values, options).errors.postalCode).toBeUndefined();
+      expect(
+        cardPaymentData(values, details, { ...options, storeDetailsShown: false }).billingAddress
+          ?.postalCode,
+      ).toBe(canonical);
+    },
+  );
+
   it('sends N/A for a country without states, no security code when hidden, no storePaymentMethod when not offered', () => {
     const values: CardFormValues = {
       ...filled,
@@ -387,10 +406,12 @@ describe('payment data', () => {
     expect(data).not.toHaveProperty('storePaymentMethod');
   });
 
-  it('reads two-digit expiry years in the century closest to today', () => {
-    expect(fullExpiryYear('30', today)).toBe('2030');
-    expect(fullExpiryYear('99', today)).toBe('1999');
-    expect(fullExpiryYear('76', today)).toBe('2076');
-    expect(fullExpiryYear('30', new Date('2095-01-01T00:00:00Z'))).toBe('2130');
+  it('sends a two-digit expiry year as 20YY (issue 21)', () => {
+    const values: CardFormValues = { ...filled, expiryDate: '03/99' };
+    const data = cardPaymentData(values, cardDetails(values, options), {
+      ...options,
+      storeDetailsShown: false,
+    });
+    expect(data.paymentMethod.encryptedExpiryYear).toBe('test_2099');
   });
 });

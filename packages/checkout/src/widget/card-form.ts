@@ -19,6 +19,7 @@
 import {
   isValidSocialSecurityNumber,
   onlyDigits,
+  canonicalPostalCode,
   postalCodeHint,
   validatePostalCode,
 } from '@paypage/ui/rules';
@@ -42,6 +43,7 @@ import {
   validateSecurityCode,
   type FieldPolicy,
   type SecurityCodeSpec,
+  fullExpiryYear,
 } from '../rules';
 import { stateLabel } from './address-data';
 
@@ -378,15 +380,6 @@ export function nextRequiredField(
   );
 }
 
-/** The year of a two-digit expiry year in the century that keeps it within 50 years of today. */
-export function fullExpiryYear(twoDigits: string, today: Date): string {
-  const thisYear = today.getUTCFullYear();
-  let year = thisYear - (thisYear % 100) + Number(twoDigits);
-  if (year > thisYear + 50) year -= 100;
-  else if (year <= thisYear - 50) year += 100;
-  return String(year);
-}
-
 /** A scheme payment method as the sandbox processor takes it (contract: the `test_` format). */
 export type SchemePaymentMethod = {
   type: 'scheme';
@@ -424,7 +417,7 @@ export function cardPaymentData(
   const expiry = /^(\d{2})\/(\d{2})$/.exec(values.expiryDate.trim());
   if (expiry && details.expiryDatePolicy !== 'hidden') {
     paymentMethod.encryptedExpiryMonth = `test_${expiry[1]}`;
-    paymentMethod.encryptedExpiryYear = `test_${fullExpiryYear(expiry[2] ?? '', options.today)}`;
+    paymentMethod.encryptedExpiryYear = `test_${fullExpiryYear(expiry[2] ?? '')}`;
   }
   const code = values.securityCode.trim();
   if (code !== '' && details.securityCode.policy !== 'hidden') {
@@ -439,7 +432,7 @@ export function cardPaymentData(
     data.billingAddress = {
       street: clean('street'),
       houseNumberOrName: clean('houseNumberOrName'),
-      postalCode: clean('postalCode').toUpperCase(),
+      postalCode: canonicalPostalCode(address.country, clean('postalCode')),
       city: clean('city'),
       stateOrProvince: details.hasStates ? clean('stateOrProvince') : STATE_NOT_APPLICABLE,
       country: address.country,

@@ -386,3 +386,29 @@ describe('the sandbox card form', () => {
     expect(street).toHaveValue('500 Market St');
   });
 });
+
+describe('options entering the widget (issue 21)', () => {
+  it.each([
+    [{ data: { billingAddress: { country: null } } }, 'data.billingAddress.country'],
+    [{ amount: null }, 'amount'],
+    [{ merchantName: null }, 'merchantName'],
+  ])('%j: refused at once with an error naming the option', (options, name) => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderWidget(options as unknown as Partial<CardWidgetProps>)).toThrow(
+      `Card widget option '${name}' must be`,
+    );
+    quiet.mockRestore();
+  });
+});
+
+describe('the billing postal code (issue 21)', () => {
+  it('is shown in its canonical form once left: k1a-0b1 → K1A 0B1', async () => {
+    const user = userEvent.setup();
+    renderWidget({ data: { billingAddress: { country: 'CA' } } });
+    const postalCode = await screen.findByLabelText('Postal code');
+    await user.type(postalCode, 'k1a-0b1');
+    await user.tab();
+    expect(postalCode).toHaveValue('K1A 0B1');
+    expect(postalCode).not.toBeInvalid();
+  });
+});

@@ -14,6 +14,9 @@
  *   A valid one calls `onSubmit`; the answer's 3-D Secure action opens the challenge, whose result
  *   goes to `onAdditionalDetails`. A second press while paying does nothing.
  *
+ * - Its options are checked as they enter (`widget-options.ts`): null, a missing required option
+ *   or a wrong type throws an IMPLEMENTATION_ERROR that names the option.
+ *
  * Its parts: the form's state in `use-card-form.ts`, the card's own fields behind the
  * `use-card-fields.ts` seam (secured-field frames later), the form in `card-form-body.tsx`,
  * paying in `use-payment-flow.ts`.
@@ -26,6 +29,7 @@ import { useCardForm } from './use-card-form';
 import { usePaymentFlow } from './use-payment-flow';
 import { WalletButtons, type Wallet } from './wallet-buttons';
 import type { CardWidgetProps } from './widget-types';
+import { assertCardWidgetOptions } from './widget-options';
 
 /** A polite live region whose message is re-announced even when it repeats. */
 function useAnnouncer() {
@@ -41,6 +45,8 @@ function useAnnouncer() {
 }
 
 export function CardWidget(props: CardWidgetProps) {
+  // Options enter here: null or a wrong type is an IMPLEMENTATION_ERROR naming the option.
+  assertCardWidgetOptions(props);
   const { wallets, challengeWindowSize, challengeOrigin, className } = props;
   const { message: announcement, announce } = useAnnouncer();
   const form = useCardForm(props, announce);

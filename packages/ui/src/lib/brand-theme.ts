@@ -3,13 +3,7 @@ import { parseHexColor } from '../rules/color';
 
 /** `#rgb` or `#rrggbb`: the only brand colours accepted from a merchant. */
 export function isHexColor(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    parseHexColor(value);
-    return value.trim().startsWith('#');
-  } catch {
-    return false;
-  }
+  return typeof value === 'string' && parseHexColor(value) !== null && value.trim().startsWith('#');
 }
 
 export type BrandThemeAttributes = {

@@ -8,10 +8,10 @@ export type Rgb = readonly [r: number, g: number, b: number];
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** Parses `#rgb` or `#rrggbb` (with or without `#`). Throws on anything else. */
-export function parseHexColor(hex: string): Rgb {
+/** Parses `#rgb` or `#rrggbb` (with or without `#`); null for anything else. */
+export function parseHexColor(hex: string): Rgb | null {
   const match = HEX.exec(hex.trim());
-  if (!match?.[1]) throw new Error(`Not a hex colour: ${hex}`);
+  if (!match?.[1]) return null;
   const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
   return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as unknown as Rgb;
 }

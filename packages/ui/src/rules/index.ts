@@ -4,6 +4,7 @@
  */
 export { contrastRatio, parseHexColor, relativeLuminance, type Rgb } from './color';
 export {
+  canonicalPostalCode,
   fallbackPostalCodeFormat,
   normalizePostalCode,
   postalCodeCountries,

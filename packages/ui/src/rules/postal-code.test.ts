@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalPostalCode,
   normalizePostalCode,
   postalCodeCountries,
   postalCodeFormat,
@@ -98,7 +99,8 @@ const cases: readonly (readonly [string, string, boolean])[] = [
   ['SE', '114 55', true],
   ['SE', '11455', true],
   ['SE', '014 55', false],
-  ['SE', '114-55', false],
+  ['SE', '114-55', true],
+  ['SE', '11-455', false],
   ['SK', '811 01', true],
   ['SK', '81101', true],
   ['BR', '01310-100', true],
@@ -278,5 +280,76 @@ describe('normalizePostalCode', () => {
     ['', ''],
   ])('%j → %j', (value, normalised) => {
     expect(normalizePostalCode(value)).toBe(normalised);
+  });
+});
+
+describe('a country that is missing, empty or unknown (issue 21)', () => {
+  it.each([null, undefined, '', '  ', 'XX', 42])(
+    '%j: the generic rule, never an exception',
+    (country) => {
+      const untyped = country as unknown as string;
+      expect(validatePostalCode(untyped, '94105')).toBe(true);
+      expect(validatePostalCode(untyped, '')).toBe(false);
+      expect(postalCodeHint(untyped)).toBe('Enter a valid postal code');
+      expect(postalCodeMaxLength(untyped)).toBeUndefined();
+      expect(canonicalPostalCode(untyped, ' k1a 0b1 ')).toBe('K1A 0B1');
+    },
+  );
+});
+
+describe('canonicalPostalCode: the forms people type, stored as the post writes them (issue 21)', () => {
+  it.each([
+    ['CA', 'K1A-0B1', 'K1A 0B1'],
+    ['CA', 'k1a 0b1', 'K1A 0B1'],
+    ['CA', 'k1a0b1', 'K1A 0B1'],
+    ['SK', '811 01', '811 01'],
+    ['SK', '81101', '811 01'],
+    ['SK', '811-01', '811 01'],
+    ['SE', '11455', '114 55'],
+    ['CZ', '11000', '110 00'],
+    ['NL', '1234 AB', '1234 AB'],
+    ['NL', '1234ab', '1234 AB'],
+    ['NL', '1234-ab', '1234 AB'],
+    ['GB', 'sw1a1aa', 'SW1A 1AA'],
+    ['GB', 'm11ae', 'M1 1AE'],
+    ['GB', 'gir0aa', 'GIR 0AA'],
+    ['IE', 'd02x285', 'D02 X285'],
+    ['MT', 'vlt-1117', 'VLT 1117'],
+    ['BR', '01310100', '01310-100'],
+    ['BR', '01310 100', '01310-100'],
+    ['PT', '1000001', '1000-001'],
+    ['PL', '00950', '00-950'],
+    ['US', '94105', '94105'],
+    ['US', '941051234', '94105-1234'],
+    ['US', '94105 1234', '94105-1234'],
+    ['LT', '01100', 'LT-01100'],
+    ['LT', 'lt 01100', 'LT-01100'],
+    ['LV', 'lv1050', 'LV-1050'],
+    ['DE', ' 10115 ', '10115'],
+    ['JP', ' 100-0001 ', '100-0001'],
+  ] as const)('%s %j → %j', (country, typed, canonical) => {
+    expect(validatePostalCode(country, typed)).toBe(true);
+    expect(canonicalPostalCode(country, typed)).toBe(canonical);
+  });
+
+  it.each([
+    ['CA', 'K1A--0B1'],
+    ['BR', '0131-0100'],
+    ['SK', '81 101'],
+    ['DE', '101 15'],
+    ['NL', '12 34AB'],
+  ] as const)(
+    '%s %j: a separator out of place is not read; normalised only, invalid',
+    (c, typed) => {
+      expect(validatePostalCode(c, typed)).toBe(false);
+      expect(canonicalPostalCode(c, typed)).toBe(normalizePostalCode(typed));
+    },
+  );
+
+  it.each(postalCodeCountries)('%s: the hint shows the canonical form', (c) => {
+    const { example } = postalCodeFormats[c];
+    expect(canonicalPostalCode(c, example)).toBe(example);
+    expect(canonicalPostalCode(c, example.replace(/[ -]/g, '').toLowerCase())).toBe(example);
+    expect(postalCodeHint(c)).toContain(`like ${example}`);
   });
 });

@@ -25,6 +25,14 @@ export type PostalCodeFormat = {
   readonly example: string;
   /** Codes made of digits (separators optional) get the numeric keyboard. */
   readonly inputMode: 'numeric' | 'text';
+  /**
+   * Where the canonical form has its one separator: before the character at `at` (counted from the
+   * end when negative: the UK's inward code is always the last 3). The payer may type a space, a
+   * hyphen or nothing there; the canonical form has `text`.
+   */
+  readonly separator?: { readonly at: number; readonly text: ' ' | '-' };
+  /** A country prefix the canonical form starts with (`LT-01100`); optional when typed. */
+  readonly prefix?: string;
 };
 
 /** A format of the table: it always has a maxlength. */
@@ -49,8 +57,11 @@ function digits(
     hint: `Enter a ${count}-digit postal code, like ${example}`,
     example,
     inputMode: 'numeric',
+    ...(options.separated ? { separator: SPACE_AT_3 } : {}),
   });
 }
+
+const SPACE_AT_3 = Object.freeze({ at: 3, text: ' ' } as const);
 
 function own(
   pattern: RegExp,
@@ -59,8 +70,18 @@ function own(
   example: string,
   inputMode: PostalCodeFormat['inputMode'],
   label: string = POSTAL_CODE,
+  canonical: Pick<PostalCodeFormat, 'separator' | 'prefix'> = {},
 ): CountryPostalCodeFormat {
-  return Object.freeze({ pattern, maxLength, label, hint, example, inputMode });
+  return Object.freeze({
+    pattern,
+    maxLength,
+    label,
+    hint,
+    example,
+    inputMode,
+    ...(canonical.separator ? { separator: Object.freeze({ ...canonical.separator }) } : {}),
+    ...(canonical.prefix ? { prefix: canonical.prefix } : {}),
+  });
 }
 
 /** Every country card-widget.md §5 lists, keyed by ISO 3166-1 alpha-2 code. */
@@ -104,6 +125,7 @@ export const postalCodeFormats = /* @__PURE__ */ Object.freeze({
     '94105',
     'numeric',
     'ZIP code',
+    { separator: { at: 5, text: '-' } },
   ),
   // 6 digits
   RO: digits(6, '010011'),
@@ -117,6 +139,8 @@ export const postalCodeFormats = /* @__PURE__ */ Object.freeze({
     'Enter an 8-digit postal code, like 01310-100',
     '01310-100',
     'numeric',
+    POSTAL_CODE,
+    { separator: { at: 5, text: '-' } },
   ),
   // Canada: A1A 1A1 without D, F, I, O, Q, U (nor W, Z in first place); space optional.
   CA: own(
@@ -125,6 +149,8 @@ export const postalCodeFormats = /* @__PURE__ */ Object.freeze({
     'Enter a postal code, like K1A 0B1',
     'K1A 0B1',
     'text',
+    POSTAL_CODE,
+    { separator: SPACE_AT_3 },
   ),
   // United Kingdom: outward code (area, district) and inward code (sector, unit); GIR 0AA.
   GB: own(
@@ -134,6 +160,7 @@ export const postalCodeFormats = /* @__PURE__ */ Object.freeze({
     'SW1A 1AA',
     'text',
     'Postcode',
+    { separator: { at: -3, text: ' ' } },
   ),
   // Ireland's Eircode: routing key (letter + 2 digits, or D6W) and a 4-character unique identifier.
   IE: own(
@@ -143,6 +170,7 @@ export const postalCodeFormats = /* @__PURE__ */ Object.freeze({
     'D02 X285',
     'text',
     'Eircode',
+    { separator: SPACE_AT_3 },
   ),
   // Netherlands: 4 digits (not starting with 0) and 2 letters, never SA, SD or SS.
   NL: own(
@@ -151,6 +179,8 @@ export const postalCodeFormats = /* @__PURE__ */ Object.freeze({
     'Enter 4 digits and 2 letters, like 1012 AB',
     '1012 AB',
     'text',
+    POSTAL_CODE,
+    { separator: { at: 4, text: ' ' } },
   ),
   // Portugal: 4 + 3 digits, hyphen optional.
   PT: own(
@@ -159,9 +189,19 @@ export const postalCodeFormats = /* @__PURE__ */ Object.freeze({
     'Enter a 7-digit postal code, like 1000-001',
     '1000-001',
     'numeric',
+    POSTAL_CODE,
+    { separator: { at: 4, text: '-' } },
   ),
   // Poland: 2 + 3 digits, hyphen optional.
-  PL: own(/^\d{2}-?\d{3}$/, 6, 'Enter a 5-digit postal code, like 00-950', '00-950', 'numeric'),
+  PL: own(
+    /^\d{2}-?\d{3}$/,
+    6,
+    'Enter a 5-digit postal code, like 00-950',
+    '00-950',
+    'numeric',
+    POSTAL_CODE,
+    { separator: { at: 2, text: '-' } },
+  ),
   // Lithuania: LT- and 5 digits, the prefix optional.
   LT: own(
     /^(?:LT-?)?\d{5}$/,
@@ -169,9 +209,19 @@ export const postalCodeFormats = /* @__PURE__ */ Object.freeze({
     'Enter a 5-digit postal code, like LT-01100',
     'LT-01100',
     'numeric',
+    POSTAL_CODE,
+    { prefix: 'LT' },
   ),
   // Latvia: LV- and 4 digits, the prefix optional.
-  LV: own(/^(?:LV-?)?\d{4}$/, 7, 'Enter a 4-digit postal code, like LV-1050', 'LV-1050', 'numeric'),
+  LV: own(
+    /^(?:LV-?)?\d{4}$/,
+    7,
+    'Enter a 4-digit postal code, like LV-1050',
+    'LV-1050',
+    'numeric',
+    POSTAL_CODE,
+    { prefix: 'LV' },
+  ),
   // Monaco: 980 and 2 digits.
   MC: own(
     /^980\d{2}$/,
@@ -187,6 +237,8 @@ export const postalCodeFormats = /* @__PURE__ */ Object.freeze({
     'Enter 3 letters and 4 digits, like VLT 1117',
     'VLT 1117',
     'text',
+    POSTAL_CODE,
+    { separator: SPACE_AT_3 },
   ),
   // Czechia (first digit 1–7) and Greece (1–8) write `NNN NN`; the space is optional.
   CZ: digits(5, '110 00', { first: '[1-7]', separated: true }),
@@ -215,20 +267,63 @@ function isListed(country: string): country is PostalCodeCountry {
   return Object.hasOwn(postalCodeFormats, country);
 }
 
-/** The format of `country` (ISO alpha-2, any case), or the fallback. */
+/**
+ * The format of `country` (ISO alpha-2, any case), or the fallback. A country that is not a string
+ * (null or undefined from untyped data), empty or unknown gets the fallback: a rule never throws,
+ * and a missing country never refuses a real address.
+ */
 export function postalCodeFormat(country: string): PostalCodeFormat {
-  const code = country.trim().toUpperCase();
+  const code = typeof country === 'string' ? country.trim().toUpperCase() : '';
   return isListed(code) ? postalCodeFormats[code] : fallbackPostalCodeFormat;
 }
 
 /** Trims, collapses runs of whitespace to one space and upper-cases: how a code is stored. */
 export function normalizePostalCode(value: string): string {
-  return value.trim().replace(/\s+/g, ' ').toUpperCase();
+  return typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').toUpperCase() : '';
 }
 
-/** Whether `value` is a postal code of `country`. Blank is not (the postal code is required). */
+/** The normalised value without its optional prefix and its one separator, or null if none fits. */
+function compactPostalCode(format: PostalCodeFormat, normalised: string): string | null {
+  let rest = normalised;
+  if (format.prefix && rest.startsWith(format.prefix)) {
+    rest = rest.slice(format.prefix.length).replace(/^[ -]/, '');
+  }
+  const { separator } = format;
+  if (separator) {
+    const at = separator.at >= 0 ? separator.at : rest.length - 1 + separator.at;
+    if (at > 0 && (rest[at] === ' ' || rest[at] === '-'))
+      rest = rest.slice(0, at) + rest.slice(at + 1);
+  }
+  return format.pattern.test(rest) ? rest : null;
+}
+
+/**
+ * The code as the post writes it, when `value` is a code of `country` in a form people type: any
+ * case, a space, a hyphen or nothing where the separator goes, the country prefix or not
+ * (`k1a-0b1` → `K1A 0B1`, `81101` → `811 01`, `1234ab` → `1234 AB`, `01100` → `LT-01100`).
+ * Otherwise the value normalised (`normalizePostalCode`), for the validator to flag.
+ */
+export function canonicalPostalCode(country: string, value: string): string {
+  const format = postalCodeFormat(country);
+  const normalised = normalizePostalCode(value);
+  const compact = compactPostalCode(format, normalised);
+  if (compact === null) return normalised;
+  const { separator, prefix } = format;
+  let out = compact;
+  if (separator) {
+    const at = separator.at >= 0 ? separator.at : compact.length + separator.at;
+    if (at > 0 && at < compact.length)
+      out = compact.slice(0, at) + separator.text + compact.slice(at);
+  }
+  return prefix ? `${prefix}-${out}` : out;
+}
+
+/**
+ * Whether `value` is a postal code of `country`, in any form `canonicalPostalCode` reads. Blank is
+ * not (the postal code is required).
+ */
 export function validatePostalCode(country: string, value: string): boolean {
-  return postalCodeFormat(country).pattern.test(normalizePostalCode(value));
+  return compactPostalCode(postalCodeFormat(country), normalizePostalCode(value)) !== null;
 }
 
 /** The input's maxlength for `country`, or `undefined` when the country has no own format. */

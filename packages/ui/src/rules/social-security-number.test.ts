@@ -20,7 +20,6 @@ describe('formatSocialSecurityNumber', () => {
     ['123456789012', '12.345.678/9012'],
     ['1234567890123', '12.345.678/9012-3'],
     ['12345678000195', '12.345.678/0001-95'],
-    ['123456780001951', '12.345.678/0001-95'],
     ['123.456.789-09', '123.456.789-09'],
     ['12.345.678/0001-95', '12.345.678/0001-95'],
     ['123.456.789-091', '12.345.678/9091'],
@@ -31,6 +30,14 @@ describe('formatSocialSecurityNumber', () => {
   ])('%j → %j', (input, formatted) => {
     expect(formatSocialSecurityNumber(input)).toBe(formatted);
   });
+
+  it.each(['123456780001951', '12.345.678/0001-951', '1234567890123456789', '123.456.789-0912345'])(
+    '%j has more digits than a CNPJ: stays as typed, never cut into one, and is invalid (issue 21)',
+    (input) => {
+      expect(formatSocialSecurityNumber(input)).toBe(input);
+      expect(isValidSocialSecurityNumber(formatSocialSecurityNumber(input))).toBe(false);
+    },
+  );
 
   const anyInput = fc.string({ unit: fc.constantFrom(...'0123456789.-/ ab'.split('')) });
 
@@ -43,19 +50,27 @@ describe('formatSocialSecurityNumber', () => {
     );
   });
 
-  it('keeps the first 14 digits, in order, and nothing else', () => {
+  const upTo14Digits = anyInput.filter((input) => input.replace(/\D/g, '').length <= 14);
+
+  it('keeps up to 14 digits, in order, and nothing else; more are left as typed', () => {
     fc.assert(
       fc.property(anyInput, (input) => {
         const formatted = formatSocialSecurityNumber(input);
-        expect(formatted.replace(/\D/g, '')).toBe(input.replace(/\D/g, '').slice(0, 14));
-        expect(formatted).toMatch(/^[\d./-]*$/);
+        const digits = input.replace(/\D/g, '');
+        if (digits.length > 14) {
+          expect(formatted).toBe(input);
+          expect(isValidSocialSecurityNumber(formatted)).toBe(false);
+        } else {
+          expect(formatted.replace(/\D/g, '')).toBe(digits);
+          expect(formatted).toMatch(/^[\d./-]*$/);
+        }
       }),
     );
   });
 
-  it('never exceeds the max length of 18 and never ends on a separator', () => {
+  it('formats up to 14 digits within the max length of 18, never ending on a separator', () => {
     fc.assert(
-      fc.property(anyInput, (input) => {
+      fc.property(upTo14Digits, (input) => {
         const formatted = formatSocialSecurityNumber(input);
         expect(formatted.length).toBeLessThanOrEqual(SOCIAL_SECURITY_NUMBER_MAX_LENGTH);
         expect(formatted).not.toMatch(/[./-]$/);

@@ -19,12 +19,16 @@ const CNPJ = /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/;
 
 /**
  * Formats what the payer typed or pasted: up to 11 digits as a CPF, 12 to 14 as a CNPJ. Separators
- * appear only once a digit follows them; digits beyond 14 and anything not a digit are dropped.
+ * appear only once a digit follows them; anything not a digit is dropped. More than 14 digits is no
+ * number of either kind: the value stays as typed (and is invalid) rather than being cut into a
+ * CNPJ the payer never typed.
  *
- * `'1234567890'` → `'123.456.789-0'`; `'12345678000195'` → `'12.345.678/0001-95'`.
+ * `'1234567890'` → `'123.456.789-0'`; `'12345678000195'` → `'12.345.678/0001-95'`;
+ * `'123456780001951'` → `'123456780001951'`.
  */
 export function formatSocialSecurityNumber(input: string): string {
-  const digits = onlyDigits(input).slice(0, CNPJ_DIGITS);
+  const digits = onlyDigits(input);
+  if (digits.length > CNPJ_DIGITS) return input;
   return digits.length <= CPF_DIGITS
     ? groupDigits(digits, [3, 3, 3, 2], ['.', '.', '-'])
     : groupDigits(digits, [2, 3, 3, 4, 2], ['.', '.', '/', '-']);

@@ -20,6 +20,11 @@ describe('isValidTaxNumber', () => {
     ['12345678901', false],
     ['90010a', false],
     ['123-45-67890', false],
+    // Characters, as the spec says (docs/decisions.md): a non-digit counts and is never valid.
+    ['90-01-01', false],
+    ['12345-6789', false],
+    ['９００１０１', false],
+    ['٩٠٠١٠١', false],
   ] as const)('%j → %s', (value, valid) => {
     expect(isValidTaxNumber(value)).toBe(valid);
   });
@@ -40,6 +45,9 @@ describe('taxNumberKind', () => {
     ['900101', 'birth-date'],
     ['9001011', 'corporate-registration-number'],
     ['1234567890', 'corporate-registration-number'],
+    // The label counts characters, as maxlength does (docs/decisions.md).
+    [' 900101 ', 'birth-date'],
+    ['90-01-01', 'corporate-registration-number'],
   ] as const)('%j → %s', (value, kind) => {
     expect(taxNumberKind(value)).toBe(kind);
   });

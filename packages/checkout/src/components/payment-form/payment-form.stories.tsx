@@ -196,6 +196,20 @@ export const ContinueToCardAndBack: Story = {
   },
 };
 
+/**
+ * The card step inside the page: one back arrow, the form's, above 'Card payment', as on the other
+ * steps (issue 21: the step's own arrow beside its heading made two).
+ */
+export const CardStep: Story = {
+  args: { initialStep: 'payByCard' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Card payment' })).toBeVisible();
+    await canvas.findByLabelText('Card number', {}, { timeout: 5000 });
+    await expect(canvas.getAllByRole('button', { name: BACK_TO_PAYMENT_METHODS })).toHaveLength(1);
+    await expect(canvas.getByText('Card payment', { selector: '[aria-current]' })).toBeVisible();
+  },
+};
+
 /** The wire step inside the page (the breadcrumb says 'Wire payment'). */
 export const WireStep: Story = {
   args: { initialStep: 'payByWire' },

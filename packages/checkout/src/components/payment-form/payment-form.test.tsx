@@ -87,6 +87,28 @@ describe('PaymentForm', () => {
     expect(within(breadcrumb).queryByText('ACH payment')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['payByCard', 'Card payment'],
+    ['payByBank', 'Bank payment'],
+    ['payByACH', 'ACH Transfer'],
+    ['payByWire', 'Wire Transfer'],
+  ] as const)(
+    '%s: one back arrow, the form’s, above the step’s heading (issue 21)',
+    async (step, heading) => {
+      renderWithProviders(<PaymentForm initialStep={step} />);
+      const title = await screen.findByRole(
+        'heading',
+        { level: 2, name: heading },
+        { timeout: 5000 },
+      );
+      const backs = screen.getAllByRole('button', { name: BACK_TO_PAYMENT_METHODS });
+      expect(backs).toHaveLength(1);
+      const [back] = backs;
+      // Before the heading in the document, so focus order reads arrow, then heading.
+      expect(back?.compareDocumentPosition(title)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    },
+  );
+
   it("the transfer panel's own button and the breadcrumb's root also lead back", async () => {
     const { user } = renderWithProviders(<PaymentForm initialStep="payByWire" />);
     await screen.findByRole('heading', { name: 'Wire Transfer' });

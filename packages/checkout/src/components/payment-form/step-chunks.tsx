@@ -62,7 +62,7 @@ export function preloadPaymentFormParts(withInvoiceDetails: boolean): Promise<un
 export function LazyMethodStep({ step, onBack }: { step: MethodStep; onBack: () => void }) {
   switch (step) {
     case 'payByCard':
-      return <LazyCardStep onBack={onBack} />;
+      return <LazyCardStep />;
     case 'payByBank':
       return <LazyBankStep onBack={onBack} />;
     case 'payByACH':

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useBlurValidation } from '../../lib/use-formatted-input';
-import { normalizePostalCode, postalCodeFormat, validatePostalCode } from '../../rules/postal-code';
+import { canonicalPostalCode, postalCodeFormat, validatePostalCode } from '../../rules/postal-code';
 import { cn } from '../../lib/cn';
 import { TextField, type TextFieldProps } from '../text-field/text-field';
 
@@ -74,7 +74,7 @@ export function PostalCodeInput({
       }}
       onBlur={(event) => {
         onBlur?.(event);
-        const normalised = normalizePostalCode(current);
+        const normalised = canonicalPostalCode(country, current);
         update(normalised);
         validation.check(normalised);
       }}

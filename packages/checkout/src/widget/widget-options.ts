@@ -1,0 +1,108 @@
+/**
+ * Where an integrator's options enter the card widget (issue 21): null, a missing required option
+ * or a value of the wrong type is stopped here with an error naming the option, so the rules
+ * behind it see only well-typed values (and never throw on a null somewhere deep in a render).
+ * An optional option may be left out (undefined), never null.
+ */
+import { CheckoutError } from '../rules';
+import type { CardWidgetProps } from './widget-types';
+
+type Check = (value: unknown) => boolean;
+
+const isString: Check = (value) => typeof value === 'string';
+const isBoolean: Check = (value) => typeof value === 'boolean';
+const isFunction: Check = (value) => typeof value === 'function';
+const isObject: Check = (value) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  return typeof value;
+}
+
+function fail(option: string, expected: string, value: unknown): never {
+  throw new CheckoutError(
+    'IMPLEMENTATION_ERROR',
+    `Card widget option '${option}' must be ${expected}; got ${describeValue(value)}`,
+  );
+}
+
+function required(option: string, value: unknown, check: Check, expected: string): void {
+  if (!check(value)) fail(option, expected, value);
+}
+
+function optional(option: string, value: unknown, check: Check, expected: string): void {
+  if (value !== undefined && !check(value)) fail(option, `left out or ${expected}`, value);
+}
+
+const BOOLEAN_OPTIONS = [
+  'hasHolderName',
+  'holderNameRequired',
+  'billingAddressRequired',
+  'hideCVC',
+  'enableStoreDetails',
+] as const;
+const STRING_OPTIONS = [
+  'merchantName',
+  'challengeWindowSize',
+  'challengeOrigin',
+  'minimumExpiryDate',
+  'className',
+] as const;
+const CALLBACKS = ['onChange', 'onError', 'onPaymentCompleted', 'onPaymentFailed'] as const;
+const ADDRESS_FIELDS = [
+  'street',
+  'houseNumberOrName',
+  'postalCode',
+  'city',
+  'stateOrProvince',
+  'country',
+] as const;
+
+/**
+ * Throws a CheckoutError (IMPLEMENTATION_ERROR) naming the first option that is null, missing
+ * though required, or not of its type: `Card widget option 'data.billingAddress.country' must be
+ * left out or a string; got null`.
+ */
+export function assertCardWidgetOptions(props: CardWidgetProps): void {
+  const options = props as unknown as Record<string, unknown>;
+  required('amount', options.amount, isObject, 'an object { value, currency }');
+  const amount = options.amount as Record<string, unknown>;
+  required('amount.value', amount.value, Number.isSafeInteger, 'an integer of minor units');
+  required('amount.currency', amount.currency, isString, 'a string');
+  required('onSubmit', options.onSubmit, isFunction, 'a function');
+  required('onAdditionalDetails', options.onAdditionalDetails, isFunction, 'a function');
+  for (const name of CALLBACKS) optional(name, options[name], isFunction, 'a function');
+  for (const name of BOOLEAN_OPTIONS) optional(name, options[name], isBoolean, 'a boolean');
+  for (const name of STRING_OPTIONS) optional(name, options[name], isString, 'a string');
+
+  optional('brands', options.brands, Array.isArray, 'an array of strings');
+  const brands = (options.brands ?? []) as unknown[];
+  brands.forEach((brand, index) => required(`brands[${index}]`, brand, isString, 'a string'));
+  optional(
+    'socialSecurityNumberMode',
+    options.socialSecurityNumberMode,
+    (value) => value === 'auto' || value === 'show' || value === 'hide',
+    "'auto', 'show' or 'hide'",
+  );
+  optional('wallets', options.wallets, isObject, 'an object');
+  const wallets = (options.wallets ?? {}) as Record<string, unknown>;
+  optional('wallets.googlePay', wallets.googlePay, isBoolean, 'a boolean');
+  optional('wallets.applePay', wallets.applePay, isBoolean, 'a boolean');
+  optional(
+    'today',
+    options.today,
+    (value) => value instanceof Date && !Number.isNaN(value.getTime()),
+    'a valid Date',
+  );
+  optional('data', options.data, isObject, 'an object');
+  const data = (options.data ?? {}) as Record<string, unknown>;
+  optional('data.holderName', data.holderName, isString, 'a string');
+  optional('data.billingAddress', data.billingAddress, isObject, 'an object');
+  const address = (data.billingAddress ?? {}) as Record<string, unknown>;
+  for (const field of ADDRESS_FIELDS) {
+    optional(`data.billingAddress.${field}`, address[field], isString, 'a string');
+  }
+}
