@@ -48,11 +48,22 @@ export type PageRenderer = (options: {
 
 /** The HTTP application: `/api/v1` and the page, on one origin. */
 export function createApp(options: AppOptions) {
-  const { services } = options;
-  const mode = services.config.mode;
+  const mode = options.services.config.mode;
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(mode, { framesOrigin: options.framesOrigin }));
+  app.route(API_BASE, apiApp(options));
+  const staticDir = options.staticDir;
+  if (staticDir && existsSync(path.join(staticDir, 'index.html')))
+    servePage(app, staticDir, options.renderPage);
+  app.notFound(notFound);
+  app.onError(onAppError);
+  return app;
+}
 
+/** `/api/v1`: the request log, the body limit, the sandbox's switches and the routes. */
+function apiApp(options: AppOptions) {
+  const { services } = options;
+  const mode = services.config.mode;
   const api = new Hono<AppEnv>();
   const log = options.log;
   if (log) {
@@ -79,110 +90,122 @@ export function createApp(options: AppOptions) {
   api.route('/', fileRoutes(services));
   if (mode === 'sandbox') api.route('/sandbox', sandboxRoutes(services));
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
-  app.route(API_BASE, api);
+  return api;
+}
 
-  const staticDir = options.staticDir;
-  if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
-    const indexHtml = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
-    // Stray routes: no dotfile (the build's .vite/manifest.json) and no directory is served, an
-    // asset that is not there is not the app, and `/` is the app's not-found screen, with 404.
-    app.use('*', async (c, next) => {
-      const pathname = c.req.path;
-      if (pathname.startsWith(`${API_BASE}/`)) return next();
-      if (pathname === '/') {
-        c.header('Cache-Control', 'no-cache');
-        return c.html(indexHtml, 404);
-      }
-      const strayAsset = pathname === '/assets' || pathname.startsWith('/assets/');
-      if (pathname.split('/').some((segment) => segment.startsWith('.'))) return notFound(c);
-      if (isDirectory(staticDir, pathname)) return notFound(c);
-      await next();
-      if (strayAsset && c.res.headers.get('content-type')?.startsWith('text/html')) {
-        c.res = undefined;
-        c.res = notFound(c);
-      }
-    });
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: path.relative(process.cwd(), staticDir),
-        // The build writes .br and .gz beside each text asset: sent by Accept-Encoding.
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
-    app.use('*', serveStatic({ root: path.relative(process.cwd(), staticDir), index: '' }));
-    const renderPage = options.renderPage;
-    // Every other page route is the single-page app; a payment page's first screen comes rendered.
-    app.get('*', async (c) => {
-      if (renderPage && payPageToken(c.req.path)) {
-        // The API sees the page's client: its socket (c.env), its user agent (a card session is
-        // reused per client), behind a trusted proxy its forwarded IP (rate limits count per
-        // client, not per proxy), and its cookies (the sandbox's failure switches). What the
-        // in-process calls set for the browser (the switch cookie, set by GET collect) goes out
-        // with the page, as it would after the browser's own call.
-        const client = CLIENT_HEADERS.flatMap((name) => {
-          const value = c.req.header(name);
-          return value === undefined ? [] : [[name, value] as const];
-        });
-        const cookies: string[] = [];
-        const fetchApi: typeof fetch = async (input, init) => {
-          const request = new Request(input instanceof Request ? input : String(input), init);
-          const missing = client.filter(([name]) => !request.headers.has(name));
-          let answer: Response;
-          if (missing.length === 0) answer = await app.request(request, undefined, c.env);
-          else {
-            const headers = new Headers(request.headers);
-            for (const [name, value] of missing) headers.set(name, value);
-            answer = await app.request(new Request(request, { headers }), undefined, c.env);
-          }
-          cookies.push(...answer.headers.getSetCookie());
-          return answer;
-        };
-        const rendered = await renderPage({ url: c.req.url, fetchApi }).catch((error: unknown) => {
-          console.error(
-            `[page] GET ${redactPath(c.req.path)}: not rendered on the server: ${redactSecrets(
-              error instanceof Error ? error.message : String(error),
-            )}`,
-          );
-          return null;
-        });
-        if (rendered) {
-          for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
-          // It holds this load's card session: never stored, never reused.
-          c.header('Cache-Control', 'no-store');
-          c.header('Vary', 'Accept-Encoding');
-          const html = renderedPageHtml(indexHtml, rendered);
-          const encoded = encodeHtml(html, c.req.header('Accept-Encoding'));
-          if (!encoded) return c.html(html, rendered.status as 200 | 404);
-          c.header('Content-Encoding', encoded.encoding);
-          c.header('Content-Type', 'text/html; charset=UTF-8');
-          return c.body(encoded.body, rendered.status as 200 | 404);
-        }
-      }
+/** The built page: its assets, stray routes refused, every other route the app (maybe rendered). */
+function servePage(app: Hono<AppEnv>, staticDir: string, renderPage: PageRenderer | undefined) {
+  const indexHtml = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  // Stray routes: no dotfile (the build's .vite/manifest.json) and no directory is served, an
+  // asset that is not there is not the app, and `/` is the app's not-found screen, with 404.
+  app.use('*', async (c, next) => {
+    const pathname = c.req.path;
+    if (pathname.startsWith(`${API_BASE}/`)) return next();
+    if (pathname === '/') {
       c.header('Cache-Control', 'no-cache');
-      return c.html(pageHtml(indexHtml, c.req.path));
-    });
-  }
-
-  app.notFound(notFound);
-  app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(error.body, error.status);
+      return c.html(indexHtml, 404);
     }
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ message: error.message || 'Bad request' }, error.status);
+    const strayAsset = pathname === '/assets' || pathname.startsWith('/assets/');
+    if (pathname.split('/').some((segment) => segment.startsWith('.'))) return notFound(c);
+    if (isDirectory(staticDir, pathname)) return notFound(c);
+    await next();
+    if (strayAsset && c.res.headers.get('content-type')?.startsWith('text/html')) {
+      c.res = undefined;
+      c.res = notFound(c);
     }
-    // Never a stack trace to the client; the log keeps the error (without request tokens).
-    console.error(
-      `[api] ${c.req.method} ${redactPath(c.req.path)}: ${redactSecrets(error.message)}`,
-    );
-    return c.json({ message: 'Internal server error' }, 500);
   });
-  return app;
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: path.relative(process.cwd(), staticDir),
+      // The build writes .br and .gz beside each text asset: sent by Accept-Encoding.
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), staticDir), index: '' }));
+  // Every other page route is the single-page app; a payment page's first screen comes rendered.
+  app.get('*', async (c) => {
+    if (renderPage && payPageToken(c.req.path)) {
+      const rendered = await renderedPage(app, c, renderPage, indexHtml);
+      if (rendered) return rendered;
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(pageHtml(indexHtml, c.req.path));
+  });
+}
+
+/**
+ * The API in process for the server render. It sees the page's client: its socket (c.env), its
+ * user agent (a card session is reused per client), behind a trusted proxy its forwarded IP (rate
+ * limits count per client, not per proxy), and its cookies (the sandbox's failure switches). What
+ * the calls set for the browser (the switch cookie, set by GET collect) is kept in `cookies`.
+ */
+function inProcessApi(app: Hono<AppEnv>, c: Context<AppEnv>) {
+  const client = CLIENT_HEADERS.flatMap((name) => {
+    const value = c.req.header(name);
+    return value === undefined ? [] : [[name, value] as const];
+  });
+  const cookies: string[] = [];
+  const fetchApi: typeof fetch = async (input, init) => {
+    const request = new Request(input instanceof Request ? input : String(input), init);
+    const missing = client.filter(([name]) => !request.headers.has(name));
+    let answer: Response;
+    if (missing.length === 0) answer = await app.request(request, undefined, c.env);
+    else {
+      const headers = new Headers(request.headers);
+      for (const [name, value] of missing) headers.set(name, value);
+      answer = await app.request(new Request(request, { headers }), undefined, c.env);
+    }
+    cookies.push(...answer.headers.getSetCookie());
+    return answer;
+  };
+  return { fetchApi, cookies };
+}
+
+/** A payment page's first screen rendered on the server, or null (declined or failed). */
+async function renderedPage(
+  app: Hono<AppEnv>,
+  c: Context<AppEnv>,
+  renderPage: PageRenderer,
+  indexHtml: string,
+): Promise<Response | null> {
+  const { fetchApi, cookies } = inProcessApi(app, c);
+  const rendered = await renderPage({ url: c.req.url, fetchApi }).catch((error: unknown) => {
+    console.error(
+      `[page] GET ${redactPath(c.req.path)}: not rendered on the server: ${redactSecrets(
+        error instanceof Error ? error.message : String(error),
+      )}`,
+    );
+    return null;
+  });
+  if (!rendered) return null;
+  // The calls' cookies go out with the page, as they would after the browser's own calls.
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+  // It holds this load's card session: never stored, never reused.
+  c.header('Cache-Control', 'no-store');
+  c.header('Vary', 'Accept-Encoding');
+  const html = renderedPageHtml(indexHtml, rendered);
+  const encoded = encodeHtml(html, c.req.header('Accept-Encoding'));
+  if (!encoded) return c.html(html, rendered.status as 200 | 404);
+  c.header('Content-Encoding', encoded.encoding);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  return c.body(encoded.body, rendered.status as 200 | 404);
+}
+
+function onAppError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(error.body, error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ message: error.message || 'Bad request' }, error.status);
+  }
+  // Never a stack trace to the client; the log keeps the error (without request tokens).
+  console.error(`[api] ${c.req.method} ${redactPath(c.req.path)}: ${redactSecrets(error.message)}`);
+  return c.json({ message: 'Internal server error' }, 500);
 }
 
 /** What the server render's API calls carry over from the page's request. */

@@ -165,18 +165,12 @@ export function BankStepView({ onBack, initialPhase = { name: 'link' } }: BankSt
       {heading}
 
       {phase.name === 'link' ? (
-        linkToken.error ? (
-          <LinkTokenError message={linkToken.error} onRetry={linkToken.retry} />
-        ) : linkToken.linkToken ? (
-          <BankLink
-            key={`${linkToken.linkToken}:${widgetKey}`}
-            linkToken={linkToken.linkToken}
-            onSuccess={handleSuccess}
-            onExit={handleExit}
-          />
-        ) : (
-          <BankLinkFrame busy />
-        )
+        <LinkPhase
+          linkToken={linkToken}
+          widgetKey={widgetKey}
+          onSuccess={handleSuccess}
+          onExit={handleExit}
+        />
       ) : phase.name === 'authenticated' ? (
         <AuthenticatedBank
           headingRef={focusRef}
@@ -202,6 +196,31 @@ export function BankStepView({ onBack, initialPhase = { name: 'link' } }: BankSt
         />
       )}
     </section>
+  );
+}
+
+/** The link phase: the widget once its token is there, the token's error with Try again. */
+function LinkPhase({
+  linkToken,
+  widgetKey,
+  onSuccess,
+  onExit,
+}: {
+  linkToken: ReturnType<typeof useLinkToken>;
+  widgetKey: number;
+  onSuccess: (result: LinkedBankResult) => void;
+  onExit: (exit: BankLinkExit) => void;
+}) {
+  if (linkToken.error)
+    return <LinkTokenError message={linkToken.error} onRetry={linkToken.retry} />;
+  if (!linkToken.linkToken) return <BankLinkFrame busy />;
+  return (
+    <BankLink
+      key={`${linkToken.linkToken}:${widgetKey}`}
+      linkToken={linkToken.linkToken}
+      onSuccess={onSuccess}
+      onExit={onExit}
+    />
   );
 }
 

@@ -100,247 +100,298 @@ type Field = SecuredFieldSetup & {
 export const LOAD_TIMEOUT = 30_000;
 export const CONFIG_TIMEOUT = 15_000;
 
-export function createSecuredFields(options: SecuredFieldsOptions): SecuredFields {
-  const win = options.window ?? window;
-  const framesOrigin = new URL(options.framesUrl).origin;
-  const hostOrigin = win.location.origin;
-  let status: SecuredFieldsStatus = 'loading';
-  let brand: string | null = null;
-  let endDigits = '';
-  let loads = 0;
-  const timers: number[] = [];
-  const listeners = new Map<Field, () => void>();
+/** One set of fields' live state, shared by the parts below (`createSecuredFields` owns it). */
+type Host = {
+  win: Window;
+  options: SecuredFieldsOptions;
+  framesOrigin: string;
+  fields: Field[];
+  status: SecuredFieldsStatus;
+  brand: string | null;
+  endDigits: string;
+  loads: number;
+  timers: number[];
+  listeners: Map<Field, () => void>;
+  onMessage: (event: MessageEvent) => void;
+};
 
-  const fields: Field[] = options.fields.map((setup) => {
-    const numKey = createNumKey((bytes) =>
-      win.crypto.getRandomValues(bytes as Uint32Array<ArrayBuffer>),
-    );
-    const document = FRAME_DOCUMENTS[setup.fieldType];
-    if (!document) throw new TypeError(`no secured field of type ${setup.fieldType}`);
-    const iframe = win.document.createElement('iframe');
-    iframe.title = document.title;
-    iframe.src = `${new URL(document.file, options.framesUrl).href}${frameAddress(setup.fieldType, numKey, hostOrigin)}`;
-    iframe.setAttribute('allowtransparency', 'true');
-    iframe.style.cssText = 'border:0;width:100%;height:100%;display:block';
-    return {
-      ...setup,
-      numKey,
-      iframe,
-      loaded: false,
-      configured: false,
-      state: { errorCode: '', filled: false, valid: false, focused: false, touched: false },
-      blobs: {},
-    };
+/** The field's iframe on the frames' origin, its key and the host's origin in the fragment. */
+function createField(win: Window, framesUrl: string, setup: SecuredFieldSetup): Field {
+  const numKey = createNumKey((bytes) =>
+    win.crypto.getRandomValues(bytes as Uint32Array<ArrayBuffer>),
+  );
+  const document = FRAME_DOCUMENTS[setup.fieldType];
+  if (!document) throw new TypeError(`no secured field of type ${setup.fieldType}`);
+  const iframe = win.document.createElement('iframe');
+  iframe.title = document.title;
+  iframe.src = `${new URL(document.file, framesUrl).href}${frameAddress(setup.fieldType, numKey, win.location.origin)}`;
+  iframe.setAttribute('allowtransparency', 'true');
+  iframe.style.cssText = 'border:0;width:100%;height:100%;display:block';
+  return {
+    ...setup,
+    numKey,
+    iframe,
+    loaded: false,
+    configured: false,
+    state: { errorCode: '', filled: false, valid: false, focused: false, touched: false },
+    blobs: {},
+  };
+}
+
+function send(host: Host, field: Field, body: HostCommand) {
+  field.iframe.contentWindow?.postMessage(
+    writeHostCommand({ fieldType: field.fieldType, numKey: field.numKey }, body),
+    host.framesOrigin,
+  );
+}
+
+function byType(host: Host, fieldType: FieldType) {
+  return host.fields.find((field) => field.fieldType === fieldType);
+}
+
+function setStatus(host: Host, next: SecuredFieldsStatus, message?: string) {
+  if (host.status === next || host.status === 'destroyed') return;
+  host.status = next;
+  host.options.onStatus?.(next, message);
+}
+
+function clearTimers(host: Host) {
+  for (const timer of host.timers.splice(0)) host.win.clearTimeout(timer);
+}
+
+function destroy(host: Host, message?: string) {
+  clearTimers(host);
+  host.win.removeEventListener('message', host.onMessage);
+  for (const field of host.fields) {
+    if (field.loaded) send(host, field, { command: 'destroy' });
+    const listener = host.listeners.get(field);
+    if (listener) field.iframe.removeEventListener('load', listener);
+    field.iframe.remove();
+  }
+  setStatus(host, 'destroyed', message);
+}
+
+/** A frame loaded: configure and style it; once all have, the config timeout starts. */
+function onLoad(host: Host, field: Field) {
+  const { options, fields } = host;
+  host.loads += 1;
+  if (host.loads > fields.length) return destroy(host, WIDGET_ERROR_MESSAGES.framesReloaded);
+  field.loaded = true;
+  const { config } = field;
+  send(host, field, {
+    command: 'config',
+    config: {
+      ...config,
+      publicKey: options.publicKey,
+      brands: options.brands,
+      lang: options.lang,
+      enableLuhnCheck: options.enableLuhnCheck ?? true,
+    },
   });
-
-  const send = (field: Field, body: HostCommand) =>
-    field.iframe.contentWindow?.postMessage(
-      writeHostCommand({ fieldType: field.fieldType, numKey: field.numKey }, body),
-      framesOrigin,
+  if (options.style) send(host, field, { command: 'style', style: options.style });
+  if (fields.every((each) => each.loaded)) {
+    clearTimers(host);
+    host.timers.push(
+      host.win.setTimeout(
+        () => setStatus(host, 'csfConfigFailure', WIDGET_ERROR_MESSAGES.framesConfigFailed),
+        options.configTimeout ?? CONFIG_TIMEOUT,
+      ),
     );
-  const byType = (fieldType: FieldType) => fields.find((field) => field.fieldType === fieldType);
-
-  function setStatus(next: SecuredFieldsStatus, message?: string) {
-    if (status === next || status === 'destroyed') return;
-    status = next;
-    options.onStatus?.(next, message);
   }
+}
 
-  function clearTimers() {
-    for (const timer of timers.splice(0)) win.clearTimeout(timer);
-  }
+function focusNext(host: Host, field: Field) {
+  const index = host.fields.indexOf(field);
+  const next = host.fields.slice(index + 1).find((each) => each.config.policy !== 'hidden');
+  if (next) send(host, next, { command: 'focus', focus: true });
+}
 
-  function destroy(message?: string) {
-    clearTimers();
-    win.removeEventListener('message', onMessage);
-    for (const field of fields) {
-      if (field.loaded) send(field, { command: 'destroy' });
-      const listener = listeners.get(field);
-      if (listener) field.iframe.removeEventListener('load', listener);
-      field.iframe.remove();
-    }
-    setStatus('destroyed', message);
-  }
+function emitEncryption(host: Host) {
+  host.options.onEncryption?.(
+    Object.assign({}, ...host.fields.map((field) => field.blobs)),
+    host.endDigits,
+  );
+}
 
-  function onLoad(field: Field) {
-    loads += 1;
-    if (loads > fields.length) return destroy(WIDGET_ERROR_MESSAGES.framesReloaded);
-    field.loaded = true;
-    const { config } = field;
-    send(field, {
-      command: 'config',
-      config: {
-        ...config,
-        publicKey: options.publicKey,
-        brands: options.brands,
-        lang: options.lang,
-        enableLuhnCheck: options.enableLuhnCheck ?? true,
-      },
+function relayBrand(host: Host, binValue: string) {
+  const { brands } = host.options;
+  const next = binValue ? (detectCardBrand(binValue, brands) ?? detectCardBrand(binValue)) : null;
+  if (next === host.brand) return;
+  host.brand = next;
+  const definition = findCardBrand(next);
+  for (const field of host.fields) {
+    if (field.fieldType === 'encryptedCardNumber') continue;
+    send(host, field, {
+      command: 'brand',
+      brand: next,
+      cvcPolicy: definition?.cvcPolicy ?? 'required',
+      expiryDatePolicy: definition?.expiryDatePolicy ?? 'required',
+      cvcLength: definition?.securityCodeLength ?? 3,
     });
-    if (options.style) send(field, { command: 'style', style: options.style });
-    if (fields.every((each) => each.loaded)) {
-      clearTimers();
-      timers.push(
-        win.setTimeout(
-          () => setStatus('csfConfigFailure', WIDGET_ERROR_MESSAGES.framesConfigFailed),
-          options.configTimeout ?? CONFIG_TIMEOUT,
-        ),
-      );
-    }
   }
+}
 
-  function focusNext(field: Field) {
-    const index = fields.indexOf(field);
-    const next = fields.slice(index + 1).find((each) => each.config.policy !== 'hidden');
-    if (next) send(next, { command: 'focus', focus: true });
-  }
+function onValidation(
+  host: Host,
+  field: Field,
+  action: Extract<FrameAction, { action: 'validation' }>,
+) {
+  const wasValid = field.state.valid;
+  field.state = {
+    ...field.state,
+    errorCode: action.errorCode,
+    filled: action.filled,
+    valid: action.valid,
+  };
+  host.options.onFieldState?.(field.fieldType, field.state);
+  if (
+    action.valid &&
+    !wasValid &&
+    field.state.focused &&
+    field.fieldType !== 'encryptedSecurityCode'
+  )
+    focusNext(host, field);
+}
 
-  function emitEncryption() {
-    options.onEncryption?.(Object.assign({}, ...fields.map((field) => field.blobs)), endDigits);
-  }
+function onShiftTab(host: Host, field: Field) {
+  const previous = host.fields
+    .slice(0, host.fields.indexOf(field))
+    .findLast((each) => each.config.policy !== 'hidden');
+  return previous
+    ? send(host, previous, { command: 'focus', focus: true })
+    : host.options.onShiftTabFirst?.();
+}
 
-  function relayBrand(binValue: string) {
-    const next = binValue
-      ? (detectCardBrand(binValue, options.brands) ?? detectCardBrand(binValue))
-      : null;
-    if (next === brand) return;
-    brand = next;
-    const definition = findCardBrand(next);
-    for (const field of fields) {
-      if (field.fieldType === 'encryptedCardNumber') continue;
-      send(field, {
-        command: 'brand',
-        brand: next,
-        cvcPolicy: definition?.cvcPolicy ?? 'required',
-        expiryDatePolicy: definition?.expiryDatePolicy ?? 'required',
-        cvcLength: definition?.securityCodeLength ?? 3,
+function onAutoComplete(
+  host: Host,
+  field: Field,
+  action: Extract<FrameAction, { action: 'autoComplete' }>,
+) {
+  if (field.fieldType !== 'encryptedCardNumber') return;
+  if (action.name === 'cc-name') return host.options.onHolderName?.(action.value);
+  const expiry = byType(host, 'encryptedExpiryDate');
+  const value = normalizeExpiryDate(action.value);
+  if (expiry && /^\d{2}\/\d{2}$/.test(value)) send(host, expiry, { command: 'autofill', value });
+}
+
+/** One keyed message from a field's frame. */
+function act(host: Host, field: Field, action: FrameAction) {
+  const { options } = host;
+  switch (action.action) {
+    case 'config':
+      field.configured = true;
+      if (host.fields.every((each) => each.configured)) {
+        clearTimers(host);
+        setStatus(host, 'ready');
+      }
+      return;
+    case 'validation':
+      return onValidation(host, field, action);
+    case 'encryption':
+      field.blobs = action.blobs;
+      if (field.fieldType === 'encryptedCardNumber') host.endDigits = action.endDigits;
+      return emitEncryption(host);
+    case 'focus':
+      field.state = { ...field.state, focused: action.focus };
+      return options.onFieldState?.(field.fieldType, field.state);
+    case 'touch':
+      field.state = { ...field.state, touched: true };
+      return options.onFieldState?.(field.fieldType, field.state);
+    case 'binValue':
+      relayBrand(host, action.binValue);
+      return options.onBinValue?.({
+        binValue: action.binValue,
+        encryptedBin: action.encryptedBin,
+        brand: host.brand,
       });
-    }
+    case 'shifttab':
+      return onShiftTab(host, field);
+    case 'enterKeyPressed':
+      return options.onEnter?.();
+    case 'autoComplete':
+      return onAutoComplete(host, field, action);
   }
+}
 
-  function act(field: Field, action: FrameAction) {
-    switch (action.action) {
-      case 'config':
-        field.configured = true;
-        if (fields.every((each) => each.configured)) {
-          clearTimers();
-          setStatus('ready');
-        }
-        return;
-      case 'validation': {
-        const wasValid = field.state.valid;
-        field.state = {
-          ...field.state,
-          errorCode: action.errorCode,
-          filled: action.filled,
-          valid: action.valid,
-        };
-        options.onFieldState?.(field.fieldType, field.state);
-        if (
-          action.valid &&
-          !wasValid &&
-          field.state.focused &&
-          field.fieldType !== 'encryptedSecurityCode'
-        )
-          focusNext(field);
-        return;
-      }
-      case 'encryption':
-        field.blobs = action.blobs;
-        if (field.fieldType === 'encryptedCardNumber') endDigits = action.endDigits;
-        return emitEncryption();
-      case 'focus':
-        field.state = { ...field.state, focused: action.focus };
-        return options.onFieldState?.(field.fieldType, field.state);
-      case 'touch':
-        field.state = { ...field.state, touched: true };
-        return options.onFieldState?.(field.fieldType, field.state);
-      case 'binValue':
-        relayBrand(action.binValue);
-        return options.onBinValue?.({
-          binValue: action.binValue,
-          encryptedBin: action.encryptedBin,
-          brand,
-        });
-      case 'shifttab': {
-        const previous = fields
-          .slice(0, fields.indexOf(field))
-          .findLast((each) => each.config.policy !== 'hidden');
-        return previous
-          ? send(previous, { command: 'focus', focus: true })
-          : options.onShiftTabFirst?.();
-      }
-      case 'enterKeyPressed':
-        return options.onEnter?.();
-      case 'autoComplete': {
-        if (field.fieldType !== 'encryptedCardNumber') return;
-        if (action.name === 'cc-name') return options.onHolderName?.(action.value);
-        const expiry = byType('encryptedExpiryDate');
-        const value = normalizeExpiryDate(action.value);
-        if (expiry && /^\d{2}\/\d{2}$/.test(value)) send(expiry, { command: 'autofill', value });
-        return;
-      }
-    }
-  }
-
-  function onMessage(event: MessageEvent) {
-    for (const field of fields) {
-      if (event.source !== field.iframe.contentWindow) continue;
-      const message = readFrameAction(
-        { origin: event.origin, data: event.data },
-        { origin: framesOrigin, numKey: field.numKey, fieldType: field.fieldType },
-      );
-      if (message && status !== 'destroyed') act(field, message);
-    }
-  }
-
-  win.addEventListener('message', onMessage);
+/** Mounts the frames and starts the load timeout (ready at once with no fields). */
+function start(host: Host) {
+  const { win, fields } = host;
+  win.addEventListener('message', host.onMessage);
   for (const field of fields) {
-    const listener = () => onLoad(field);
-    listeners.set(field, listener);
+    const listener = () => onLoad(host, field);
+    host.listeners.set(field, listener);
     field.iframe.addEventListener('load', listener);
     field.mount.append(field.iframe);
   }
-  if (fields.length === 0) setStatus('ready');
+  if (fields.length === 0) setStatus(host, 'ready');
   else
-    timers.push(
+    host.timers.push(
       win.setTimeout(() => {
         if (!fields.every((field) => field.loaded))
-          setStatus('csfLoadFailure', WIDGET_ERROR_MESSAGES.framesLoadFailed);
-      }, options.loadTimeout ?? LOAD_TIMEOUT),
+          setStatus(host, 'csfLoadFailure', WIDGET_ERROR_MESSAGES.framesLoadFailed);
+      }, host.options.loadTimeout ?? LOAD_TIMEOUT),
     );
+}
+
+export function createSecuredFields(options: SecuredFieldsOptions): SecuredFields {
+  const win = options.window ?? window;
+  const framesOrigin = new URL(options.framesUrl).origin;
+  const host: Host = {
+    win,
+    options,
+    framesOrigin,
+    fields: options.fields.map((setup) => createField(win, options.framesUrl, setup)),
+    status: 'loading',
+    brand: null,
+    endDigits: '',
+    loads: 0,
+    timers: [],
+    listeners: new Map(),
+    onMessage: (event) => {
+      for (const field of host.fields) {
+        if (event.source !== field.iframe.contentWindow) continue;
+        const message = readFrameAction(
+          { origin: event.origin, data: event.data },
+          { origin: framesOrigin, numKey: field.numKey, fieldType: field.fieldType },
+        );
+        if (message && host.status !== 'destroyed') act(host, field, message);
+      }
+    },
+  };
+  const { fields } = host;
+  start(host);
 
   return {
-    status: () => status,
+    status: () => host.status,
     isValid: () =>
       fields.every(
         (field) =>
           field.state.valid || (field.config.policy !== 'required' && !field.state.errorCode),
-      ) && !(brand && !options.brands.includes(brand)),
-    brand: () => brand,
-    fieldState: (fieldType) => byType(fieldType)?.state,
+      ) && !(host.brand && !options.brands.includes(host.brand)),
+    brand: () => host.brand,
+    fieldState: (fieldType) => byType(host, fieldType)?.state,
     focus: (fieldType) => {
-      const field = byType(fieldType);
-      if (field) send(field, { command: 'focus', focus: true });
+      const field = byType(host, fieldType);
+      if (field) send(host, field, { command: 'focus', focus: true });
     },
     showError: (fieldType, message) => {
-      const field = byType(fieldType);
+      const field = byType(host, fieldType);
       if (field)
-        send(field, {
+        send(host, field, {
           command: 'validation',
           showError: message !== null,
           errorMessage: message ?? '',
         });
     },
     setStyle: (style) => {
-      for (const field of fields) send(field, { command: 'style', style });
+      for (const field of fields) send(host, field, { command: 'style', style });
     },
     setPolicy: (fieldType, policy) => {
-      const field = byType(fieldType);
+      const field = byType(host, fieldType);
       if (!field) return;
       field.config = { ...field.config, policy };
-      send(field, { command: 'policy', policy });
+      send(host, field, { command: 'policy', policy });
     },
-    destroy: () => destroy(),
+    destroy: () => destroy(host),
   };
 }

@@ -55,6 +55,39 @@ export type PaymentFlowOptions = {
   announce: (text: string) => void;
 };
 
+/**
+ * The Pay button after Authorised: its completed second, then loading while the host's promise
+ * (if `onPaymentCompleted` returned one) is still running; busy until both are over.
+ */
+function useCompletedSecond(
+  busy: React.RefObject<boolean>,
+  setPayStatus: (status: PayButtonStatus) => void,
+) {
+  const completedTimer = React.useRef<number | undefined>(undefined);
+  React.useEffect(() => () => window.clearTimeout(completedTimer.current), []);
+  return (host: unknown) => {
+    let finishing = host instanceof Promise;
+    const ready = () => {
+      busy.current = false;
+      setPayStatus('default');
+    };
+    window.clearTimeout(completedTimer.current);
+    completedTimer.current = window.setTimeout(() => {
+      completedTimer.current = undefined;
+      if (finishing) setPayStatus('loading');
+      else ready();
+    }, PAY_BUTTON_COMPLETED_MS);
+    if (host instanceof Promise) {
+      void host
+        .catch(() => undefined)
+        .then(() => {
+          finishing = false;
+          if (completedTimer.current === undefined) ready();
+        });
+    }
+  };
+}
+
 export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions) {
   const [payStatus, setPayStatus] = React.useState<PayButtonStatus>('default');
   const [pendingWallet, setPendingWallet] = React.useState<Wallet | null>(null);
@@ -69,8 +102,7 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     refocusPay.current = false;
     payButton.current?.focus();
   }, [challenge]);
-  const completedTimer = React.useRef<number | undefined>(undefined);
-  React.useEffect(() => () => window.clearTimeout(completedTimer.current), []);
+  const completedSecond = useCompletedSecond(busy, setPayStatus);
 
   const release = () => {
     busy.current = false;
@@ -88,26 +120,7 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
       announce('Payment accepted');
       // The host may still be finishing after the completed second (a slow re-fetch before it
       // leaves the page): the button then shows loading, still busy, never a pressable Pay.
-      const host = props().onPaymentCompleted?.(response);
-      let finishing = host instanceof Promise;
-      const ready = () => {
-        busy.current = false;
-        setPayStatus('default');
-      };
-      window.clearTimeout(completedTimer.current);
-      completedTimer.current = window.setTimeout(() => {
-        completedTimer.current = undefined;
-        if (finishing) setPayStatus('loading');
-        else ready();
-      }, PAY_BUTTON_COMPLETED_MS);
-      if (host instanceof Promise) {
-        void host
-          .catch(() => undefined)
-          .then(() => {
-            finishing = false;
-            if (completedTimer.current === undefined) ready();
-          });
-      }
+      completedSecond(props().onPaymentCompleted?.(response));
       return;
     }
     release();

@@ -149,18 +149,6 @@ export function SandboxBankLink({
     }
   }
 
-  const back =
-    state.step === 'sign-in'
-      ? { label: SANDBOX_BANK_LINK_TEXT.backToBanks, to: { step: 'institutions' } as const }
-      : state.step === 'accounts'
-        ? {
-            label: SANDBOX_BANK_LINK_TEXT.backToSignIn,
-            to: { step: 'sign-in', institution: state.institution, error: null } as const,
-          }
-        : null;
-  const title =
-    state.step === 'institutions' ? SANDBOX_BANK_LINK_TEXT.selectTitle : state.institution.name;
-
   return (
     <div
       data-slot="sandbox-bank-link"
@@ -168,31 +156,7 @@ export function SandboxBankLink({
       className="flex w-full flex-col rounded-lg border border-border-strong bg-surface text-text"
       style={{ height: BANK_LINK_HEIGHT_PX }}
     >
-      <div className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-2">
-        {back ? (
-          <IconButton
-            label={back.label}
-            size="sm"
-            variant="ghost"
-            disabled={submitting}
-            onClick={() => go(back.to)}
-          >
-            <ArrowLeftIcon />
-          </IconButton>
-        ) : (
-          <span className="w-2" aria-hidden="true" />
-        )}
-        <h3
-          ref={headingRef}
-          tabIndex={-1}
-          className="min-w-0 flex-1 truncate text-sm font-semibold outline-none"
-        >
-          {title}
-        </h3>
-        <Badge tone="info" className="mr-1">
-          {SANDBOX_BANK_LINK_TEXT.sandboxBadge}
-        </Badge>
-      </div>
+      <LinkHeader state={state} headingRef={headingRef} submitting={submitting} onBack={go} />
       <div className="min-h-0 flex-1 overflow-y-auto p-3">
         {state.step === 'institutions' ? (
           <InstitutionList onChoose={chooseInstitution} />
@@ -206,6 +170,62 @@ export function SandboxBankLink({
           <AccountChoice submitting={submitting} onContinue={(id) => void link(state, id)} />
         )}
       </div>
+    </div>
+  );
+}
+
+/** The screen's back step (none on the institution list). */
+function backFor(state: State): { label: string; to: State } | null {
+  if (state.step === 'sign-in')
+    return { label: SANDBOX_BANK_LINK_TEXT.backToBanks, to: { step: 'institutions' } };
+  if (state.step === 'accounts')
+    return {
+      label: SANDBOX_BANK_LINK_TEXT.backToSignIn,
+      to: { step: 'sign-in', institution: state.institution, error: null },
+    };
+  return null;
+}
+
+/** The bar above each screen: back, the screen's title (focused on a new screen), the badge. */
+function LinkHeader({
+  state,
+  headingRef,
+  submitting,
+  onBack,
+}: {
+  state: State;
+  headingRef: React.Ref<HTMLHeadingElement>;
+  submitting: boolean;
+  onBack: (to: State) => void;
+}) {
+  const back = backFor(state);
+  const title =
+    state.step === 'institutions' ? SANDBOX_BANK_LINK_TEXT.selectTitle : state.institution.name;
+  return (
+    <div className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-2">
+      {back ? (
+        <IconButton
+          label={back.label}
+          size="sm"
+          variant="ghost"
+          disabled={submitting}
+          onClick={() => onBack(back.to)}
+        >
+          <ArrowLeftIcon />
+        </IconButton>
+      ) : (
+        <span className="w-2" aria-hidden="true" />
+      )}
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="min-w-0 flex-1 truncate text-sm font-semibold outline-none"
+      >
+        {title}
+      </h3>
+      <Badge tone="info" className="mr-1">
+        {SANDBOX_BANK_LINK_TEXT.sandboxBadge}
+      </Badge>
     </div>
   );
 }

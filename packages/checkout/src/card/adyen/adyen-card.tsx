@@ -34,6 +34,100 @@ import {
 import { isolate } from '../../components/isolated';
 
 type Phase = 'loading' | 'ready';
+type Wallets = { googlePay: boolean; applePay: boolean };
+type Flow = CardImplementationProps['flow'];
+
+/** One mount's lifetime: cancelled on cleanup, what it mounted, the completed second's timer. */
+type Mounting = { cancelled: boolean; mounted: UIElement[]; completedTimer?: number };
+
+/** Adyen's callbacks, reported to the latest card flow; the Pay button follows them. */
+function adyenHandlers(
+  mounting: Mounting,
+  latestFlow: React.RefObject<Flow>,
+  busy: React.RefObject<boolean>,
+  setPayStatus: (status: PayButtonStatus) => void,
+  setActionShown: (shown: boolean) => void,
+): AdyenHandlers {
+  const release = () => {
+    busy.current = false;
+    setPayStatus('default');
+  };
+  return {
+    beforeSubmit: async () => {
+      const payable = await latestFlow.current.beforeSubmit();
+      if (!payable) release();
+      return payable;
+    },
+    authorised: () => {
+      setPayStatus('completed');
+      // Busy until the page has gone on: loading after the completed second, never Pay again.
+      let finishing = true;
+      mounting.completedTimer = window.setTimeout(() => {
+        mounting.completedTimer = undefined;
+        if (finishing) setPayStatus('loading');
+        else release();
+      }, PAY_BUTTON_COMPLETED_MS);
+      void latestFlow.current.authorised().finally(() => {
+        finishing = false;
+        if (mounting.completedTimer === undefined) release();
+      });
+    },
+    result: (result) => {
+      release();
+      setActionShown(false);
+      latestFlow.current.result(result);
+    },
+    error: (error) => {
+      release();
+      setActionShown(false);
+      latestFlow.current.error(error);
+    },
+    actionShown: () => setActionShown(true),
+  };
+}
+
+/** Mounts the card and the available wallets; null once cancelled (or with no card node). */
+async function mountAdyen(
+  session: CardImplementationProps['session'],
+  handlers: AdyenHandlers,
+  mounting: Mounting,
+  nodes: {
+    card: React.RefObject<HTMLDivElement | null>;
+    googlePay: React.RefObject<HTMLDivElement | null>;
+    applePay: React.RefObject<HTMLDivElement | null>;
+  },
+  card: React.RefObject<Card | null>,
+): Promise<Wallets | null> {
+  const checkout = await AdyenCheckout(checkoutOptions(session, handlers));
+  const node = nodes.card.current;
+  if (mounting.cancelled || !node) return null;
+  const element = new Card(checkout, cardOptions(session, readFieldTheme(node)));
+  element.mount(node);
+  mounting.mounted.push(element);
+  card.current = element;
+
+  const config = session.clientConfig;
+  const offer = async (wallet: UIElement, target: HTMLElement | null) => {
+    const available = await wallet.isAvailable().then(
+      () => true,
+      () => false,
+    );
+    if (!available || mounting.cancelled || !target) return false;
+    wallet.mount(target);
+    mounting.mounted.push(wallet);
+    return true;
+  };
+  const [googlePay, applePay] = await Promise.all([
+    config.showGooglePay
+      ? offer(new GooglePay(checkout, googlePayOptions()), nodes.googlePay.current)
+      : false,
+    config.showApplePay
+      ? offer(new ApplePay(checkout, applePayOptions()), nodes.applePay.current)
+      : false,
+  ]);
+  if (mounting.cancelled) return null;
+  return { googlePay, applePay };
+}
 
 export function AdyenCard({ session, flow, merchantName, skeleton }: CardImplementationProps) {
   const cardNode = React.useRef<HTMLDivElement>(null);
@@ -42,7 +136,7 @@ export function AdyenCard({ session, flow, merchantName, skeleton }: CardImpleme
   const card = React.useRef<Card | null>(null);
   const busy = React.useRef(false);
   const [phase, setPhase] = React.useState<Phase>('loading');
-  const [wallets, setWallets] = React.useState({ googlePay: false, applePay: false });
+  const [wallets, setWallets] = React.useState<Wallets>({ googlePay: false, applePay: false });
   const [payStatus, setPayStatus] = React.useState<PayButtonStatus>('default');
   const [actionShown, setActionShown] = React.useState(false);
 
@@ -52,88 +146,25 @@ export function AdyenCard({ session, flow, merchantName, skeleton }: CardImpleme
   });
 
   React.useEffect(() => {
-    let cancelled = false;
-    let completedTimer: number | undefined;
-    const mounted: UIElement[] = [];
-    const release = () => {
-      busy.current = false;
-      setPayStatus('default');
-    };
-    const handlers: AdyenHandlers = {
-      beforeSubmit: async () => {
-        const payable = await latestFlow.current.beforeSubmit();
-        if (!payable) release();
-        return payable;
-      },
-      authorised: () => {
-        setPayStatus('completed');
-        // Busy until the page has gone on: loading after the completed second, never Pay again.
-        let finishing = true;
-        completedTimer = window.setTimeout(() => {
-          completedTimer = undefined;
-          if (finishing) setPayStatus('loading');
-          else release();
-        }, PAY_BUTTON_COMPLETED_MS);
-        void latestFlow.current.authorised().finally(() => {
-          finishing = false;
-          if (completedTimer === undefined) release();
-        });
-      },
-      result: (result) => {
-        release();
-        setActionShown(false);
-        latestFlow.current.result(result);
-      },
-      error: (error) => {
-        release();
-        setActionShown(false);
-        latestFlow.current.error(error);
-      },
-      actionShown: () => setActionShown(true),
-    };
-
+    const mounting: Mounting = { cancelled: false, mounted: [] };
+    const handlers = adyenHandlers(mounting, latestFlow, busy, setPayStatus, setActionShown);
+    const nodes = { card: cardNode, googlePay: googlePayNode, applePay: applePayNode };
     void (async () => {
       try {
-        const checkout = await AdyenCheckout(checkoutOptions(session, handlers));
-        const node = cardNode.current;
-        if (cancelled || !node) return;
-        const element = new Card(checkout, cardOptions(session, readFieldTheme(node)));
-        element.mount(node);
-        mounted.push(element);
-        card.current = element;
-
-        const config = session.clientConfig;
-        const offer = async (wallet: UIElement, target: HTMLElement | null) => {
-          const available = await wallet.isAvailable().then(
-            () => true,
-            () => false,
-          );
-          if (!available || cancelled || !target) return false;
-          wallet.mount(target);
-          mounted.push(wallet);
-          return true;
-        };
-        const [googlePay, applePay] = await Promise.all([
-          config.showGooglePay
-            ? offer(new GooglePay(checkout, googlePayOptions()), googlePayNode.current)
-            : false,
-          config.showApplePay
-            ? offer(new ApplePay(checkout, applePayOptions()), applePayNode.current)
-            : false,
-        ]);
-        if (cancelled) return;
-        setWallets({ googlePay, applePay });
+        const offered = await mountAdyen(session, handlers, mounting, nodes, card);
+        if (!offered) return;
+        setWallets(offered);
         setPhase('ready');
       } catch {
-        if (!cancelled) latestFlow.current.fail(CARD_FORM_LOAD_FAILED);
+        if (!mounting.cancelled) latestFlow.current.fail(CARD_FORM_LOAD_FAILED);
       }
     })();
 
     return () => {
-      cancelled = true;
-      window.clearTimeout(completedTimer);
+      mounting.cancelled = true;
+      window.clearTimeout(mounting.completedTimer);
       card.current = null;
-      for (const element of mounted) element.unmount();
+      for (const element of mounting.mounted) element.unmount();
     };
   }, [session, merchantName]);
 

@@ -10,174 +10,182 @@ import {
   readHostCommand,
   writeFrameAction,
   type EncryptedKey,
+  type FieldType,
   type FrameAction,
   type FrameConfig,
   type HostCommand,
 } from '../protocol';
 import { evaluateField, type Evaluation, type FieldSettings } from './field';
 
-export function startFrame(win: Window = window): (() => void) | null {
-  const address = readFrameAddress(win.location.hash);
-  const doc = win.document;
-  const input = doc.getElementById('field') as HTMLInputElement | null;
-  const error = doc.getElementById('error');
-  if (!address || !input || !error || win.parent === win) return null;
-  const { fieldType, numKey, origin } = address;
-  const envelope = { fieldType, numKey };
-  const send = (body: FrameAction) =>
-    win.parent.postMessage(writeFrameAction(envelope, body), origin);
+/** One frame's live state, shared by the parts below (`startFrame` owns it). */
+type Frame = {
+  win: Window;
+  doc: Document;
+  input: HTMLInputElement;
+  error: HTMLElement;
+  fieldType: FieldType;
+  numKey: number;
+  origin: string;
+  config: FrameConfig | null;
+  settings: FieldSettings;
+  blurred: boolean;
+  last: Evaluation | null;
+  sentBin: string;
+  generation: number;
+  stop: () => void;
+};
 
-  let config: FrameConfig | null = null;
-  const settings: FieldSettings = {
-    brands: [],
-    enableLuhnCheck: true,
-    brand: null,
-    cvcLength: 3,
-    policy: 'required',
-    today: new Date(),
-  };
-  let blurred = false;
-  let last: Evaluation | null = null;
-  let sentBin = '';
-  let generation = 0;
+function send(frame: Frame, body: FrameAction) {
+  const { fieldType, numKey } = frame;
+  frame.win.parent.postMessage(writeFrameAction({ fieldType, numKey }, body), frame.origin);
+}
 
-  async function encrypt(evaluation: Evaluation, key: FrameConfig['publicKey']) {
-    const generationtime = new Date().toISOString();
-    const entries = await Promise.all(
-      Object.entries(evaluation.payloads).map(
-        async ([blob, payload]) =>
-          [blob, await encryptField(key, { ...payload, generationtime })] as const,
-      ),
-    );
-    return Object.fromEntries(entries) as Partial<Record<EncryptedKey, string>>;
+async function encrypt(evaluation: Evaluation, key: FrameConfig['publicKey']) {
+  const generationtime = new Date().toISOString();
+  const entries = await Promise.all(
+    Object.entries(evaluation.payloads).map(
+      async ([blob, payload]) =>
+        [blob, await encryptField(key, { ...payload, generationtime })] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Partial<Record<EncryptedKey, string>>;
+}
+
+/** The card number's BIN as a blob (sent from six digits on). */
+function encryptBin(key: FrameConfig['publicKey'], binValue: string) {
+  return encryptField(key, { binValue, generationtime: new Date().toISOString() });
+}
+
+/** Re-evaluates the input and sends what changed: validation, BIN, then the blobs. */
+async function update(frame: Frame) {
+  const { config, input, settings, fieldType } = frame;
+  if (!config) return;
+  settings.today = new Date();
+  const evaluation = evaluateField(fieldType, input.value, settings, frame.blurred);
+  if (input.value !== evaluation.display) input.value = evaluation.display;
+  const previous = frame.last;
+  frame.last = evaluation;
+  const thisGeneration = ++frame.generation;
+  if (
+    !previous ||
+    previous.errorCode !== evaluation.errorCode ||
+    previous.valid !== evaluation.valid ||
+    previous.filled !== evaluation.filled
+  ) {
+    send(frame, {
+      action: 'validation',
+      errorCode: evaluation.errorCode,
+      filled: evaluation.filled,
+      valid: evaluation.valid,
+    });
   }
-
-  async function update() {
-    if (!config || !input) return;
-    settings.today = new Date();
-    const evaluation = evaluateField(fieldType, input.value, settings, blurred);
-    if (input.value !== evaluation.display) input.value = evaluation.display;
-    const previous = last;
-    last = evaluation;
-    const thisGeneration = ++generation;
-    if (
-      !previous ||
-      previous.errorCode !== evaluation.errorCode ||
-      previous.valid !== evaluation.valid ||
-      previous.filled !== evaluation.filled
-    ) {
-      send({
-        action: 'validation',
-        errorCode: evaluation.errorCode,
-        filled: evaluation.filled,
-        valid: evaluation.valid,
+  if (fieldType === 'encryptedCardNumber' && evaluation.binValue !== frame.sentBin) {
+    frame.sentBin = evaluation.binValue;
+    const bin = frame.sentBin;
+    const encryptedBin = bin.length >= 6 ? await encryptBin(config.publicKey, bin) : '';
+    if (thisGeneration === frame.generation)
+      send(frame, {
+        action: 'binValue',
+        binValue: bin,
+        encryptedBin,
+        uuid: frame.win.crypto.randomUUID(),
       });
-    }
-    if (fieldType === 'encryptedCardNumber' && evaluation.binValue !== sentBin) {
-      sentBin = evaluation.binValue;
-      const bin = sentBin;
-      const encryptedBin =
-        bin.length >= 6
-          ? await encryptField(config.publicKey, {
-              binValue: bin,
-              generationtime: new Date().toISOString(),
-            })
-          : '';
-      if (thisGeneration === generation)
-        send({ action: 'binValue', binValue: bin, encryptedBin, uuid: win.crypto.randomUUID() });
-    }
-    const payloadKey = JSON.stringify(evaluation.payloads);
-    if (
-      previous &&
-      JSON.stringify(previous.payloads) === payloadKey &&
-      previous.valid === evaluation.valid
-    )
+  }
+  const payloadKey = JSON.stringify(evaluation.payloads);
+  if (
+    previous &&
+    JSON.stringify(previous.payloads) === payloadKey &&
+    previous.valid === evaluation.valid
+  )
+    return;
+  const blobs = evaluation.valid ? await encrypt(evaluation, config.publicKey) : {};
+  if (thisGeneration !== frame.generation) return;
+  if (!evaluation.valid && !previous?.valid) return;
+  send(frame, { action: 'encryption', blobs, endDigits: evaluation.endDigits });
+}
+
+function configure(frame: Frame, next: FrameConfig) {
+  const { input, settings } = frame;
+  frame.config = next;
+  settings.brands = next.brands;
+  settings.enableLuhnCheck = next.enableLuhnCheck;
+  settings.policy = next.policy;
+  frame.doc.documentElement.lang = next.lang;
+  input.setAttribute('aria-label', next.ariaLabel);
+  input.placeholder = next.placeholder;
+  input.autocomplete = next.autocomplete as AutoFill;
+  if (next.maskValue) input.classList.add('masked');
+  send(frame, { action: 'config' });
+}
+
+/** One keyed command from the host. */
+function apply(frame: Frame, command: HostCommand) {
+  const { input, error, settings, fieldType } = frame;
+  switch (command.command) {
+    case 'config':
+      return configure(frame, command.config);
+    case 'brand':
+      settings.brand = command.brand;
+      settings.cvcLength = command.cvcLength === 4 ? 4 : 3;
+      if (fieldType === 'encryptedSecurityCode') settings.policy = command.cvcPolicy;
+      if (fieldType === 'encryptedExpiryDate') settings.policy = command.expiryDatePolicy;
+      return void update(frame);
+    case 'policy':
+      settings.policy = command.policy;
+      return void update(frame);
+    case 'focus':
+      return command.focus ? input.focus() : input.blur();
+    case 'style':
+      for (const [property, value] of Object.entries(command.style)) {
+        const name = property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+        input.style.setProperty(name === 'placeholder-color' ? '--placeholder' : name, value);
+      }
       return;
-    const blobs = evaluation.valid ? await encrypt(evaluation, config.publicKey) : {};
-    if (thisGeneration !== generation) return;
-    if (!evaluation.valid && !previous?.valid) return;
-    send({ action: 'encryption', blobs, endDigits: evaluation.endDigits });
+    case 'validation':
+      input.setAttribute('aria-invalid', String(command.showError));
+      error.textContent = command.showError ? command.errorMessage : '';
+      return;
+    case 'autofill':
+      if (fieldType !== 'encryptedExpiryDate') return;
+      input.value = command.value;
+      return void update(frame);
+    case 'destroy':
+      return frame.stop();
   }
+}
 
-  function configure(next: FrameConfig) {
-    if (!input) return;
-    config = next;
-    settings.brands = next.brands;
-    settings.enableLuhnCheck = next.enableLuhnCheck;
-    settings.policy = next.policy;
-    doc.documentElement.lang = next.lang;
-    input.setAttribute('aria-label', next.ariaLabel);
-    input.placeholder = next.placeholder;
-    input.autocomplete = next.autocomplete as AutoFill;
-    if (next.maskValue) input.classList.add('masked');
-    send({ action: 'config' });
-  }
-
-  function apply(command: HostCommand) {
-    if (!input || !error) return;
-    switch (command.command) {
-      case 'config':
-        return configure(command.config);
-      case 'brand':
-        settings.brand = command.brand;
-        settings.cvcLength = command.cvcLength === 4 ? 4 : 3;
-        if (fieldType === 'encryptedSecurityCode') settings.policy = command.cvcPolicy;
-        if (fieldType === 'encryptedExpiryDate') settings.policy = command.expiryDatePolicy;
-        return void update();
-      case 'policy':
-        settings.policy = command.policy;
-        return void update();
-      case 'focus':
-        return command.focus ? input.focus() : input.blur();
-      case 'style':
-        for (const [property, value] of Object.entries(command.style)) {
-          const name = property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-          input.style.setProperty(name === 'placeholder-color' ? '--placeholder' : name, value);
-        }
-        return;
-      case 'validation':
-        input.setAttribute('aria-invalid', String(command.showError));
-        error.textContent = command.showError ? command.errorMessage : '';
-        return;
-      case 'autofill':
-        if (fieldType !== 'encryptedExpiryDate') return;
-        input.value = command.value;
-        return void update();
-      case 'destroy':
-        return stop();
-    }
-  }
-
-  function onMessage(event: MessageEvent) {
+/** Wires the window's messages, the input's events and the autofill catchers; returns the stop. */
+function listen(frame: Frame): () => void {
+  const { win, doc, input, origin, numKey, fieldType } = frame;
+  const onMessage = (event: MessageEvent) => {
     const message = readHostCommand(
       { origin: event.origin, data: event.data },
       { origin, numKey, fieldType },
     );
     if (!message || event.source !== win.parent) return;
-    if (!config && message.command !== 'config') return;
-    apply(message);
-  }
-
-  const onInput = () => void update();
+    if (!frame.config && message.command !== 'config') return;
+    apply(frame, message);
+  };
+  const onInput = () => void update(frame);
   const onFocus = () => {
-    send({ action: 'focus', focus: true });
+    send(frame, { action: 'focus', focus: true });
   };
   const onBlur = () => {
-    blurred = true;
-    send({ action: 'focus', focus: false });
-    send({ action: 'touch' });
-    void update();
+    frame.blurred = true;
+    send(frame, { action: 'focus', focus: false });
+    send(frame, { action: 'touch' });
+    void update(frame);
   };
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Tab' && event.shiftKey) send({ action: 'shifttab' });
-    if (event.key === 'Enter') send({ action: 'enterKeyPressed' });
+    if (event.key === 'Tab' && event.shiftKey) send(frame, { action: 'shifttab' });
+    if (event.key === 'Enter') send(frame, { action: 'enterKeyPressed' });
   };
   const catchers = [...doc.querySelectorAll<HTMLInputElement>('input[data-catch]')];
   const onCatch = (event: Event) => {
     const catcher = event.target as HTMLInputElement;
     const name = catcher.dataset.catch === 'cc-exp' ? 'cc-exp' : 'cc-name';
-    if (config && catcher.value)
-      send({ action: 'autoComplete', name, value: catcher.value.slice(0, 200) });
+    if (frame.config && catcher.value)
+      send(frame, { action: 'autoComplete', name, value: catcher.value.slice(0, 200) });
     catcher.value = '';
   };
 
@@ -188,16 +196,45 @@ export function startFrame(win: Window = window): (() => void) | null {
   input.addEventListener('keydown', onKey);
   for (const catcher of catchers) catcher.addEventListener('input', onCatch);
 
-  function stop() {
-    generation += 1;
+  return () => {
+    frame.generation += 1;
     win.removeEventListener('message', onMessage);
-    if (!input) return;
     input.value = '';
     input.removeEventListener('input', onInput);
     input.removeEventListener('focus', onFocus);
     input.removeEventListener('blur', onBlur);
     input.removeEventListener('keydown', onKey);
     for (const catcher of catchers) catcher.removeEventListener('input', onCatch);
-  }
-  return stop;
+  };
+}
+
+export function startFrame(win: Window = window): (() => void) | null {
+  const address = readFrameAddress(win.location.hash);
+  const doc = win.document;
+  const input = doc.getElementById('field') as HTMLInputElement | null;
+  const error = doc.getElementById('error');
+  if (!address || !input || !error || win.parent === win) return null;
+  const frame: Frame = {
+    win,
+    doc,
+    input,
+    error,
+    ...address,
+    config: null,
+    settings: {
+      brands: [],
+      enableLuhnCheck: true,
+      brand: null,
+      cvcLength: 3,
+      policy: 'required',
+      today: new Date(),
+    },
+    blurred: false,
+    last: null,
+    sentBin: '',
+    generation: 0,
+    stop: () => {},
+  };
+  frame.stop = listen(frame);
+  return frame.stop;
 }
