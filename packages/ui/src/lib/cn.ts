@@ -34,6 +34,7 @@ for (const [group, names] of Object.entries({
     'block inline-block inline flex inline-flex grid inline-grid contents hidden table flow-root list-item',
   position: 'static fixed absolute relative sticky',
   visibility: 'visible invisible collapse',
+  isolation: 'isolate isolation-auto',
   'sr-only': 'sr-only not-sr-only',
   'font-style': 'italic not-italic',
   'numeric-spacing': 'tabular-nums proportional-nums',
