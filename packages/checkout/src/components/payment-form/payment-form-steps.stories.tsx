@@ -9,7 +9,7 @@ import {
   sandboxCardHandlers,
 } from '../../mocks/sandbox-card';
 import { scenario, type ScenarioName } from '../../mocks/scenarios';
-import { withCheckoutProviders } from '../../storybook';
+import { WITH_NARROW_MODE, withCheckoutProviders } from '../../storybook';
 import { AUTHORISED_VISA, fillCardForm } from '../../widget/storybook/fill-card-form';
 import { BACK_TO_PAYMENT_METHODS, PaymentForm } from './payment-form';
 
@@ -37,20 +37,27 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const PAYMENT_FAILED = 'Payment failed to process on November 20, 2026. Please try again.';
 
+const LONG_MERCHANT = 'Northwind Landscape Architecture & Garden Design Cooperative';
+
 const sunbeam = makePaymentRequest({
   merchant: { name: 'Sunbeam Bakery', brandColor: '#f5c518' },
 });
 
 /**
- * What every step in place shows: the step's heading (level 2, under the page's level 1), the
- * breadcrumb at the step, one way back, and the PAYMENT_FAILED banner only when the request failed.
+ * What every step in place shows: the step's heading (level 2, under the page's one level 1, no
+ * level skipped), the breadcrumb at the step, one way back, and the PAYMENT_FAILED banner only
+ * when the request failed.
  */
 async function inPlace(
   canvas: Canvas,
   { heading, crumb, failed = false }: { heading: string; crumb: string; failed?: boolean },
 ) {
   await expect(await canvas.findByRole('heading', { level: 2, name: heading })).toBeVisible();
-  await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  const levels = canvas.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+  await expect(levels[0]).toBe(1);
+  await expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  // No level skipped on the way down (h1 → h3 would hide a section from a screen reader's outline).
+  await expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1)).toEqual([]);
   await expect(canvas.getByText(crumb, { selector: '[aria-current]' })).toBeVisible();
   await expect(canvas.getAllByRole('button', { name: BACK_TO_PAYMENT_METHODS })).toHaveLength(1);
   if (failed) {
@@ -134,6 +141,31 @@ export const CardStepMerchantBrandLight: Story = {
     await cardReady(canvas);
     await inPlace(canvas, { heading: 'Card payment', crumb: 'Card payment' });
     await expect(canvas.getByRole('button', { name: 'Pay $1,250.00' })).toBeEnabled();
+  },
+};
+
+/** A 60-character merchant name and a $1,000,000.00 request: the card step still fits 320 px. */
+export const CardStepLongNameLargeAmount: Story = {
+  args: { initialStep: 'payByCard' },
+  parameters: {
+    chromatic: { modes: WITH_NARROW_MODE },
+    msw: {
+      handlers: scenario('unpaid-all-methods', {
+        paymentRequest: makePaymentRequest({
+          merchant: { name: LONG_MERCHANT, brandColor: '#0f7b5f' },
+          amountInCents: 100_000_000,
+          merchantInvoice: null,
+        }),
+      }),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await cardReady(canvas);
+    await inPlace(canvas, { heading: 'Card payment', crumb: 'Card payment' });
+    await expect(canvas.getByRole('button', { name: 'Pay $1,000,000.00' })).toBeVisible();
+    // Nothing wider than the screen: no sideways scrolling at 320 px.
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
 
