@@ -11,8 +11,12 @@ export const cardFormLayout = {
    */
   pair: 'grid grid-cols-2 grid-rows-[auto_auto_auto] gap-x-4 gap-y-1.5',
   pairItem: 'row-span-3 grid grid-rows-subgrid',
-  /** Street and house number: stacked on phones, 70/30 from 640 px. */
-  street: 'grid items-start gap-5 sm:grid-cols-[minmax(0,7fr)_minmax(0,3fr)] sm:gap-4',
+  /**
+   * Street and house number: stacked on phones, 70/30 from 640 px. One column of `minmax(0, 1fr)`
+   * on phones, not the implicit `auto` one: an input's intrinsic width pushed the boxes 14 px past
+   * the column at 320 px.
+   */
+  street: 'grid grid-cols-1 items-start gap-5 sm:grid-cols-[minmax(0,7fr)_minmax(0,3fr)] sm:gap-4',
   /** City, state and postal code: city alone on phones, three columns from 640 px. */
   locality: 'grid grid-cols-2 items-start gap-x-4 gap-y-5 sm:grid-cols-3',
   /** The billing address group. */

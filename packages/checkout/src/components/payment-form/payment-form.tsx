@@ -125,11 +125,12 @@ function PaymentFormView({
       <PanelBody ref={column} data-slot="payment-column" data-step={step}>
         {isMethodStep ? (
           <div className="flex flex-col gap-3">
+            {/* -ml-3: the arrow's stroke starts on the step heading's left edge (issue 21). */}
             <IconButton
               label={BACK_TO_PAYMENT_METHODS}
               variant="ghost"
               size="sm"
-              className="-mt-1 -ml-2"
+              className="-mt-1 -ml-3"
               onClick={back}
             >
               <ArrowLeftIcon />

@@ -17,6 +17,8 @@ import { isolate } from '../isolated';
 
 /** '$10,000,000.00': from this length the amount steps down a size on narrow columns. */
 const LONG_AMOUNT_CHARACTERS = 14;
+/** '$1,000,000.00': one step down below 352 px only (at 320 px it broke inside the number). */
+const MILLION_AMOUNT_CHARACTERS = 13;
 
 /** Spec §2: the notice under the description. */
 export const SECURE_NOTICE = 'Transaction is 100% secure.';
@@ -100,7 +102,9 @@ export function PaymentSummary({
               // a step smaller on narrow columns, so the figure stays on one line at 320 px.
               amount.length >= LONG_AMOUNT_CHARACTERS
                 ? 'text-2xl sm:text-3xl lg:text-4xl'
-                : 'text-4xl',
+                : amount.length === MILLION_AMOUNT_CHARACTERS
+                  ? 'text-3xl min-[22rem]:text-4xl'
+                  : 'text-4xl',
             )}
           >
             {amount}
