@@ -19,7 +19,8 @@ describe('ProcessingView', () => {
       await screen.findByRole('heading', { level: 1, name: 'Payment Processing' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).toBeNull();
-    expect(screen.getByText(/^We're processing your payment/)).toHaveTextContent(
+    // The sentence is one paragraph (the merchant's name isolated inside it).
+    expect(screen.getByText(/^We're processing your payment/).closest('p')).toHaveTextContent(
       "We're processing your payment to Northwind Studio. It will take 3-4 business days for the funds to be debited.",
     );
     expect(screen.getByText('Processing')).toBeInTheDocument();
