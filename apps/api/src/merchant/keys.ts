@@ -39,10 +39,12 @@ export async function createApiKey(
   }
   const id = newId('key_').slice(0, 20);
   const secret = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  await db.query(
-    'insert into api_keys (id, name, key_hash, key_hint) values ($1, $2, $3, $4)',
-    [id, name, hashOf(secret).toString('hex'), `${KEY_PREFIX}…${secret.slice(-4)}`],
-  );
+  await db.query('insert into api_keys (id, name, key_hash, key_hint) values ($1, $2, $3, $4)', [
+    id,
+    name,
+    hashOf(secret).toString('hex'),
+    `${KEY_PREFIX}…${secret.slice(-4)}`,
+  ]);
   return { id, name, secret };
 }
 

@@ -57,7 +57,9 @@ function answerOf(services: Services, c: AppContext, request: StoredRequest) {
 /** An opaque cursor: the position of the last request of a page. */
 const encodeCursor = (seq: string) => Buffer.from(seq).toString('base64url');
 function decodeCursor(cursor: string): string {
-  const seq = /^[A-Za-z0-9_-]{1,24}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
+  const seq = /^[A-Za-z0-9_-]{1,24}$/.test(cursor)
+    ? Buffer.from(cursor, 'base64url').toString()
+    : '';
   if (!/^[1-9][0-9]{0,17}$/.test(seq)) throw badRequest('cursor: Not a cursor this API gave');
   return seq;
 }
