@@ -5,7 +5,11 @@
  */
 import { REQUEST_EXAMPLES } from '@paypage/contract/fixtures';
 import { merchantPaymentRequestSchema } from '@paypage/contract/schemas';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runKeys } from '../src/merchant/cli.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../src/merchant/keys.ts';
 import { MERCHANT_MESSAGES } from '../src/routes/merchant.ts';
 import { backends, json, startServer, type TestServer } from './support/harness.ts';
@@ -404,5 +408,79 @@ describe.each(backends())('merchant API on $name', (backend) => {
     expect(log).not.toContain(created.token);
     expect(log).not.toContain(key);
     expect(log).not.toContain(key.slice(6));
+  });
+});
+
+describe('merchant API in production mode', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(await backends()[0]!.open(), { mode: 'production' });
+  });
+  afterAll(() => server.close());
+
+  it('creates, lists and cancels with a key, while the scenario API is absent', async () => {
+    const { secret } = await createApiKey(server.services.db, 'live-shop');
+    const auth = { Authorization: `Bearer ${secret}` };
+    const response = await server.call(base, { method: 'POST', json: body, headers: auth });
+    expect(response.status).toBe(201);
+    const created = await json<Answer>(response);
+    // Without PUBLIC_ORIGIN in the config (an in-process app), the request's own origin.
+    expect(created.url).toBe(`${server.url}/pay/${created.token}`);
+    const page = await json<Page>(await server.call(base, { headers: auth }));
+    expect(page.paymentRequests.map((r) => r.token)).toEqual([created.token]);
+    const canceled = await server.call(`${base}/${created.token}/cancel`, {
+      method: 'POST',
+      headers: auth,
+    });
+    expect(await json(canceled)).toMatchObject({ status: 'CANCELED' });
+    const scenario = await server.call('/api/v1/sandbox/payment-requests', {
+      method: 'POST',
+      json: {},
+    });
+    expect(scenario.status).toBe(404);
+    expect((await server.call(base)).status).toBe(401);
+  });
+});
+
+describe('npm run keys', () => {
+  let dataDir: string;
+  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'paypage-keys-'));
+    process.env.DATA_DIR = dataDir;
+    delete process.env.DATABASE_URL;
+  });
+  afterAll(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const run = async (...args: string[]) => {
+    const lines: string[] = [];
+    const code = await runKeys(args, (line) => lines.push(line));
+    return { code, out: lines.join('\n') };
+  };
+
+  it('creates a key shown once, lists it by hint, revokes it', async () => {
+    const created = await run('create', '--name', 'shop');
+    expect(created.code).toBe(0);
+    const secret = /pp_sk_[A-Za-z0-9_-]{43}/.exec(created.out)?.[0];
+    const id = /key_[A-Za-z0-9_-]+/.exec(created.out)?.[0];
+    expect(secret).toBeDefined();
+    const listed = await run('list');
+    expect(listed.out).toContain(`${id}  shop  pp_sk_…${secret!.slice(-4)}`);
+    expect(listed.out).toContain('active');
+    expect(listed.out).not.toContain(secret);
+    expect((await run('revoke', id!)).out).toBe(`Revoked ${id}.`);
+    expect((await run('list')).out).toMatch(/revoked \d{4}-/);
+    expect((await run('revoke', 'key_unknown')).code).toBe(1);
+  }, 60_000);
+
+  it('without a command or a name: the usage, exit code 2', async () => {
+    expect((await run()).code).toBe(2);
+    expect((await run('create')).out).toMatch(/^Usage: npm run keys -- create --name <name>/);
   });
 });
