@@ -278,6 +278,17 @@ describe.each(backends())('merchant API on $name', (backend) => {
       expect((await json<Answer>(theirs)).token).not.toBe(mine.token);
     });
 
+    it('five concurrent creates with one key: one request, the same answer to all', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => createWith('order-concurrent', body)),
+      );
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+      const tokens = new Set(
+        await Promise.all(answers.map(async (a) => (await json<Answer>(a)).token)),
+      );
+      expect(tokens.size).toBe(1);
+    });
+
     it('a malformed Idempotency-Key: 400', async () => {
       const response = await createWith(' ', body);
       expect(response.status).toBe(400);
