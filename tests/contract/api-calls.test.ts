@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, createApp } from '../../apps/api/src/app.ts';
 import type { ServerConfig, Services } from '../../apps/api/src/context.ts';
 import { openPglite } from '../../apps/api/src/db/db.ts';
+import { createApiKey } from '../../apps/api/src/merchant/keys.ts';
 import { createServices } from '../../apps/api/src/server.ts';
 
 const config = (mode: ServerConfig['mode']): ServerConfig => ({
@@ -54,10 +55,13 @@ describe('every JSON body is validated with the contract’s schema', () => {
   let app: ReturnType<typeof createApp>;
   let built: Services;
   const params: Record<string, string> = {};
+  /** The merchant API's calls need a secret key: every call here sends one (the others ignore it). */
+  let authorization = '';
 
   beforeAll(async () => {
     built = await createServices(await openPglite(), config('sandbox'));
     app = createApp({ services: built });
+    authorization = `Bearer ${(await createApiKey(built.db, 'contract')).secret}`;
     const post = (path: string, body: unknown) =>
       app.request(`${API_BASE}${path}`, {
         method: 'POST',
@@ -92,7 +96,7 @@ describe('every JSON body is validated with the contract’s schema', () => {
       .replace(/:([A-Za-z]+)/g, (_match, name: string) => params[name] ?? name);
     const response = await app.request(`${API_BASE}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Authorization: authorization },
       body: '[1]',
     });
     expect(response.status).toBe(400);

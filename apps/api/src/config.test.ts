@@ -4,6 +4,18 @@ import { loadConfig } from './config.ts';
 const load = (env: Record<string, string>) => loadConfig(env, '/repo', '/repo/apps/pay/dist');
 
 describe('loadConfig', () => {
+  it('takes PUBLIC_ORIGIN as an origin, and refuses a URL with a path', () => {
+    expect(load({ PUBLIC_ORIGIN: 'https://pay.example.com' }).publicOrigin).toBe(
+      'https://pay.example.com',
+    );
+    expect(load({ PUBLIC_ORIGIN: 'https://pay.example.com/' }).publicOrigin).toBe(
+      'https://pay.example.com',
+    );
+    expect(load({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+    expect(() => load({ PUBLIC_ORIGIN: 'https://pay.example.com/x' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => load({ PUBLIC_ORIGIN: 'ftp://pay.example.com' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
   it('has defaults for npm start', () => {
     expect(load({})).toEqual({
       mode: 'sandbox',
@@ -16,6 +28,7 @@ describe('loadConfig', () => {
       settlementDelayMs: 5000,
       slowMs: 3000,
       trustProxy: false,
+      publicOrigin: 'http://localhost:3000',
       rateLimits: {
         windowMs: 60_000,
         pay: { perIp: 600, perIpToken: 120, perToken: 600 },

@@ -58,6 +58,7 @@ export function loadConfig(
     rateLimits: rateLimitsFrom(env, mode, number),
     idempotencySecret: env.IDEMPOTENCY_SECRET || undefined,
     sandboxKey: sandboxKeyFrom(env),
+    publicOrigin: publicOriginFrom(env, number('PORT', 3000, 0, 65_535)),
     pdfWorkers: env.PDF_WORKERS ? number('PDF_WORKERS', 1, 0, 2) : undefined,
     retention: {
       intervalMs: number('RETENTION_INTERVAL_MS', defaultRetention.intervalMs),
@@ -69,6 +70,22 @@ export function loadConfig(
         number('IDEMPOTENCY_RETENTION_HOURS', defaultRetention.idempotencyMs / HOUR) * HOUR,
     },
   };
+}
+
+/** PUBLIC_ORIGIN: an http(s) origin without a path; unset: `http://localhost:PORT`. */
+function publicOriginFrom(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = env.PUBLIC_ORIGIN;
+  if (!raw) return `http://localhost:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/$/, '')) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin like https://pay.example.com, not "${raw}".`);
+  }
+  return url.origin;
 }
 
 const HOUR = 60 * 60 * 1000;

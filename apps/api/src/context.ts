@@ -42,6 +42,11 @@ export type ServerConfig = {
    * session beside the card key; unset when no frames are served (the session carries none).
    */
   securedFieldsOrigin?: string | undefined;
+  /**
+   * The page's public origin (PUBLIC_ORIGIN, e.g. `https://pay.example.com`): the merchant API's
+   * payer URLs are made on it. Unset (tests that build the app in process): the request's origin.
+   */
+  publicOrigin?: string | undefined;
 };
 
 /** What the routes and the providers share. */
@@ -62,6 +67,8 @@ export type AppEnv = {
   Variables: BodyEnv['Variables'] & {
     /** The payment request a failure switch already looked up for this call. */
     paymentRequest?: StoredRequest | null;
+    /** The merchant API's caller: the name of its secret key (set by the key check). */
+    merchantAccount?: string;
   };
 };
 

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { API_CALLS } from '@paypage/contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, createApp } from '../src/app.ts';
+import { createApiKey } from '../src/merchant/keys.ts';
 import { backends, createRequest, json, startServer, type TestServer } from './support/harness.ts';
 
 const hostile = fc.oneof(
@@ -33,6 +34,9 @@ const inUrl = (value: string) =>
     .map((part, i) => (i % 2 === 1 ? '%ED%A0%80' : encodeURIComponent(part)))
     .join('');
 
+/** The query parameters a hostile value goes into (one per run, in turn). */
+const QUERY_NAMES = ['q', 'status', 'cursor', 'limit'];
+
 const bodyWith = (path: string[], value: unknown): unknown =>
   path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
 
@@ -40,6 +44,8 @@ describe('hostile strings on every route', () => {
   let server: TestServer;
   let routes: { method: string; path: string }[];
   let params: Record<string, string>;
+  /** A merchant API key: every call sends it, so the merchant routes are fuzzed past the key check. */
+  let headers: Record<string, string>;
 
   beforeAll(async () => {
     server = await startServer(await backends()[0]!.open());
@@ -65,6 +71,9 @@ describe('hostile strings on every route', () => {
         json: { organizationId: request.organizationId },
       }),
     );
+    headers = {
+      Authorization: `Bearer ${(await createApiKey(server.services.db, 'fuzz')).secret}`,
+    };
     params = {
       token,
       trackingToken,
@@ -94,14 +103,20 @@ describe('hostile strings on every route', () => {
           const bodies = [[key], [key, 'name'], [key, 'deviceId']].map((at) => bodyWith(at, value));
           const attempts = [
             route.method === 'GET'
-              ? server.call(`${real}?q=${inUrl(value)}`)
+              ? // `q` is any query; the merchant list reads `status`, `cursor` and `limit`.
+                server.call(`${real}?${QUERY_NAMES[pick % QUERY_NAMES.length]}=${inUrl(value)}`, {
+                  headers,
+                })
               : Promise.all(
-                  bodies.map((body) => server.call(real, { method: route.method, json: body })),
+                  bodies.map((body) =>
+                    server.call(real, { method: route.method, json: body, headers }),
+                  ),
                 ),
             server.call(
               pathOf(route.path, () => inUrl(value)),
               {
                 method: route.method,
+                headers,
                 ...(route.method === 'GET' ? {} : { json: {} }),
               },
             ),

@@ -27,6 +27,11 @@ import {
   sandboxPublicTokenRequestSchema,
   statusUpdateRequestSchema,
 } from './schemas/bodies';
+import {
+  merchantCreateRequestSchema,
+  merchantPaymentRequestListSchema,
+  merchantPaymentRequestSchema,
+} from './schemas/merchant';
 import { paymentRequestSchema } from './schemas/payment-request';
 import {
   createdPaymentRequestSchema,
@@ -51,6 +56,8 @@ export type CallSpec = {
   form?: true;
   /** Served only in sandbox mode (every `/sandbox/…` path). */
   sandbox?: true;
+  /** Needs `Authorization: Bearer <secret API key>` (every `/merchant/…` path). */
+  merchant?: true;
 };
 
 export const API_CALLS = {
@@ -78,6 +85,25 @@ export const API_CALLS = {
   },
   'GET /files/invoices/:file': { answers: 'pdf' },
   'GET /files/:fileKey/:fileName': { answers: 'file' },
+
+  'POST /merchant/payment-requests': {
+    body: merchantCreateRequestSchema,
+    response: merchantPaymentRequestSchema,
+    merchant: true,
+  },
+  'GET /merchant/payment-requests': { response: merchantPaymentRequestListSchema, merchant: true },
+  'GET /merchant/payment-requests/:token': {
+    response: merchantPaymentRequestSchema,
+    merchant: true,
+  },
+  'POST /merchant/payment-requests/:token/cancel': {
+    response: merchantPaymentRequestSchema,
+    merchant: true,
+  },
+  'POST /merchant/payment-requests/:token/expire': {
+    response: merchantPaymentRequestSchema,
+    merchant: true,
+  },
 
   'POST /sandbox/adyen/sessions/:id/payments': {
     body: cardPaymentRequestSchema,

@@ -55,6 +55,13 @@ describe('the table of calls', () => {
     }
   });
 
+  it('marks every merchant API call (under /merchant, with a secret key), and only those', () => {
+    for (const call of calls) {
+      const merchant = 'merchant' in API_CALLS[call];
+      expect(call.split(' ')[1]!.startsWith('/merchant/')).toBe(merchant);
+    }
+  });
+
   it('says what every call answers', () => {
     for (const call of calls) {
       const spec = API_CALLS[call];

@@ -5,7 +5,7 @@
  * are integer cents; tokens look like the server's (128+ bits, base64url).
  */
 import type { BodyOf, CallWithBody, CallWithResponse, ResponseOf } from './calls';
-import { payerPath } from './payer-urls';
+import { payerPath, payerUrl } from './payer-urls';
 import {
   SANDBOX_3DS_CODE,
   SANDBOX_ACCOUNTS,
@@ -246,6 +246,13 @@ export const cardPaymentResults = {
   challenge: { resultCode: 'ChallengeShopper', sessionData, action: challengeAction() },
 } as const satisfies Record<string, CardPaymentResult>;
 
+/** The invoice request as the merchant API answers it (on the origin https://pay.example.com). */
+export const merchantInvoiceRequest = {
+  ...invoiceRequest,
+  url: payerUrl('https://pay.example.com', EXAMPLE_TOKENS.invoice),
+  createdAt: '2026-11-11T09:30:00.000Z',
+};
+
 /** One valid answer of every call that answers JSON. */
 export const RESPONSE_EXAMPLES = {
   'GET /health': { ok: true, mode: 'sandbox' },
@@ -287,6 +294,22 @@ export const RESPONSE_EXAMPLES = {
     statusUpdateDate: '2026-11-21T15:12:00.000Z',
     methodPaidWith: 'card',
     datePaid: '2026-11-21T15:12:00.000Z',
+  },
+  'POST /merchant/payment-requests': merchantInvoiceRequest,
+  'GET /merchant/payment-requests': {
+    paymentRequests: [merchantInvoiceRequest],
+    nextCursor: 'MTI',
+  },
+  'GET /merchant/payment-requests/:token': merchantInvoiceRequest,
+  'POST /merchant/payment-requests/:token/cancel': {
+    ...merchantInvoiceRequest,
+    status: 'CANCELED',
+    statusUpdateDate: '2026-11-21T15:12:00.000Z',
+  },
+  'POST /merchant/payment-requests/:token/expire': {
+    ...merchantInvoiceRequest,
+    status: 'EXPIRED',
+    statusUpdateDate: '2026-11-21T15:12:00.000Z',
   },
 } as const satisfies { [K in CallWithResponse]: ResponseOf<K> };
 
@@ -334,4 +357,16 @@ export const REQUEST_EXAMPLES = {
     sandbox: { label: 'harbor-dental', failCalls: { 'client-info': '500' } },
   },
   'POST /sandbox/payment-requests/:token/status': { status: 'PAID', methodPaidWith: 'card' },
+  'POST /merchant/payment-requests': {
+    merchant: { name: 'Northwind Studio', brandColor: '#0f7b5f' },
+    requester: { name: 'Avery Chen', email: 'avery@northwind.example' },
+    recipient: { email: 'sam.rivera@example.com', phoneNumber: '+14155550123' },
+    amountInCents: 125_000,
+    description: 'Website redesign, phase 1',
+    dueDate: '2026-11-25',
+    paymentMethod: ['Card', 'PayByBank', 'ACH', 'PayByWire'],
+    processor: { type: 'ADYEN' },
+    achDetails: { ...northwindAchDetails, type: 'Checking' },
+    referralLink: 'https://northwind.example/clients',
+  },
 } as const satisfies { [K in CallWithBody]: BodyOf<K> };

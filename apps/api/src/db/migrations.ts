@@ -148,6 +148,19 @@ export const migrations: readonly string[] = [
   create index fingerprints_created on fingerprints (created_at);
   create index idempotency_keys_created on idempotency_keys (created_at);
   `,
+  /* 6: the merchant API (issue 19): secret API keys, stored as SHA-256 hashes of the key, and the
+     account that created each request (a key's name; null: made by the scenario API or samples) */ `
+  create table api_keys (
+    id text primary key,
+    name text not null,
+    key_hash text not null unique,
+    key_hint text not null,
+    created_at timestamptz not null default now(),
+    revoked_at timestamptz
+  );
+  alter table payment_requests add column merchant_account text;
+  create index payment_requests_account on payment_requests (merchant_account, seq);
+  `,
 ];
 
 /** Applies the migrations not yet applied (one transaction each, serialised by an advisory lock). */
@@ -177,7 +190,7 @@ export async function migrate(db: Db, list: readonly string[] = migrations): Pro
 /** Removes every table of the API (DATA_RESET on a PostgreSQL server). */
 export async function dropAll(db: Db): Promise<void> {
   await db.query(
-    `drop table if exists idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
+    `drop table if exists api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
        three_ds_challenges, card_sessions, card_encryption_keys, fingerprints, attachments, payment_requests, meta,
        schema_migrations cascade`,
   );

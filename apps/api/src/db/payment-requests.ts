@@ -140,6 +140,42 @@ export async function listRequests(db: Queryable): Promise<StoredRequest[]> {
   return rows.map(fromRow);
 }
 
+/** A merchant account's request (null: unknown, or another account's). */
+export async function findMerchantRequest(
+  db: Queryable,
+  token: string,
+  account: string,
+): Promise<StoredRequest | null> {
+  const { rows } = await db.query<RequestRow>(
+    `select ${selectColumns} from payment_requests pr where pr.token = $1 and pr.merchant_account = $2`,
+    [token, account],
+  );
+  return rows[0] ? fromRow(rows[0]) : null;
+}
+
+/**
+ * A page of a merchant account's requests, newest first: those created before `before` (a `seq`),
+ * of `status` when given; `next` is the `seq` to continue from, null on the last page.
+ */
+export async function listMerchantRequests(
+  db: Queryable,
+  query: { account: string; status: string | null; before: string | null; limit: number },
+): Promise<{ requests: StoredRequest[]; next: string | null }> {
+  const { rows } = await db.query<RequestRow & { seq: string | number }>(
+    `select ${selectColumns}, pr.seq from payment_requests pr
+     where pr.merchant_account = $1 and ($2::text is null or pr.status = $2)
+       and ($3::bigint is null or pr.seq < $3::bigint)
+     order by pr.seq desc limit $4`,
+    [query.account, query.status, query.before, query.limit + 1],
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    requests: page.map(fromRow),
+    next: rows.length > query.limit && last ? String(last.seq) : null,
+  };
+}
+
 /** Defaults of the scenario API (docs/api-contract.md). */
 export const defaults = {
   merchant: { name: 'Northwind Studio', brandColor: null },

@@ -3,7 +3,8 @@
  * in zod/mini. The API validates bodies with them; the page parses answers with them (in a lazy
  * chunk of its own, so zod stays out of its first screen). A module per direction, so the page's
  * chunk holds only what it parses: ./payment-request and ./answers are what the page reads,
- * ./bodies what it sends, ./three-ds the challenge's payloads, ./scenario the sandbox's own API.
+ * ./bodies what it sends, ./three-ds the challenge's payloads, ./scenario the sandbox's own API,
+ * ./merchant the merchant API.
  */
 export * from './payment-request';
 export * from './answers';
@@ -11,3 +12,4 @@ export * from './fingerprint';
 export * from './bodies';
 export * from './three-ds';
 export * from './scenario';
+export * from './merchant';

@@ -142,6 +142,24 @@ export type SandboxOptions = z.output<typeof sandboxOptionsSchema>;
  * `POST /sandbox/payment-requests`: any subset of the paymentRequest fields, plus `sandbox`.
  * Without a body, every default applies.
  */
+/** A positive amount in minor units. */
+export const amountInputSchema = /* @__PURE__ */ cents.check(z.minimum(1));
+/** A due date (a calendar date). */
+export const dueDateInputSchema = /* @__PURE__ */ z.iso.date().check(plausibleYear);
+/** The payment methods offered: 1 to 6 known flags. */
+export const paymentMethodInputSchema = /* @__PURE__ */ z
+  .array(z.enum(PAYMENT_METHOD_FLAGS))
+  .check(z.minLength(1), z.maxLength(6));
+export const processorInputSchema = /* @__PURE__ */ z.strictObject({
+  type: z.enum(PROCESSOR_TYPES),
+});
+/** The merchant's link under the receipt (http or https). */
+export const referralLinkInputSchema = /* @__PURE__ */ z
+  .url({ protocol: /^https?$/ })
+  .check(z.maxLength(500));
+/** The payer-facing description. */
+export const descriptionInputSchema = /* @__PURE__ */ optionalText(5000);
+
 export const createPaymentRequestSchema = /* @__PURE__ */ z._default(
   z.strictObject({
     status: z.optional(statusSchema),
@@ -149,18 +167,16 @@ export const createPaymentRequestSchema = /* @__PURE__ */ z._default(
     merchant: z.optional(merchantInputSchema),
     requester: z.optional(requesterInputSchema),
     recipient: z.optional(recipientInputSchema),
-    amountInCents: z.optional(cents.check(z.minimum(1))),
-    description: optionalText(5000),
-    dueDate: z.optional(z.nullable(z.iso.date().check(plausibleYear))),
-    paymentMethod: z.optional(
-      z.array(z.enum(PAYMENT_METHOD_FLAGS)).check(z.minLength(1), z.maxLength(6)),
-    ),
-    processor: z.optional(z.strictObject({ type: z.enum(PROCESSOR_TYPES) })),
+    amountInCents: z.optional(amountInputSchema),
+    description: descriptionInputSchema,
+    dueDate: z.optional(z.nullable(dueDateInputSchema)),
+    paymentMethod: z.optional(paymentMethodInputSchema),
+    processor: z.optional(processorInputSchema),
     organizationId: z.optional(identifier),
     achDetails: z.optional(z.nullable(achDetailsInputSchema)),
     attachments: z.optional(z.array(attachmentInputSchema).check(z.maxLength(10))),
     merchantInvoice: z.optional(z.nullable(merchantInvoiceInputSchema)),
-    referralLink: z.optional(z.nullable(z.url({ protocol: /^https?$/ }).check(z.maxLength(500)))),
+    referralLink: z.optional(z.nullable(referralLinkInputSchema)),
     methodPaidWith: z.optional(z.nullable(methodPaidWithSchema)),
     datePaid: z.optional(z.nullable(isoDateTime)),
     sandbox: z.optional(sandboxOptionsSchema),

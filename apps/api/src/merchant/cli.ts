@@ -1,0 +1,77 @@
+/**
+ * `npm run keys -- create --name shop | list | revoke <id>`: the merchant API's secret keys, on
+ * the database the server is configured with (DATABASE_URL, else PGlite in DATA_DIR: stop the
+ * server first, PGlite is one process's database).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config.ts';
+import { migrate } from '../db/migrations.ts';
+import { openDatabase } from '../server.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from './keys.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../../..');
+
+const USAGE = `Usage: npm run keys -- create --name <name>
+       npm run keys -- list
+       npm run keys -- revoke <id>`;
+
+export async function runKeys(args: string[], print: (line: string) => void): Promise<number> {
+  const [command, ...rest] = args;
+  if (!['create', 'list', 'revoke'].includes(command ?? '')) {
+    print(USAGE);
+    return 2;
+  }
+  const nameAt = rest.indexOf('--name');
+  const name = nameAt >= 0 ? rest[nameAt + 1] : undefined;
+  if (command === 'create' && !name) {
+    print(USAGE);
+    return 2;
+  }
+  if (command === 'revoke' && !rest[0]) {
+    print(USAGE);
+    return 2;
+  }
+  const config = loadConfig(process.env, repoRoot, '');
+  const db = await openDatabase({ ...config, reset: false });
+  try {
+    await migrate(db);
+    if (command === 'create') {
+      const key = await createApiKey(db, name!);
+      print(`Created ${key.id} (${key.name}). The secret key is shown this once; keep it secret:`);
+      print(key.secret);
+    } else if (command === 'list') {
+      const keys = await listApiKeys(db);
+      if (keys.length === 0) print('No keys yet: npm run keys -- create --name <name>');
+      for (const key of keys) {
+        const state = key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active';
+        print(
+          `${key.id}  ${key.name}  ${key.hint}  created ${key.createdAt.toISOString()}  ${state}`,
+        );
+      }
+    } else {
+      const result = await revokeApiKey(db, rest[0]!);
+      print(
+        {
+          revoked: `Revoked ${rest[0]}.`,
+          'already-revoked': `${rest[0]} was already revoked.`,
+          'not-found': `No key ${rest[0]}.`,
+        }[result],
+      );
+      if (result === 'not-found') return 1;
+    }
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    process.exitCode = await runKeys(process.argv.slice(2), (line) => console.log(line));
+  } catch (error) {
+    console.error(`[keys] ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * The merchant API (docs/api-contract.md "Merchant API"), in sandbox and production mode: a
+ * business creates, reads, lists, cancels and expires its payment requests with a secret key
+ * (`Authorization: Bearer pp_sk_…`). A key sees only its account's requests (404 for others).
+ */
+import { WIRE_MESSAGES, type ResponseOf } from '@paypage/contract';
+import { payerUrl } from '@paypage/contract/payer-urls';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppContext, AppEnv, Services } from '../context.ts';
+import { idempotencyKey, idempotent } from '../db/idempotency.ts';
+import {
+  findMerchantRequest,
+  forceStatus,
+  listMerchantRequests,
+  prepareRequest,
+  toWire,
+  type StoredRequest,
+} from '../db/payment-requests.ts';
+import { bodyOf, tokenParam } from '../http/body.ts';
+import { ApiError, badRequest, notFoundError } from '../http/errors.ts';
+import { accountOfKey } from '../merchant/keys.ts';
+
+export const MERCHANT_MESSAGES = {
+  missingKey: 'The merchant API needs Authorization: Bearer <secret API key>.',
+  badKey: 'This API key is not valid: unknown or revoked.',
+} as const;
+
+const unauthorized = (message: string) =>
+  new ApiError(401, message, { 'WWW-Authenticate': 'Bearer realm="paypage"' });
+
+/** The caller's account from its secret key; 401 for a missing, malformed, unknown or revoked key. */
+const secretKeyRequired =
+  (services: Services): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const header = c.req.header('authorization');
+    if (!header) throw unauthorized(MERCHANT_MESSAGES.missingKey);
+    const match = /^Bearer +(\S+) *$/i.exec(header);
+    const account = match ? await accountOfKey(services.db, match[1]!) : null;
+    if (account === null) throw unauthorized(MERCHANT_MESSAGES.badKey);
+    c.set('merchantAccount', account);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  };
+
+const accountOf = (c: AppContext) => c.get('merchantAccount')!;
+
+/** A request as the merchant API answers it: its payer URL on the public origin. */
+function answerOf(services: Services, c: AppContext, request: StoredRequest) {
+  const origin = services.config.publicOrigin ?? new URL(c.req.url).origin;
+  return {
+    ...toWire(request),
+    url: payerUrl(origin, request.token),
+    createdAt: request.createdAt.toISOString(),
+  } satisfies ResponseOf<'GET /merchant/payment-requests/:token'>;
+}
+
+/** An opaque cursor: the position of the last request of a page. */
+const encodeCursor = (seq: string) => Buffer.from(seq).toString('base64url');
+function decodeCursor(cursor: string): string {
+  const seq = /^[A-Za-z0-9_-]{1,24}$/.test(cursor)
+    ? Buffer.from(cursor, 'base64url').toString()
+    : '';
+  if (!/^[1-9][0-9]{0,17}$/.test(seq)) throw badRequest('cursor: Not a cursor this API gave');
+  return seq;
+}
+
+function listQuery(c: AppContext) {
+  const { limit, cursor, status } = c.req.query();
+  if (limit !== undefined && !/^(100|[1-9][0-9]?)$/.test(limit)) {
+    throw badRequest('limit: A whole number from 1 to 100');
+  }
+  if (status !== undefined && !/^[A-Z][A-Z_]{0,39}$/.test(status)) {
+    throw badRequest('status: An upper-case status such as UNPAID or PAID');
+  }
+  return {
+    account: accountOf(c),
+    status: status ?? null,
+    before: cursor === undefined ? null : decodeCursor(cursor),
+    limit: limit === undefined ? 20 : Number(limit),
+  };
+}
+
+export function merchantRoutes(services: Services) {
+  const { db } = services;
+  const routes = new Hono<AppEnv>();
+  routes.use('/merchant/payment-requests', secretKeyRequired(services));
+  routes.use('/merchant/payment-requests/*', secretKeyRequired(services));
+
+  routes.post(
+    '/merchant/payment-requests',
+    bodyOf('POST /merchant/payment-requests'),
+    async (c) => {
+      const key = idempotencyKey(c);
+      const body = c.req.valid('json');
+      const account = accountOf(c);
+      const insert = await prepareRequest(
+        {
+          ...body,
+          status: 'UNPAID',
+          requester: { email: null, ...body.requester },
+          recipient: { email: null, phoneNumber: null, ...body.recipient },
+          dueDate: body.dueDate ?? null,
+          achDetails: body.achDetails ?? null,
+        },
+        new Date(),
+      );
+      const answer = await idempotent(db, `merchant-create:${account}`, key, body, async (tx) => {
+        await insert(tx);
+        await tx.query('update payment_requests set merchant_account = $2 where token = $1', [
+          insert.token,
+          account,
+        ]);
+        const created = await findMerchantRequest(tx, insert.token, account);
+        if (!created) throw new Error('The created request was not found.');
+        return { status: 201, body: answerOf(services, c, created) };
+      });
+      if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+      return c.json(
+        answer.body as ResponseOf<'POST /merchant/payment-requests'>,
+        answer.status as 201,
+      );
+    },
+  );
+
+  routes.get('/merchant/payment-requests', async (c) => {
+    const query = listQuery(c);
+    const page = await listMerchantRequests(db, query);
+    return c.json({
+      paymentRequests: page.requests.map((request) => answerOf(services, c, request)),
+      nextCursor: page.next === null ? null : encodeCursor(page.next),
+    } satisfies ResponseOf<'GET /merchant/payment-requests'>);
+  });
+
+  routes.get('/merchant/payment-requests/:token', async (c) => {
+    const request = await findMerchantRequest(db, tokenParam(c), accountOf(c));
+    if (!request) throw notFoundError();
+    return c.json(answerOf(services, c, request));
+  });
+
+  /** CANCELED or EXPIRED, only from a payable status (docs/api-contract.md "Status changes and money"). */
+  const end = (status: 'CANCELED' | 'EXPIRED') => async (c: AppContext) => {
+    const token = tokenParam(c);
+    const account = accountOf(c);
+    const before = await findMerchantRequest(db, token, account);
+    if (!before) throw notFoundError();
+    if (before.status !== status) {
+      const change = await forceStatus(db, token, { status });
+      if (change === 'not-found') throw notFoundError();
+      if (change === 'not-payable') {
+        const now = await findMerchantRequest(db, token, account);
+        if (now?.status !== status) throw new ApiError(409, WIRE_MESSAGES.paymentInProgress);
+      }
+    }
+    const after = await findMerchantRequest(db, token, account);
+    if (!after) throw notFoundError();
+    return c.json(answerOf(services, c, after));
+  };
+  routes.post('/merchant/payment-requests/:token/cancel', end('CANCELED'));
+  routes.post('/merchant/payment-requests/:token/expire', end('EXPIRED'));
+
+  return routes;
+}
