@@ -72,8 +72,10 @@ export function PayPageLayout({
       >
         <div className="mx-auto flex min-h-14 max-w-page items-center justify-between gap-4 px-4 py-2 sm:px-6 md:min-h-16 md:px-8">
           <MerchantMark name={merchantName} />
-          {/* Phones: the badge above the secure cue, so the merchant's name keeps its width. */}
-          <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
+          {/* Phones: the badge above the secure cue, so the merchant's name keeps its width; with no
+              gap the two fit the header's 56 px, so the header is as tall as its loading
+              placeholder (which cannot know the mode yet) and nothing moves when the request arrives. */}
+          <div className="flex shrink-0 flex-col items-end sm:flex-row sm:items-center sm:gap-3">
             {testMode ? (
               <Badge data-slot="test-mode-badge" tone="brand">
                 {TEST_MODE}
