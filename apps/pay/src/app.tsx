@@ -12,6 +12,7 @@ import { useFocusOnNavigation } from './pay/use-focus-on-navigation';
 import { Router, type History } from './router';
 import { NotFoundPage } from './shell/not-found-page';
 import { UnexpectedError } from './shell/unexpected-error';
+import { replayEarlyActions } from './ssr/early-actions';
 import type { PageData } from './ssr/page-data';
 
 export type AppProps = {
@@ -51,9 +52,11 @@ export function App({ history, store, today, serverToday }: AppProps) {
       React.startTransition(() => setStartedToday(systemToday()));
     }
   }, [today]);
-  // The page is live: `<html data-ready>` (README, "Readiness").
+  // The page is live: `<html data-ready>` (README, "Readiness"). A press made before it was
+  // (on a control marked `data-early-action`) is made again now.
   React.useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    replayEarlyActions();
   }, []);
   const location = React.useSyncExternalStore(
     history.subscribe,

@@ -65,6 +65,11 @@ export function completeText(request: Pick<PaymentRequest, 'merchant'>): string 
 export const DESCRIPTION_PREVIEW_LENGTH = 115;
 export const SEE_MORE_LABEL = '...see more';
 export const SEE_LESS_LABEL = 'see less';
+/**
+ * The toggle's `data-early-action` name: a press before the page is live is kept and made again
+ * once it is (apps/pay's early-action recorder, issue 21).
+ */
+export const SEE_MORE_ACTION = 'see-more';
 
 /**
  * The first 115 characters of a description (counted in code points, so an emoji is never cut

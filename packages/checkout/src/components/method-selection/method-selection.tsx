@@ -24,6 +24,7 @@ import { AchTransferIcon, WireTransferIcon } from './method-icons';
 import {
   CHOOSE_PAYMENT_METHOD,
   CONTINUE_TO_PAYMENT,
+  CONTINUE_TO_PAYMENT_ACTION,
   METHOD_SELECTION_HEADING_ID,
   NO_PAYMENT_METHODS,
   type MethodSelectionController,
@@ -162,7 +163,13 @@ export function MethodSelection({
         </div>
       )}
 
-      <Button type="submit" size="lg" className="w-full" disabled={!canContinue(selection)}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!canContinue(selection)}
+        data-early-action={CONTINUE_TO_PAYMENT_ACTION}
+      >
         {CONTINUE_TO_PAYMENT}
       </Button>
     </form>

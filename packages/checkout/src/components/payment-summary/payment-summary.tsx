@@ -9,6 +9,7 @@ import {
   dueLine,
   formHeading,
   SEE_LESS_LABEL,
+  SEE_MORE_ACTION,
 } from '../../payment-request/copy';
 import { breadcrumbSubStep, type PaymentStep } from '../../payment-request/methods';
 import { useToday } from '../../state/today';
@@ -128,6 +129,7 @@ export function PaymentSummary({
           maxLength={DESCRIPTION_PREVIEW_LENGTH}
           // The kit writes '...' before its 'see more' button: together the spec's '...see more'.
           lessLabel={SEE_LESS_LABEL}
+          toggleProps={{ 'data-early-action': SEE_MORE_ACTION }}
           className="text-sm leading-6 text-text"
         />
       ) : null}

@@ -13,6 +13,21 @@ function screenText(container: HTMLElement) {
 }
 
 describe('ExpandableText', () => {
+  it('passes toggleProps to the toggle, which keeps its own type, slot and click', async () => {
+    render(
+      <ExpandableText
+        text={text}
+        toggleProps={{ 'data-early-action': 'see-more', type: 'submit', 'data-slot': 'other' }}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'see more' });
+    expect(toggle).toHaveAttribute('data-early-action', 'see-more');
+    expect(toggle).toHaveAttribute('type', 'button');
+    expect(toggle).toHaveAttribute('data-slot', 'expandable-text-toggle');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it("cuts at maxLength characters with '...see more'", () => {
     const { container } = render(<ExpandableText text={text} maxLength={115} />);
     expect(screenText(container)).toBe(`${text.slice(0, 115)}...see more`);

@@ -12,6 +12,10 @@ export type ExpandableTextProps = Omit<React.ComponentProps<'p'>, 'children'> & 
   /** Controlled state (with `onExpandedChange`). */
   expanded?: boolean;
   onExpandedChange?: (expanded: boolean) => void;
+  /** Attributes for the toggle button (such as a `data-*` marker); its own are kept. */
+  toggleProps?: Omit<React.ComponentProps<'button'>, 'children' | 'onClick' | 'type'> & {
+    [data: `data-${string}`]: string | undefined;
+  };
 };
 
 /**
@@ -27,6 +31,7 @@ export function ExpandableText({
   defaultExpanded = false,
   expanded: expandedProp,
   onExpandedChange,
+  toggleProps,
   className,
   id,
   ...props
@@ -75,6 +80,7 @@ export function ExpandableText({
             </span>
           )}
           <button
+            {...toggleProps}
             type="button"
             data-slot="expandable-text-toggle"
             aria-expanded={expanded}

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The recorder as the page loads it (its text, run below as a classic script).
+import RECORDER_SOURCE from '../../public/early-actions.js?raw';
+import { replayEarlyActions, type EarlyActionRecorder } from './early-actions';
+
+function loadRecorder(): EarlyActionRecorder {
+  new Function(RECORDER_SOURCE)();
+  const recorder = window.paypageEarlyActions;
+  if (!recorder) throw new Error('the recorder put nothing on window');
+  return recorder;
+}
+
+/** Clicks `element` as the browser would and says whether its default was held back. */
+function click(element: Element): boolean {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+const byId = (id: string) => document.getElementById(id)!;
+
+beforeEach(() => {
+  document.body.innerHTML = `
+    <p><button type="button" id="more" data-early-action="see-more"><span id="label">see more</span></button></p>
+    <form><button type="submit" id="next" data-early-action="continue-to-payment">Continue to payment</button></form>
+    <button type="submit" id="off" data-early-action="off" disabled>Off</button>
+    <a href="#elsewhere" id="link">Elsewhere</a>`;
+  // jsdom does not submit forms: a submit the recorder lets through ends here.
+  document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+});
+
+afterEach(() => {
+  window.paypageEarlyActions?.take(); // stops a recorder a test left listening
+  delete window.paypageEarlyActions;
+  delete document.documentElement.dataset.ready;
+  vi.useRealTimers();
+});
+
+describe('the early-action recorder (public/early-actions.js)', () => {
+  it('keeps presses on marked controls, in order, and holds back only their default', () => {
+    const recorder = loadRecorder();
+    expect(click(byId('label'))).toBe(true); // inside the marked button
+    expect(click(byId('next'))).toBe(true); // a submit: no page reload
+    expect(click(byId('link'))).toBe(false);
+    expect(click(byId('off'))).toBe(false); // disabled: nothing to replay
+    expect(click(byId('more'))).toBe(true);
+    expect(recorder.take()).toEqual(['see-more', 'continue-to-payment', 'see-more']);
+  });
+
+  it('records nothing once the page is live', () => {
+    const recorder = loadRecorder();
+    document.documentElement.dataset.ready = 'true';
+    expect(click(byId('next'))).toBe(false);
+    expect(recorder.take()).toEqual([]);
+  });
+
+  it('stops when the app takes the presses', () => {
+    const recorder = loadRecorder();
+    click(byId('more'));
+    expect(recorder.take()).toEqual(['see-more']);
+    expect(click(byId('next'))).toBe(false);
+    expect(recorder.take()).toEqual([]);
+  });
+});
+
+describe('replayEarlyActions', () => {
+  it('stops the recorder at once and presses the same controls again in a task of their own', () => {
+    vi.useFakeTimers();
+    const recorder = loadRecorder();
+    click(byId('more'));
+    click(byId('next'));
+    const pressed: string[] = [];
+    byId('more').addEventListener('click', () => pressed.push('more'));
+    const form = byId('next').closest('form')!;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      pressed.push('submit');
+    });
+
+    replayEarlyActions(recorder);
+    expect(click(byId('link'))).toBe(false);
+    expect(pressed).toEqual([]); // not inside the app's first effect
+    vi.runAllTimers();
+    expect(pressed).toEqual(['more', 'submit']);
+    expect(recorder.take()).toEqual([]);
+  });
+
+  it('skips a press whose control is gone, and does nothing without a recorder', () => {
+    vi.useFakeTimers();
+    const pressed: string[] = [];
+    byId('more').addEventListener('click', () => pressed.push('more'));
+    replayEarlyActions({ take: () => ['gone', 'see-more'] });
+    vi.runAllTimers();
+    expect(pressed).toEqual(['more']);
+    expect(() => replayEarlyActions(undefined)).not.toThrow();
+  });
+});
