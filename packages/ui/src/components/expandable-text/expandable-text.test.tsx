@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,12 +15,13 @@ function screenText(container: HTMLElement) {
 
 describe('ExpandableText', () => {
   it('passes toggleProps to the toggle, which keeps its own type, slot and click', async () => {
-    render(
-      <ExpandableText
-        text={text}
-        toggleProps={{ 'data-early-action': 'see-more', type: 'submit', 'data-slot': 'other' }}
-      />,
-    );
+    // A caller may pass what the type leaves out (plain JavaScript, a cast): the toggle keeps its own.
+    const toggleProps = {
+      'data-early-action': 'see-more',
+      type: 'submit',
+      'data-slot': 'other',
+    } as React.ComponentProps<typeof ExpandableText>['toggleProps'];
+    render(<ExpandableText text={text} toggleProps={toggleProps} />);
     const toggle = screen.getByRole('button', { name: 'see more' });
     expect(toggle).toHaveAttribute('data-early-action', 'see-more');
     expect(toggle).toHaveAttribute('type', 'button');
