@@ -18,6 +18,7 @@ export * from './components/radio-card-group';
 export * from './components/tooltip';
 export { CopyButton, type CopyButtonProps } from './components/copy-button';
 export { copyText } from './lib/copy-text';
+export { isolate } from './lib/isolate';
 export { useFormattedInput } from './lib/use-formatted-input';
 export * from './components/postal-code-input';
 export * from './components/social-security-number-input';

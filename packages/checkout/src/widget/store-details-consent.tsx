@@ -4,9 +4,8 @@
  * the sandbox widget and the card step's skeleton (which wraps it to take its exact size).
  */
 import type * as React from 'react';
-import { Checkbox, cn } from '@paypage/ui';
+import { Checkbox, cn, isolate } from '@paypage/ui';
 import { STORE_DETAILS_TITLE, storeDetailsText } from './card-constants';
-import { isolate } from '../components/isolated';
 
 export type StoreDetailsConsentProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
   merchantName: string;

@@ -12,7 +12,7 @@ import '@adyen/adyen-web/styles/adyen.css';
 import './adyen-theme.css';
 import * as React from 'react';
 import { AdyenCheckout, ApplePay, Card, GooglePay, type UIElement } from '@adyen/adyen-web';
-import { Divider } from '@paypage/ui';
+import { Divider, isolate } from '@paypage/ui';
 import { isStoreDetailsShown } from '../../rules';
 import {
   OR_PAY_WITH,
@@ -31,7 +31,6 @@ import {
   readFieldTheme,
   type AdyenHandlers,
 } from './adyen-options';
-import { isolate } from '../../components/isolated';
 
 type Phase = 'loading' | 'ready';
 type Wallets = { googlePay: boolean; applePay: boolean };

@@ -1,8 +1,8 @@
+import { isolate } from '@paypage/ui';
 import { canceledHeading } from '../../payment-request/copy';
 import { STATUS_BADGES } from '../../payment-request/status-screens';
 import { usePaymentData } from '../../state/payment-data';
 import { CanceledIcon, RequestFacts, StatusPage, StatusScreen } from '../status-screen';
-import { isolate } from '../isolated';
 
 /**
  * '{merchant} canceled this invoice' (or 'payment request'), the amount and the badge (spec §2).

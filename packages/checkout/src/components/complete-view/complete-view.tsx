@@ -1,11 +1,10 @@
-import { Button, CheckCircleIcon } from '@paypage/ui';
+import { Button, CheckCircleIcon, isolate } from '@paypage/ui';
 import { COMPLETE_TITLE, completeText } from '../../payment-request/copy';
 import { STATUS_BADGES, VIEW_RECEIPT_LABEL } from '../../payment-request/status-screens';
 import { useCheckoutNavigation } from '../../state/navigation';
 import { usePaymentData } from '../../state/payment-data';
 import { preloadReceiptView } from '../receipt-view/lazy-receipt-view';
 import { RequestFacts, StatusPage, StatusScreen } from '../status-screen';
-import { isolate } from '../isolated';
 
 /**
  * 'Payment complete' (spec §2), what the main screen shows for a PAID request: 'View receipt' goes

@@ -1,8 +1,8 @@
+import { isolate } from '@paypage/ui';
 import { EXPIRED_HINT, expiredHeading } from '../../payment-request/copy';
 import { STATUS_BADGES } from '../../payment-request/status-screens';
 import { usePaymentData } from '../../state/payment-data';
 import { ClockIcon, RequestFacts, StatusPage, StatusScreen } from '../status-screen';
-import { isolate } from '../isolated';
 
 /**
  * '{Invoice or Payment request} from {merchant} has expired', the badge and the hint to contact

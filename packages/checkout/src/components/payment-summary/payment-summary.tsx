@@ -1,5 +1,13 @@
 import type * as React from 'react';
-import { Badge, Breadcrumb, cn, ExpandableText, LockIcon, type BreadcrumbItem } from '@paypage/ui';
+import {
+  Badge,
+  Breadcrumb,
+  type BreadcrumbItem,
+  cn,
+  ExpandableText,
+  isolate,
+  LockIcon,
+} from '@paypage/ui';
 import { dueBadge } from '../../format/due-badge';
 import { formatMoney } from '../../format/money';
 import type { PaymentRequest } from '../../models/payment-request';
@@ -14,7 +22,6 @@ import {
 import { breadcrumbSubStep, type PaymentStep } from '../../payment-request/methods';
 import { useToday } from '../../state/today';
 import { Attachments } from '../attachments';
-import { isolate } from '../isolated';
 
 /** '$10,000,000.00': from this length the amount steps down a size on narrow columns. */
 const LONG_AMOUNT_CHARACTERS = 14;

@@ -1,3 +1,4 @@
+import { isolate } from '@paypage/ui';
 import type { PaymentRequest } from '../../models/payment-request';
 import { PROCESSING_FOOTER, PROCESSING_TITLE, processingText } from '../../payment-request/copy';
 import { STATUS_BADGES } from '../../payment-request/status-screens';
@@ -9,7 +10,6 @@ import {
   StatusPage,
   StatusScreen,
 } from '../status-screen';
-import { isolate } from '../isolated';
 
 /** The spec's '3-4' (business days) is never broken at its hyphen on a narrow screen. */
 function keepRangeTogether(text: string, merchant: string) {

@@ -1,6 +1,7 @@
 import {
   Badge,
   Button,
+  isolate,
   PanelBody,
   PanelDescription,
   PanelFooter,
@@ -22,7 +23,6 @@ import { useToday } from '../../state/today';
 import { useReceiptPolling } from '../../state/use-receipt-polling';
 import { StatusDetail, StatusDetails, StatusPage } from '../status-screen';
 import { ReceiptSkeleton } from './receipt-skeleton';
-import { isolate } from '../isolated';
 
 type ShownRow = ReceiptRow & { pending: boolean };
 

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Banner, Button, CopyButton, LockIcon } from '@paypage/ui';
+import { Banner, Button, CopyButton, isolate, LockIcon } from '@paypage/ui';
 import { formatMoney } from '../../format/money';
 import type { AchDetails } from '../../models/payment-request';
 import { ACH_DETAILS_MISSING, transferPanelTitle } from '../../payment-request/methods';
@@ -12,7 +12,6 @@ import {
   transferInstruction,
   type TransferMethod,
 } from './transfer-details';
-import { isolate } from '../isolated';
 
 export type TransferPanelProps = {
   /** Which transfer: the wire panel also shows the beneficiary and the receiving bank. */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isolate } from './isolated';
+import { isolate } from './isolate';
 
 describe('isolate', () => {
   it('puts each supplied value in a bdi and keeps the text as it reads', () => {
