@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runKeys } from '../src/merchant/cli.ts';
+import { runKeys } from '../src/keys-cli.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../src/merchant/keys.ts';
 import { MERCHANT_MESSAGES } from '../src/routes/merchant.ts';
 import { backends, json, startServer, type TestServer } from './support/harness.ts';

@@ -5,13 +5,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config.ts';
-import { migrate } from '../db/migrations.ts';
-import { openDatabase } from '../server.ts';
-import { createApiKey, listApiKeys, revokeApiKey } from './keys.ts';
+import { loadConfig } from './config.ts';
+import { migrate } from './db/migrations.ts';
+import { openDatabase } from './server.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from './merchant/keys.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../../..');
+const repoRoot = path.resolve(here, '../../..');
 
 const USAGE = `Usage: npm run keys -- create --name <name>
        npm run keys -- list
