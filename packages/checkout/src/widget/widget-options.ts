@@ -4,7 +4,7 @@
  * behind it see only well-typed values (and never throw on a null somewhere deep in a render).
  * An optional option may be left out (undefined), never null.
  */
-import { CheckoutError } from '../rules';
+import { ADDRESS_FIELDS, CheckoutError } from '../rules';
 import type { CardWidgetProps } from './widget-types';
 
 type Check = (value: unknown) => boolean;
@@ -52,14 +52,6 @@ const STRING_OPTIONS = [
   'className',
 ] as const;
 const CALLBACKS = ['onChange', 'onError', 'onPaymentCompleted', 'onPaymentFailed'] as const;
-const ADDRESS_FIELDS = [
-  'street',
-  'houseNumberOrName',
-  'postalCode',
-  'city',
-  'stateOrProvince',
-  'country',
-] as const;
 
 /**
  * Throws a CheckoutError (IMPLEMENTATION_ERROR) naming the first option that is null, missing
