@@ -3,6 +3,7 @@
 // serves them on the frames' own origin (SECURED_FIELDS_PORT); any static host can too.
 import { build } from 'esbuild';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +44,12 @@ await build({
   logLevel: 'warning',
 });
 await copyFile(path.join(source, 'frame.css'), path.join(out, 'frame.css'));
+// The kit's font, its Latin subset (the digits and separators a field shows), from the frames'
+// own origin: their policy allows fonts from 'self' only.
+const font = createRequire(path.resolve(here, '../../ui/package.json')).resolve(
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+);
+await copyFile(font, path.join(out, 'inter-latin-wght-normal.woff2'));
 for (const frame of FRAME_DOCUMENTS) {
   await writeFile(path.join(out, `${frame[0]}.html`), documentFor(frame));
 }
