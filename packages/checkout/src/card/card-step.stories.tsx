@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { invoiceRequest } from '../mocks/fixtures';
-import {
-  cardSessionHandler,
-  pendingCardPaymentHandler,
-  SANDBOX_3DS_SERVER_TRANS_ID,
-  sandboxCardHandlers,
-  type CardSessionOverrides,
-} from '../mocks/sandbox-card';
-import { scenario, type ScenarioName } from '../mocks/scenarios';
+import { pendingCardPaymentHandler } from '../mocks/sandbox-card';
+import { scenario } from '../mocks/scenarios';
 import { withCheckoutProviders } from '../storybook';
 import { CardStep } from './card-step';
 import { AUTHORISED_VISA, fillCardForm, type CardEntry } from '../widget/storybook/fill-card-form';
-import challengePage from './storybook/sandbox-challenge-page.html?url&no-inline';
+import { cardStepHandlers } from './storybook/card-step-handlers';
 
 /**
  * The card step as the payment form shows it, on the MSW scenarios of the data layer: the sandbox
@@ -36,25 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A scenario's handlers behind the card step's own: a session of another shape, the ACS page. */
-function cardHandlers(
-  name: ScenarioName,
-  session: CardSessionOverrides = {},
-  extra: ReturnType<typeof scenario> = [],
-) {
-  return () => [
-    ...extra,
-    cardSessionHandler(invoiceRequest, session),
-    ...sandboxCardHandlers({
-      api: '*/api/v1',
-      isPayable: () => true,
-      onAuthorised: () => undefined,
-      acsUrl: `${challengePage}?threeDSServerTransID=${SANDBOX_3DS_SERVER_TRANS_ID}`,
-    }),
-    ...scenario(name),
-  ];
-}
 
 const step = (root: HTMLElement) => within(root);
 
@@ -104,7 +78,7 @@ export const Filled: Story = {
 
 export const Paying: Story = {
   parameters: {
-    msw: { handlers: cardHandlers('card-sandbox', {}, [pendingCardPaymentHandler()]) },
+    msw: { handlers: cardStepHandlers('card-sandbox', {}, [pendingCardPaymentHandler()]) },
   },
   play: async ({ canvasElement }) => {
     await payWith(canvasElement, AUTHORISED_VISA);
@@ -119,7 +93,7 @@ export const Paying: Story = {
 
 export const Authorised: Story = {
   name: 'Authorised → processing',
-  parameters: { msw: { handlers: cardHandlers('card-sandbox') } },
+  parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement, parameters }) => {
     const navigate = (parameters.checkout as { navigate: ReturnType<typeof fn> }).navigate;
     await payWith(canvasElement, AUTHORISED_VISA);
@@ -133,7 +107,7 @@ export const Authorised: Story = {
 };
 
 export const Refused: Story = {
-  parameters: { msw: { handlers: cardHandlers('card-sandbox') } },
+  parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
     await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0000 0002' });
     const canvas = step(canvasElement);
@@ -148,7 +122,7 @@ export const Refused: Story = {
 
 export const RefusedThenTryAgain: Story = {
   name: 'Refused, then Try again (a fresh form)',
-  parameters: { msw: { handlers: cardHandlers('card-sandbox') } },
+  parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
     await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0000 0002' });
     const canvas = step(canvasElement);
@@ -161,7 +135,7 @@ export const RefusedThenTryAgain: Story = {
 
 export const SessionExpired: Story = {
   name: 'Error 14_0422 (session expired)',
-  parameters: { msw: { handlers: cardHandlers('card-sandbox') } },
+  parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
     await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0001 4227' });
     const canvas = step(canvasElement);
@@ -174,7 +148,7 @@ export const SessionExpired: Story = {
 
 export const ProcessedElsewhere: Story = {
   name: 'Error 14_0423 (already processed)',
-  parameters: { msw: { handlers: cardHandlers('card-sandbox') } },
+  parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
     await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0001 4235' });
     await expect(
@@ -225,7 +199,7 @@ export const TechnicalError: Story = {
 
 export const StatusUpdateFailed: Story = {
   name: 'Authorised, but the status update failed',
-  parameters: { msw: { handlers: cardHandlers('status-update-error') } },
+  parameters: { msw: { handlers: cardStepHandlers('status-update-error') } },
   play: async ({ canvasElement, parameters }) => {
     const navigate = (parameters.checkout as { navigate: ReturnType<typeof fn> }).navigate;
     await payWith(canvasElement, AUTHORISED_VISA);
@@ -244,7 +218,7 @@ export const WithoutWalletsOrConsent: Story = {
   name: 'Session without wallets or stored-card option',
   parameters: {
     msw: {
-      handlers: cardHandlers('card-sandbox', {
+      handlers: cardStepHandlers('card-sandbox', {
         showGooglePay: false,
         showApplePay: false,
         showCardOnFile: false,
@@ -273,7 +247,7 @@ function challengeAt(windowSize: '01' | '02' | '03' | '04' | '05'): Story['play'
 }
 
 const challengeHandlers = (challengeWindowSize: '01' | '02' | '03' | '04' | '05') => ({
-  msw: { handlers: cardHandlers('card-sandbox', { challengeWindowSize }) },
+  msw: { handlers: cardStepHandlers('card-sandbox', { challengeWindowSize }) },
 });
 
 export const Challenge01: Story = {
@@ -308,7 +282,7 @@ export const Challenge05: Story = {
 
 export const ChallengeApproved: Story = {
   name: '3-D Secure challenge approved (code 1234)',
-  parameters: { msw: { handlers: cardHandlers('card-sandbox') } },
+  parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement, parameters }) => {
     const navigate = (parameters.checkout as { navigate: ReturnType<typeof fn> }).navigate;
     await payWith(canvasElement, CHALLENGE_CARD);
@@ -323,7 +297,7 @@ export const ChallengeApproved: Story = {
 
 export const ChallengeDeclined: Story = {
   name: '3-D Secure challenge with a wrong code',
-  parameters: { msw: { handlers: cardHandlers('card-sandbox') } },
+  parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
     await payWith(canvasElement, CHALLENGE_CARD);
     const page = await challengeShown(canvasElement);
@@ -337,7 +311,7 @@ export const ChallengeDeclined: Story = {
 
 export const ChallengeCancelled: Story = {
   name: '3-D Secure challenge cancelled (the form stays)',
-  parameters: { msw: { handlers: cardHandlers('card-sandbox') } },
+  parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
     await payWith(canvasElement, CHALLENGE_CARD);
     const page = await challengeShown(canvasElement);
@@ -360,7 +334,7 @@ export const MerchantBrand: Story = {
 
 export const GooglePay: Story = {
   name: 'Paid with Google Pay (sandbox)',
-  parameters: { msw: { handlers: cardHandlers('card-sandbox') } },
+  parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement, parameters }) => {
     const navigate = (parameters.checkout as { navigate: ReturnType<typeof fn> }).navigate;
     const canvas = step(canvasElement);

@@ -1,14 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SANDBOX_CREDENTIALS } from '../../bank/sandbox/sandbox-bank-data';
-import challengePage from '../../card/storybook/sandbox-challenge-page.html?url&no-inline';
-import { invoiceRequest, makePaymentRequest } from '../../mocks/fixtures';
-import {
-  cardSessionHandler,
-  SANDBOX_3DS_SERVER_TRANS_ID,
-  sandboxCardHandlers,
-} from '../../mocks/sandbox-card';
-import { scenario, type ScenarioName } from '../../mocks/scenarios';
+import { cardStepHandlers } from '../../card/storybook/card-step-handlers';
+import { makePaymentRequest } from '../../mocks/fixtures';
+import { scenario } from '../../mocks/scenarios';
 import { WITH_NARROW_MODE, withCheckoutProviders } from '../../storybook';
 import { AUTHORISED_VISA, fillCardForm } from '../../widget/storybook/fill-card-form';
 import { BACK_TO_PAYMENT_METHODS, PaymentForm } from './payment-form';
@@ -69,20 +64,6 @@ async function inPlace(
 
 const cardReady = (canvas: Canvas) => canvas.findByLabelText('Card number', {}, { timeout: 5000 });
 
-/** A scenario whose card session asks for the sandbox bank's 3-D Secure page. */
-function withChallengePage(name: ScenarioName) {
-  return () => [
-    cardSessionHandler(invoiceRequest, {}),
-    ...sandboxCardHandlers({
-      api: '*/api/v1',
-      isPayable: () => true,
-      onAuthorised: () => undefined,
-      acsUrl: `${challengePage}?threeDSServerTransID=${SANDBOX_3DS_SERVER_TRANS_ID}`,
-    }),
-    ...scenario(name),
-  ];
-}
-
 // --- Card ------------------------------------------------------------------------------------
 
 /** Pay pressed on an empty form (a payment request, the default brand): every field says why. */
@@ -103,7 +84,7 @@ export const CardStepErrors: Story = {
 /** The bank's 3-D Secure page in place of the form, inside the page. */
 export const CardStepChallenge: Story = {
   args: { initialStep: 'payByCard' },
-  parameters: { msw: { handlers: withChallengePage('card-sandbox') } },
+  parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvas, canvasElement }) => {
     await cardReady(canvas);
     await fillCardForm(canvasElement, { ...AUTHORISED_VISA, number: '4212 3456 7891 0006' });
