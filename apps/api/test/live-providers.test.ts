@@ -109,6 +109,7 @@ describe('live provider configuration', () => {
     ADYEN_CLIENT_KEY: CLIENT_KEY,
     ADYEN_ENVIRONMENT: 'TEST',
     ADYEN_HMAC_KEY: HMAC_KEY,
+    PUBLIC_ORIGIN: 'https://pay.example.com',
   };
 
   it.each(Object.keys(adyenEnv))('a configured Adyen without %s stops, naming it', (name) => {
@@ -192,6 +193,7 @@ describe.each(backends())('live providers in production mode on $name', (backend
       ADYEN_CLIENT_KEY: CLIENT_KEY,
       ADYEN_ENVIRONMENT: 'TEST',
       ADYEN_HMAC_KEY: HMAC_KEY,
+      PUBLIC_ORIGIN: 'https://pay.example.com',
       ADYEN_CHECKOUT_URL: adyen.url,
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET,
@@ -274,6 +276,7 @@ describe.each(backends())('live providers in production mode on $name', (backend
         ADYEN_CLIENT_KEY: CLIENT_KEY,
         ADYEN_ENVIRONMENT: 'TEST',
         ADYEN_HMAC_KEY: HMAC_KEY,
+        PUBLIC_ORIGIN: 'https://pay.example.com',
         ADYEN_CHECKOUT_URL: adyen.url,
       });
       const provider = adyenCardProvider(wrong.adyen!, { publicOrigin: 'https://pay.example.com' });
@@ -281,6 +284,31 @@ describe.each(backends())('live providers in production mode on $name', (backend
       await expect(
         provider.createSession(request, { returnUrl: `/pay/${token}`, clientKey: null }),
       ).rejects.toThrow(/^Adyen Checkout answered 401 \(error code 000\)$/);
+    });
+
+    it("LIVE: the library's live endpoint path (with the prefix) and the widget's region", async () => {
+      const { token } = await create();
+      const live = liveProvidersConfig({
+        ADYEN_API_KEY: FAKE_ADYEN_API_KEY,
+        ADYEN_MERCHANT_ACCOUNT: MERCHANT_ACCOUNT,
+        ADYEN_CLIENT_KEY: 'live_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
+        ADYEN_ENVIRONMENT: 'LIVE-US',
+        ADYEN_LIVE_URL_PREFIX: '1797a841fbb37ca7-NorthwindECOM',
+        ADYEN_HMAC_KEY: HMAC_KEY,
+        PUBLIC_ORIGIN: 'https://pay.example.com',
+        ADYEN_CHECKOUT_URL: adyen.url,
+      });
+      const provider = adyenCardProvider(live.adyen!, { publicOrigin: 'https://pay.example.com' });
+      const request = (await findRequest(server.services.db, token))!;
+      const session = await provider.createSession(request, {
+        returnUrl: `/pay/${token}`,
+        clientKey: null,
+      });
+      expect(adyen.calls.at(-1)!.path).toBe('/checkout/v72/sessions');
+      expect(session.clientConfig).toMatchObject({
+        environment: 'live-us',
+        key: 'live_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
+      });
     });
 
     const authorisation = (

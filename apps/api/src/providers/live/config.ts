@@ -96,6 +96,8 @@ function adyenConfig(env: NodeJS.ProcessEnv): AdyenConfig | undefined {
   if (!/^(?:[0-9a-fA-F]{2})+$/.test(hmacKey)) {
     throw new Error('ADYEN_HMAC_KEY must be the hexadecimal HMAC key of the Adyen webhook.');
   }
+  // The payer returns to the page's public address after a redirect (3-D Secure, wallets).
+  need('PUBLIC_ORIGIN');
   const checkoutUrl = httpOrigin(env, 'ADYEN_CHECKOUT_URL');
   return {
     apiKey,
@@ -117,4 +119,18 @@ function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
     webhookSecret: need('STRIPE_WEBHOOK_SECRET'),
     apiBase: httpOrigin(env, 'STRIPE_API_BASE'),
   };
+}
+
+/** What `npm start` prints in production mode: each provider, and the webhook URL to register. */
+export function liveProviderLines(config: LiveProvidersConfig, publicOrigin: string): string[] {
+  const webhook = (name: string) => `webhook ${publicOrigin}/api/v1/webhooks/${name}`;
+  return [
+    config.adyen
+      ? `  Adyen:    ${config.adyen.environment} (${config.adyen.merchantAccount}), ${webhook('adyen')}`
+      : '  Adyen:    not configured (card sessions answer 503)',
+    config.stripe
+      ? `  Stripe:   ${config.stripe.secretKey.startsWith('sk_live_') ? 'live' : 'test'} key, ${webhook('stripe')}`
+      : '  Stripe:   not configured (Stripe intents answer 503)',
+    '  Plaid:    not configured (bank payments answer 503)',
+  ];
 }
