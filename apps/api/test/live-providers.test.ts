@@ -380,6 +380,18 @@ describe.each(backends())('live providers in production mode on $name', (backend
       expect(await attempts(token)).toEqual(['Authorised', 'Ignored']);
     });
 
+    it('an authorisation after a cancel is recorded as Voided; the request stays CANCELED', async () => {
+      const { token } = await create();
+      const cancel = await server.call(`/api/v1/merchant/payment-requests/${token}/cancel`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}` },
+      });
+      expect(cancel.status).toBe(200);
+      await deliver(notification(authorisation(token, 'VOQTPCQ8HXSKGK20', 'true')));
+      expect((await statusOf(token)).status).toBe('CANCELED');
+      expect(await attempts(token)).toEqual(['Voided']);
+    });
+
     it('a bad HMAC → 401 and nothing changes, not even the good item beside it', async () => {
       const { token } = await create();
       const good = authorisation(token, 'GOQTPCQ8HXSKGK16', 'true');
