@@ -15,13 +15,28 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createApiKey } from '../src/merchant/keys.ts';
-import { findRequest } from '../src/db/payment-requests.ts';
+import type { BaseServices } from '../src/context.ts';
+import { findRequest, type StoredRequest } from '../src/db/payment-requests.ts';
 import { adyenCardProvider, verifiedItems } from '../src/providers/live/adyen.ts';
 import { liveProvidersConfig } from '../src/providers/live/config.ts';
+import { liveProviders } from '../src/providers/live/live.ts';
 import { FAKE_ADYEN_API_KEY, startFakeAdyen } from './support/fake-adyen.ts';
+import {
+  FAKE_PLAID_CLIENT_ID,
+  FAKE_PLAID_SECRET,
+  type FakePlaid,
+  startFakePlaid,
+} from './support/fake-plaid.ts';
 import type { FakeServer } from './support/fake-http.ts';
 import { FAKE_STRIPE_SECRET_KEY, type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
-import { backends, json, startServer, type TestServer } from './support/harness.ts';
+import {
+  backends,
+  json,
+  sleep,
+  startServer,
+  testConfig,
+  type TestServer,
+} from './support/harness.ts';
 
 const HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_5WbX5kEWLlfzsGNjH64I8lOOqUB6e8FH';
@@ -151,6 +166,41 @@ describe('live provider configuration', () => {
     },
   );
 
+  it('a configured Plaid needs its variables, a known PLAID_ENV and PUBLIC_ORIGIN', () => {
+    const env = {
+      PLAID_CLIENT_ID: 'id',
+      PLAID_SECRET: 'secret',
+      PLAID_ENV: 'sandbox',
+      PUBLIC_ORIGIN: 'https://pay.example.com',
+    };
+    for (const name of Object.keys(env)) {
+      const partial: Record<string, string> = { ...env };
+      delete partial[name];
+      expect(() => liveProvidersConfig(partial)).toThrow(new RegExp(`${name} is not set`));
+    }
+    expect(() => liveProvidersConfig({ ...env, PLAID_ENV: 'development' })).toThrow(
+      /PLAID_ENV must be "sandbox" or "production"/,
+    );
+  });
+
+  it('a provider left unconfigured answers 503', async () => {
+    const providers = liveProviders({
+      config: { ...testConfig, mode: 'production', liveProviders: {} },
+    } as BaseServices);
+    const request = {} as StoredRequest;
+    await expect(
+      providers.card.createSession(request, { returnUrl: '/', clientKey: null }),
+    ).rejects.toMatchObject({
+      status: 503,
+      message: 'Card payments are not configured on this server.',
+    });
+    await expect(providers.stripe.clientSecret(request)).rejects.toMatchObject({ status: 503 });
+    await expect(providers.bank.createLinkToken(request, null)).rejects.toMatchObject({
+      status: 503,
+      message: 'Bank payments are not configured on this server.',
+    });
+  });
+
   it('reads nothing in sandbox mode, and nothing unset in production mode', () => {
     expect(loadConfig({ ADYEN_API_KEY: 'key' }, '/repo', '').liveProviders).toBeUndefined();
     expect(loadConfig({ PAYPAGE_MODE: 'production' }, '/repo', '').liveProviders).toEqual({});
@@ -183,10 +233,15 @@ describe.each(backends())('live providers in production mode on $name', (backend
   let server: TestServer;
   let adyen: FakeServer;
   let stripe: FakeStripe;
+  let plaid: FakePlaid;
   let key: string;
 
   beforeAll(async () => {
-    [adyen, stripe] = await Promise.all([startFakeAdyen(), startFakeStripe()]);
+    [adyen, stripe, plaid] = await Promise.all([
+      startFakeAdyen(),
+      startFakeStripe(),
+      startFakePlaid(),
+    ]);
     const liveProviders = liveProvidersConfig({
       ADYEN_API_KEY: FAKE_ADYEN_API_KEY,
       ADYEN_MERCHANT_ACCOUNT: MERCHANT_ACCOUNT,
@@ -198,6 +253,10 @@ describe.each(backends())('live providers in production mode on $name', (backend
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,
+      PLAID_CLIENT_ID: FAKE_PLAID_CLIENT_ID,
+      PLAID_SECRET: FAKE_PLAID_SECRET,
+      PLAID_ENV: 'sandbox',
+      PLAID_API_BASE: plaid.url,
     });
     server = await startServer(await backend.open(), {
       mode: 'production',
@@ -208,7 +267,7 @@ describe.each(backends())('live providers in production mode on $name', (backend
   });
   afterAll(async () => {
     await server?.close();
-    await Promise.all([adyen?.close(), stripe?.close()]);
+    await Promise.all([adyen?.close(), stripe?.close(), plaid?.close()]);
   });
 
   const create = async (extra: Record<string, unknown> = {}) => {
@@ -524,6 +583,161 @@ describe.each(backends())('live providers in production mode on $name', (backend
     });
   });
 
+  describe('Plaid', () => {
+    const linkToken = async (token: string) => {
+      const response = await server.call('/api/v1/plaid/link-token', {
+        method: 'POST',
+        json: { paymentRequestToken: token, phoneNumber: '+14155550123' },
+      });
+      expect(response.status).toBe(200);
+      return (await json<{ linkToken: string }>(response)).linkToken;
+    };
+    const pay = (token: string, publicToken: string, accountId = 'acc_checking_1') =>
+      server.call(`/api/v1/collect/${token}/plaid/payment`, {
+        method: 'POST',
+        json: { publicToken, paymentRequestToken: token, accountId },
+      });
+    const transferOf = (token: string) =>
+      [...plaid.transfers.values()].find(
+        (transfer) => (transfer.metadata as Record<string, string>).paypage_token === token,
+      );
+    const deliver = async (body: Record<string, unknown>, iatSecondsAgo = 0) => {
+      const signed = await plaid.webhook(body, { iatSecondsAgo });
+      return server.call('/api/v1/webhooks/plaid', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Plaid-Verification': signed.verification },
+        body: signed.body,
+      });
+    };
+    const transferEvents = {
+      webhook_type: 'TRANSFER',
+      webhook_code: 'TRANSFER_EVENTS_UPDATE',
+      environment: 'sandbox',
+    };
+    const paid = async (ownerName = 'Sam Rivera') => {
+      const { token } = await create();
+      await linkToken(token);
+      const response = await pay(
+        token,
+        plaid.linkAccount({ accountId: 'acc_checking_1', ownerName }),
+      );
+      expect(response.status).toBe(200);
+      expect(await json(response)).toEqual({ status: 'PROCESSING' });
+      return { token, transfer: transferOf(token)! };
+    };
+
+    it('link-token: a Link token for Transfer, with the webhook and no payer token', async () => {
+      const { token } = await create();
+      expect(await linkToken(token)).toMatch(/^link-sandbox-/);
+      const call = plaid.calls.filter((c) => c.path === '/link/token/create').at(-1)!;
+      const body = JSON.parse(call.body) as Record<string, unknown>;
+      expect(body).toMatchObject({
+        client_name: 'Northwind Studio',
+        products: ['transfer'],
+        country_codes: ['US'],
+        language: 'en',
+        webhook: 'https://pay.example.com/api/v1/webhooks/plaid',
+        user: { phone_number: '+14155550123' },
+      });
+      expect(call.body).not.toContain(token);
+    });
+
+    it('plaid/payment: exchange, authorization, transfer → PROCESSING; settled event → PAID, once', async () => {
+      const { token, transfer } = await paid();
+      expect(transfer).toMatchObject({ account_id: 'acc_checking_1', status: 'pending' });
+      const authorization = plaid.calls
+        .filter((c) => c.path === '/transfer/authorization/create')
+        .at(-1)!;
+      expect(JSON.parse(authorization.body)).toMatchObject({
+        account_id: 'acc_checking_1',
+        type: 'debit',
+        network: 'ach',
+        ach_class: 'web',
+        amount: '1250.00',
+        user: { legal_name: 'Sam Rivera', email_address: 'sam.rivera@example.com' },
+      });
+      // No timer settles a live debit: it waits for Plaid's events.
+      await sleep(400);
+      expect((await statusOf(token)).status).toBe('PROCESSING');
+
+      plaid.addEvent(transfer.id as string, 'pending');
+      plaid.addEvent(transfer.id as string, 'posted');
+      expect((await deliver(transferEvents)).status).toBe(200);
+      expect((await statusOf(token)).status).toBe('PROCESSING');
+      plaid.addEvent(transfer.id as string, 'settled');
+      expect((await deliver(transferEvents)).status).toBe(200);
+      expect(await statusOf(token)).toMatchObject({ status: 'PAID', methodPaidWith: 'payByBank' });
+      expect((await deliver(transferEvents)).status).toBe(200);
+      expect(await attempts(token)).toEqual(['Processing', 'Authorised']);
+    });
+
+    it('a failed transfer → PAYMENT_FAILED', async () => {
+      const { token, transfer } = await paid();
+      plaid.addEvent(transfer.id as string, 'failed');
+      expect((await deliver(transferEvents)).status).toBe(200);
+      expect((await statusOf(token)).status).toBe('PAYMENT_FAILED');
+    });
+
+    it("a declined authorization over the debit limit answers the spec's message", async () => {
+      const { token } = await create();
+      plaid.declineNext('TRANSFER_LIMIT_REACHED');
+      const response = await pay(
+        token,
+        plaid.linkAccount({ accountId: 'acc_checking_1', ownerName: 'A' }),
+      );
+      expect(response.status).toBe(422);
+      expect(await json(response)).toEqual({ message: 'ACH Debit limit exceeded' });
+      expect((await statusOf(token)).status).toBe('UNPAID');
+      expect(transferOf(token)).toBeUndefined();
+    });
+
+    it('a public token Plaid does not know, or another account → 400, no transfer', async () => {
+      const { token } = await create();
+      expect((await pay(token, 'public-sandbox-unknown')).status).toBe(400);
+      const other = await pay(
+        token,
+        plaid.linkAccount({ accountId: 'acc_1', ownerName: 'A' }),
+        'acc_2',
+      );
+      expect(other.status).toBe(400);
+      expect((await statusOf(token)).status).toBe('UNPAID');
+      expect(transferOf(token)).toBeUndefined();
+    });
+
+    it('a webhook whose signature does not match the body, or is too old → 401, nothing applied', async () => {
+      const { token, transfer } = await paid();
+      plaid.addEvent(transfer.id as string, 'settled');
+      const signed = await plaid.webhook(transferEvents);
+      const tampered = await server.call('/api/v1/webhooks/plaid', {
+        method: 'POST',
+        headers: { 'Plaid-Verification': signed.verification },
+        body: signed.body.replace('sandbox', 'production'),
+      });
+      expect(tampered.status).toBe(401);
+      expect((await deliver(transferEvents, 600)).status).toBe(401);
+      const unsigned = await server.call('/api/v1/webhooks/plaid', {
+        method: 'POST',
+        body: signed.body,
+      });
+      expect(unsigned.status).toBe(401);
+      expect((await statusOf(token)).status).toBe('PROCESSING');
+    });
+
+    it("institution-logo: Plaid's logo, 404 for an unknown institution", async () => {
+      const logo = await server.call('/api/v1/plaid/institution-logo', {
+        method: 'POST',
+        json: { institutionId: 'ins_109508' },
+      });
+      expect(logo.status).toBe(200);
+      expect((await json<{ logo: string }>(logo)).logo).toMatch(/^iVBORw0KGgo/);
+      const none = await server.call('/api/v1/plaid/institution-logo', {
+        method: 'POST',
+        json: { institutionId: 'ins_0' },
+      });
+      expect(none.status).toBe(404);
+    });
+  });
+
   describe('the sandbox is absent', () => {
     it.each([
       ['POST', '/api/v1/sandbox/payment-requests'],
@@ -533,18 +747,6 @@ describe.each(backends())('live providers in production mode on $name', (backend
     ])('%s %s → 404', async (method, url) => {
       const response = await server.call(url, { method, json: method === 'POST' ? {} : undefined });
       expect(response.status).toBe(404);
-    });
-
-    it('bank payments, not configured, still answer 503', async () => {
-      const { token } = await create();
-      const response = await server.call('/api/v1/plaid/link-token', {
-        method: 'POST',
-        json: { paymentRequestToken: token, phoneNumber: null },
-      });
-      expect(response.status).toBe(503);
-      expect(await json(response)).toEqual({
-        message: 'Bank payments are not configured on this server.',
-      });
     });
   });
 });

@@ -29,7 +29,20 @@ export type StripeConfig = {
   apiBase: URL | undefined;
 };
 
-export type LiveProvidersConfig = { adyen?: AdyenConfig; stripe?: StripeConfig };
+export type PlaidConfig = {
+  clientId: string;
+  secret: string;
+  /** PLAID_ENV: the library's environment. */
+  environment: 'sandbox' | 'production';
+  /** PLAID_API_BASE: the API at another origin (a proxy, the test fake). */
+  apiBase: string | undefined;
+};
+
+export type LiveProvidersConfig = {
+  adyen?: AdyenConfig;
+  stripe?: StripeConfig;
+  plaid?: PlaidConfig;
+};
 
 const ADYEN_VARIABLES = [
   'ADYEN_API_KEY',
@@ -41,6 +54,7 @@ const ADYEN_VARIABLES = [
   'ADYEN_CHECKOUT_URL',
 ] as const;
 const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const;
+const PLAID_VARIABLES = ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_API_BASE'] as const;
 
 /** The providers configured in `env` (throws naming the first variable missing or invalid). */
 export function liveProvidersConfig(env: NodeJS.ProcessEnv): LiveProvidersConfig {
@@ -49,6 +63,8 @@ export function liveProvidersConfig(env: NodeJS.ProcessEnv): LiveProvidersConfig
   if (adyen) config.adyen = adyen;
   const stripe = stripeConfig(env);
   if (stripe) config.stripe = stripe;
+  const plaid = plaidConfig(env);
+  if (plaid) config.plaid = plaid;
   return config;
 }
 
@@ -121,6 +137,25 @@ function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
   };
 }
 
+function plaidConfig(env: NodeJS.ProcessEnv): PlaidConfig | undefined {
+  if (!PLAID_VARIABLES.some((name) => isSet(env, name))) return undefined;
+  const need = (name: string) => required(env, 'Plaid', name);
+  const clientId = need('PLAID_CLIENT_ID');
+  const secret = need('PLAID_SECRET');
+  const environment = need('PLAID_ENV');
+  if (environment !== 'sandbox' && environment !== 'production') {
+    throw new Error(`PLAID_ENV must be "sandbox" or "production", not "${environment}".`);
+  }
+  // Plaid sends the transfer webhook to the page's public address.
+  need('PUBLIC_ORIGIN');
+  return {
+    clientId,
+    secret,
+    environment,
+    apiBase: httpOrigin(env, 'PLAID_API_BASE')?.href.replace(/\/$/, ''),
+  };
+}
+
 /** What `npm start` prints in production mode: each provider, and the webhook URL to register. */
 export function liveProviderLines(config: LiveProvidersConfig, publicOrigin: string): string[] {
   const webhook = (name: string) => `webhook ${publicOrigin}/api/v1/webhooks/${name}`;
@@ -131,6 +166,8 @@ export function liveProviderLines(config: LiveProvidersConfig, publicOrigin: str
     config.stripe
       ? `  Stripe:   ${config.stripe.secretKey.startsWith('sk_live_') ? 'live' : 'test'} key, ${webhook('stripe')}`
       : '  Stripe:   not configured (Stripe intents answer 503)',
-    '  Plaid:    not configured (bank payments answer 503)',
+    config.plaid
+      ? `  Plaid:    ${config.plaid.environment}, ${webhook('plaid')}`
+      : '  Plaid:    not configured (bank payments answer 503)',
   ];
 }

@@ -9,8 +9,8 @@ import { forceStatus, recordAttempt } from '../../db/payment-requests.ts';
 export type ProviderOutcome = 'PAID' | 'PAYMENT_FAILED' | 'PROCESSING';
 
 export type ProviderEvent = {
-  provider: 'adyen' | 'stripe';
-  /** The provider's unique name of this event (Adyen: event code and pspReference; Stripe: evt_…). */
+  provider: 'adyen' | 'stripe' | 'plaid';
+  /** The provider's name of this event (Adyen: event code and pspReference; Stripe: evt_…; Plaid: event_id). */
   eventId: string;
   /** The payment request's token (the provider's reference or metadata). */
   token: string;

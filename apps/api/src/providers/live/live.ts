@@ -6,6 +6,7 @@ import type { BaseServices } from '../../context.ts';
 import type { Providers } from '../providers.ts';
 import { unconfiguredProviders } from '../unconfigured.ts';
 import { adyenCardProvider } from './adyen.ts';
+import { plaidBankProvider } from './plaid.ts';
 import { stripeProvider } from './stripe.ts';
 
 export function liveProviders({ config, db }: BaseServices): Providers {
@@ -15,6 +16,8 @@ export function liveProviders({ config, db }: BaseServices): Providers {
       ? adyenCardProvider(live.adyen, { publicOrigin: config.publicOrigin })
       : unconfiguredProviders.card,
     stripe: live.stripe ? stripeProvider(live.stripe, db) : unconfiguredProviders.stripe,
-    bank: unconfiguredProviders.bank,
+    bank: live.plaid
+      ? plaidBankProvider(live.plaid, { publicOrigin: config.publicOrigin })
+      : unconfiguredProviders.bank,
   };
 }

@@ -7,11 +7,12 @@
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../../context.ts';
 import { AdyenWebhookError, handleAdyenNotifications, verifiedItems } from './adyen.ts';
+import { PlaidWebhookError, plaidClient, syncTransferEvents, verifyPlaidWebhook } from './plaid.ts';
 import { handleStripeWebhook } from './stripe.ts';
 
 export function webhookRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
-  const { adyen, stripe } = services.config.liveProviders ?? {};
+  const { adyen, stripe, plaid } = services.config.liveProviders ?? {};
   if (adyen) {
     routes.post('/webhooks/adyen', async (c) => {
       let body: unknown;
@@ -44,6 +45,23 @@ export function webhookRoutes(services: Services) {
           return c.json({ message: 'Invalid Stripe signature.' }, 400);
         }
         throw error;
+      }
+      return c.json({ received: true });
+    });
+  }
+  if (plaid) {
+    const client = plaidClient(plaid);
+    routes.post('/webhooks/plaid', async (c) => {
+      const raw = await c.req.text();
+      try {
+        await verifyPlaidWebhook(client, raw, c.req.header('plaid-verification'));
+      } catch (error) {
+        if (error instanceof PlaidWebhookError) return c.json({ message: error.message }, 401);
+        throw error;
+      }
+      const body = JSON.parse(raw) as { webhook_type?: string; webhook_code?: string };
+      if (body.webhook_type === 'TRANSFER' && body.webhook_code === 'TRANSFER_EVENTS_UPDATE') {
+        await syncTransferEvents(client, services.db);
       }
       return c.json({ received: true });
     });
