@@ -1,8 +1,9 @@
 /**
  * The providers' webhooks (production mode, each only when its provider is configured):
  * `POST /webhooks/adyen` (standard notifications, HMAC per item, answered `[accepted]`) and
- * `POST /webhooks/stripe` (`Stripe-Signature`). A delivery that cannot be verified changes
- * nothing; a verified one is applied once, however often it is delivered.
+ * `POST /webhooks/stripe` (`Stripe-Signature`) and `POST /webhooks/plaid` (`Plaid-Verification`,
+ * then the transfer events read from Plaid). A delivery that cannot be verified changes nothing;
+ * a verified one is applied once, however often it is delivered.
  */
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../../context.ts';
