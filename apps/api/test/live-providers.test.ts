@@ -439,6 +439,22 @@ describe.each(backends())('live providers in production mode on $name', (backend
       expect(await attempts(token)).toEqual(['Authorised', 'Ignored']);
     });
 
+    it('an authorisation of another amount or currency does not pay the request', async () => {
+      const { token } = await create();
+      await deliver(
+        notification(
+          authorisation(token, 'AMQTPCQ8HXSKGK21', 'true', {
+            amount: { value: 100, currency: 'USD' },
+          }),
+          authorisation(token, 'AMQTPCQ8HXSKGK22', 'true', {
+            amount: { value: 125_000, currency: 'EUR' },
+          }),
+        ),
+      );
+      expect((await statusOf(token)).status).toBe('UNPAID');
+      expect(await attempts(token)).toEqual(['Wrong amount', 'Wrong amount']);
+    });
+
     it('an authorisation after a cancel is recorded as Voided; the request stays CANCELED', async () => {
       const { token } = await create();
       const cancel = await server.call(`/api/v1/merchant/payment-requests/${token}/cancel`, {
@@ -516,7 +532,7 @@ describe.each(backends())('live providers in production mode on $name', (backend
       expect(calls[0]!.headers.authorization).toBe(`Bearer ${FAKE_STRIPE_SECRET_KEY}`);
     });
 
-    const event = (type: string, token: string, id: string) =>
+    const event = (type: string, token: string, id: string, amount = 125_000) =>
       JSON.stringify({
         id,
         object: 'event',
@@ -528,6 +544,8 @@ describe.each(backends())('live providers in production mode on $name', (backend
           object: {
             id: 'pi_3Fake',
             object: 'payment_intent',
+            amount,
+            currency: 'usd',
             metadata: { paypage_token: token },
             payment_method_types: ['card'],
           },
@@ -558,6 +576,13 @@ describe.each(backends())('live providers in production mode on $name', (backend
       const { token } = await create({ processor: { type: 'STRIPE' } });
       await deliver(event('payment_intent.payment_failed', token, 'evt_2F'));
       expect((await statusOf(token)).status).toBe('PAYMENT_FAILED');
+    });
+
+    it('a succeeded intent of another amount does not pay the request', async () => {
+      const { token } = await create({ processor: { type: 'STRIPE' } });
+      await deliver(event('payment_intent.succeeded', token, 'evt_4A', 500));
+      expect((await statusOf(token)).status).toBe('UNPAID');
+      expect(await attempts(token)).toEqual(['Wrong amount']);
     });
 
     it('a bad signature → 400 and nothing changes', async () => {

@@ -212,6 +212,7 @@ export async function handleAdyenNotifications(
         token: item.merchantReference,
         outcome: success ? 'PAID' : 'PAYMENT_FAILED',
         method: METHOD_OF[item.paymentMethod ?? ''] ?? 'card',
+        amount: item.amount.currency === 'USD' ? Number(item.amount.value) : null,
       }),
     );
   }

@@ -17,12 +17,18 @@ export type ProviderEvent = {
   outcome: ProviderOutcome;
   /** How it was paid (`card`, `applePay`, …). */
   method: string;
+  /**
+   * The amount the provider reports in USD minor units (null: another currency); a payment of
+   * another amount than the request's does not pay it. Unset: the provider names none.
+   */
+  amount?: number | null;
 };
 
 /**
  * `changed`: the request moved; `duplicate`: this event was applied before; `ignored`: the
  * request's status does not move this way (a late failure after PAID, a payment after a cancel,
- * which is recorded as `Voided` for the business to refund); `not-found`: no such request.
+ * which is recorded as `Voided` for the business to refund), or a payment of another amount
+ * (recorded as `Wrong amount`); `not-found`: no such request.
  */
 export type EventResult = 'changed' | 'duplicate' | 'ignored' | 'not-found';
 
@@ -42,8 +48,8 @@ const ATTEMPT_OUTCOME = {
 
 export function applyProviderEvent(db: Db, event: ProviderEvent): Promise<EventResult> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: string }>(
-      'select status from payment_requests where token = $1 for update',
+    const { rows } = await tx.query<{ status: string; amount: number | string }>(
+      'select status, amount_in_cents as amount from payment_requests where token = $1 for update',
       [event.token],
     );
     const status = rows[0]?.status;
@@ -55,7 +61,18 @@ export function applyProviderEvent(db: Db, event: ProviderEvent): Promise<EventR
     );
     if (seen.rows.length > 0) return 'duplicate';
     const detail = { provider: event.provider, eventId: event.eventId };
+    const wrongAmount =
+      event.outcome === 'PAID' &&
+      event.amount !== undefined &&
+      event.amount !== Number(rows[0]!.amount);
     const moves = (MOVES_FROM[event.outcome] as readonly string[]).includes(status);
+    if (wrongAmount) {
+      await recordAttempt(tx, event.token, event.method, 'Wrong amount', {
+        ...detail,
+        amount: event.amount,
+      });
+      return 'ignored';
+    }
     if (!moves) {
       const voided = event.outcome === 'PAID' && (status === 'CANCELED' || status === 'EXPIRED');
       await recordAttempt(tx, event.token, event.method, voided ? 'Voided' : 'Ignored', {

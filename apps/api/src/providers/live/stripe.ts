@@ -90,5 +90,8 @@ export async function handleStripeWebhook(
     token,
     outcome,
     method: METHOD_OF[type] ?? type,
+    ...(typeof intent.amount === 'number'
+      ? { amount: intent.currency === 'usd' ? intent.amount : null }
+      : {}),
   });
 }
