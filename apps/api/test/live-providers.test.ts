@@ -489,11 +489,14 @@ describe.each(backends())('live providers in production mode on $name', (backend
       expect(raw.status).toBe(400);
     });
 
-    it('acknowledges other event codes and unknown references without a change', async () => {
+    it('acknowledges other event codes, unknown references and other merchant accounts without a change', async () => {
       const { token } = await create();
       const capture = authorisation(token, 'CAQTPCQ8HXSKGK18', 'true', { eventCode: 'CAPTURE' });
       const unknown = authorisation('AAAAAAAAAAAAAAAAAAAAAAAA', 'UNQTPCQ8HXSKGK19', 'true');
-      const response = await deliver(notification(capture, unknown));
+      const otherAccount = authorisation(token, 'OAQTPCQ8HXSKGK23', 'true', {
+        merchantAccountCode: 'NorthwindPOS',
+      });
+      const response = await deliver(notification(capture, unknown, otherAccount));
       expect(await response.text()).toBe('[accepted]');
       expect((await statusOf(token)).status).toBe('UNPAID');
     });

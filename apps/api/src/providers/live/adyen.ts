@@ -195,15 +195,18 @@ const METHOD_OF: Record<string, string> = {
 
 /**
  * Applies the AUTHORISATION items (success → PAID, else PAYMENT_FAILED) of one verified webhook;
- * other event codes are acknowledged and left alone. Idempotent per event code and pspReference.
+ * other event codes, and other merchant accounts' items (a company-level webhook), are
+ * acknowledged and left alone. Idempotent per event code and pspReference.
  */
 export async function handleAdyenNotifications(
   db: Db,
   items: NotificationItem[],
+  merchantAccount: string,
 ): Promise<EventResult[]> {
   const results: EventResult[] = [];
   for (const item of items) {
-    if (item.eventCode !== 'AUTHORISATION') continue;
+    if (item.eventCode !== 'AUTHORISATION' || item.merchantAccountCode !== merchantAccount)
+      continue;
     const success = item.success === 'true';
     results.push(
       await applyProviderEvent(db, {

@@ -24,7 +24,7 @@ export function webhookRoutes(services: Services) {
       }
       try {
         const items = verifiedItems(body, adyen.hmacKey);
-        await handleAdyenNotifications(services.db, items);
+        await handleAdyenNotifications(services.db, items, adyen.merchantAccount);
       } catch (error) {
         if (error instanceof AdyenWebhookError)
           return c.json({ message: error.message }, error.status);
