@@ -13,6 +13,7 @@ import { bankRoutes } from './routes/bank.ts';
 import { cardSessionRoutes } from './routes/card.ts';
 import { collectRoutes } from './routes/collect.ts';
 import { fileRoutes } from './routes/files.ts';
+import { webhookRoutes } from './providers/live/webhooks.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { failureSwitches } from './sandbox/failure-switches.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
@@ -90,6 +91,7 @@ function apiApp(options: AppOptions) {
   api.route('/', bankRoutes(services));
   api.route('/', fileRoutes(services));
   api.route('/', merchantRoutes(services));
+  api.route('/', webhookRoutes(services));
   if (mode === 'sandbox') api.route('/sandbox', sandboxRoutes(services));
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   return api;

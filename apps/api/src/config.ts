@@ -7,6 +7,7 @@ import {
   type LimitGroup,
   type RateLimits,
 } from './http/rate-limit.ts';
+import { liveProvidersConfig } from './providers/live/config.ts';
 import { defaultRetention } from './retention.ts';
 import type { ServerMode } from '@paypage/contract';
 
@@ -59,6 +60,7 @@ export function loadConfig(
     idempotencySecret: env.IDEMPOTENCY_SECRET || undefined,
     sandboxKey: sandboxKeyFrom(env),
     publicOrigin: publicOriginFrom(env, number('PORT', 3000, 0, 65_535)),
+    liveProviders: mode === 'production' ? liveProvidersConfig(env) : undefined,
     pdfWorkers: env.PDF_WORKERS ? number('PDF_WORKERS', 1, 0, 2) : undefined,
     retention: {
       intervalMs: number('RETENTION_INTERVAL_MS', defaultRetention.intervalMs),

@@ -6,6 +6,7 @@ import type { StoredRequest } from './db/payment-requests.ts';
 import type { BodyEnv } from './http/body.ts';
 import { clientIp } from './http/client-ip.ts';
 import type { RateLimiter, RateLimits } from './http/rate-limit.ts';
+import type { LiveProvidersConfig } from './providers/live/config.ts';
 import type { Providers } from './providers/providers.ts';
 import type { Retention, RetentionJob } from './retention.ts';
 import type { Settlement } from './settlement.ts';
@@ -47,6 +48,11 @@ export type ServerConfig = {
    * payer URLs are made on it. Unset (tests that build the app in process): the request's origin.
    */
   publicOrigin?: string | undefined;
+  /**
+   * The live providers' credentials (production mode; README "Production mode"): each one set
+   * replaces its 503 provider and opens its webhook.
+   */
+  liveProviders?: LiveProvidersConfig | undefined;
 };
 
 /** What the routes and the providers share. */

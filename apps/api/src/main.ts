@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PageRenderer } from './app.ts';
 import { loadConfig, type StartConfig } from './config.ts';
+import { liveProviderLines } from './providers/live/config.ts';
 import { activeCardKey } from './sandbox/card-keys.ts';
 import { sampleLinks, seedSamples } from './sandbox/samples.ts';
 import {
@@ -74,6 +75,10 @@ console.log(`  API:      ${origin}/api/v1/health`);
 console.log(
   `  frames:   ${frames.origin}${framesServer ? '' : ' (served elsewhere)'}, framed by ${frames.parents.join(' ')}`,
 );
+if (config.mode === 'production') {
+  for (const line of liveProviderLines(config.liveProviders ?? {}, config.publicOrigin ?? origin))
+    console.log(line);
+}
 if (config.mode === 'sandbox') {
   for (const line of await sampleLinks(db, origin)) console.log(line);
   console.log(`  scenario API: ${origin}/api/v1/sandbox/payment-requests${scenarioAccess(config)}`);

@@ -18,7 +18,7 @@ import { InvoicePdfs } from './files/invoice-pdfs.ts';
 import { useIdempotencySecret } from './db/idempotency.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import type { Providers } from './providers/providers.ts';
-import { unconfiguredProviders } from './providers/unconfigured.ts';
+import { liveProviders } from './providers/live/live.ts';
 import { sandboxProviders } from './sandbox/providers.ts';
 import { defaultRetention, RetentionJob } from './retention.ts';
 import { Settlement } from './settlement.ts';
@@ -90,11 +90,11 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * The payment providers of the configured mode: the sandbox's, or in production mode (until live
- * adapters are written) ones that answer 503.
+ * The payment providers of the configured mode: the sandbox's, or in production mode the live
+ * adapters whose credentials are configured (the others answer 503).
  */
 export function providersFor(services: BaseServices): Providers {
-  return services.config.mode === 'sandbox' ? sandboxProviders(services) : unconfiguredProviders;
+  return services.config.mode === 'sandbox' ? sandboxProviders(services) : liveProviders(services);
 }
 
 /** Migrates the database and starts what the routes share (settlement resumes pending payments). */

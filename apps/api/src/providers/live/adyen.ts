@@ -1,0 +1,223 @@
+/**
+ * Adyen through its official library (@adyen/api-library): the Checkout session the page's Adyen
+ * Web starts from (`PaymentsApi.sessions`), and the standard webhook's notifications, verified
+ * with the library's HMAC validator, that move the request to PAID or PAYMENT_FAILED.
+ */
+import adyen, { type Types } from '@adyen/api-library';
+import { DEFAULT_CHALLENGE_WINDOW_SIZE, type CardSession } from '@paypage/contract';
+import type { Db } from '../../db/db.ts';
+import type { StoredRequest } from '../../db/payment-requests.ts';
+import type { CardProvider } from '../providers.ts';
+import type { AdyenConfig } from './config.ts';
+import { applyProviderEvent, type EventResult } from './events.ts';
+
+type ClientInterface = ConstructorParameters<typeof adyen.Client>[1] & object;
+
+/**
+ * The library's HTTP client replaced by one that sends each call to `base` (ADYEN_CHECKOUT_URL)
+ * with the path Adyen's endpoint would have (`/v72/sessions`, `/checkout/v72/sessions` live).
+ * The library's own client speaks HTTPS to Adyen's hosts only.
+ */
+export function redirectingClient(base: string): ClientInterface {
+  return {
+    async request(endpoint, json, config, _isApiKeyRequired, requestOptions = {}) {
+      const target = new URL(endpoint);
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        'User-Agent': `paypage ${config.applicationName ?? ''}`.trim(),
+        ...(requestOptions.headers as Record<string, string> | undefined),
+      };
+      if (config.apiKey) headers['X-API-Key'] = config.apiKey;
+      if (requestOptions.idempotencyKey) headers['Idempotency-Key'] = requestOptions.idempotencyKey;
+      const query = requestOptions.params
+        ? `?${new URLSearchParams(requestOptions.params as Record<string, string>)}`
+        : '';
+      const answer = await fetch(`${base}${target.pathname}${query}`, {
+        method: requestOptions.method ?? 'POST',
+        headers,
+        body: requestOptions.method === 'GET' ? undefined : json.toString(),
+        signal: AbortSignal.timeout(config.connectionTimeoutMillis || 30_000),
+      });
+      const text = await answer.text();
+      if (!answer.ok) throw new AdyenCallError(answer.status, text);
+      return text;
+    },
+  };
+}
+
+/** A failed Checkout call: its HTTP status and Adyen's error code (never the request body). */
+export class AdyenCallError extends Error {
+  constructor(
+    readonly status: number,
+    body: string,
+  ) {
+    let code = '';
+    try {
+      code = String((JSON.parse(body) as { errorCode?: unknown }).errorCode ?? '');
+    } catch {
+      code = '';
+    }
+    super(`Adyen Checkout answered ${status}${code ? ` (error code ${code})` : ''}`);
+    this.name = 'AdyenCallError';
+  }
+}
+
+export function adyenClient(config: AdyenConfig) {
+  const client = new adyen.Client(
+    new adyen.Config({
+      apiKey: config.apiKey,
+      environment:
+        config.environment === 'LIVE' ? adyen.EnvironmentEnum.LIVE : adyen.EnvironmentEnum.TEST,
+      liveEndpointUrlPrefix: config.liveUrlPrefix,
+      applicationName: 'paypage',
+      connectionTimeoutMillis: 30_000,
+    }),
+    config.checkoutUrl ? redirectingClient(config.checkoutUrl) : undefined,
+  );
+  return new adyen.CheckoutAPI(client);
+}
+
+/** The card provider of production mode: an Adyen Checkout session per call. */
+export function adyenCardProvider(
+  config: AdyenConfig,
+  options: { publicOrigin: string | undefined },
+): CardProvider {
+  const checkout = adyenClient(config);
+  return {
+    async createSession(request, { returnUrl }) {
+      const origin = options.publicOrigin;
+      if (!origin)
+        throw new Error('PUBLIC_ORIGIN is needed for Adyen sessions (their return URL).');
+      const body: Types.checkout.CreateCheckoutSessionRequest = {
+        amount: { value: request.amountInCents, currency: CURRENCY },
+        merchantAccount: config.merchantAccount,
+        reference: request.token,
+        returnUrl: new URL(returnUrl, origin).href,
+        countryCode: 'US',
+        shopperLocale: 'en-US',
+      };
+      const session = await checkout.PaymentsApi.sessions(body);
+      return toCardSession(config, request, session, returnUrl);
+    },
+  };
+}
+
+const CURRENCY = 'USD';
+
+function toCardSession(
+  config: AdyenConfig,
+  request: StoredRequest,
+  session: Types.checkout.CreateCheckoutSessionResponse,
+  returnUrl: string,
+): CardSession {
+  if (!session.id || !session.sessionData) {
+    throw new Error('Adyen Checkout answered a session without id or sessionData.');
+  }
+  return {
+    id: session.id,
+    sessionData: session.sessionData,
+    amount: {
+      value: session.amount?.value ?? request.amountInCents,
+      currency: session.amount?.currency ?? CURRENCY,
+    },
+    returnUrl,
+    challengeWindowSize: DEFAULT_CHALLENGE_WINDOW_SIZE,
+    clientConfig: {
+      environment: config.webEnvironment,
+      key: config.clientKey,
+      showGooglePay: false,
+      showApplePay: false,
+      googlePayMerchantId: null,
+      applePayMerchantId: null,
+      showCardOnFile: false,
+    },
+  };
+}
+
+type NotificationItem = Types.notification.NotificationRequestItem;
+
+/** Why a webhook body is refused: 400 (not a notification) or 401 (a signature does not match). */
+export class AdyenWebhookError extends Error {
+  constructor(
+    readonly status: 400 | 401,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AdyenWebhookError';
+  }
+}
+
+/** The notification items of a standard webhook body, every one's HMAC checked first. */
+export function verifiedItems(body: unknown, hmacKey: string): NotificationItem[] {
+  const containers = (body as { notificationItems?: unknown } | null)?.notificationItems;
+  if (!Array.isArray(containers) || containers.length === 0) {
+    throw new AdyenWebhookError(400, 'Not an Adyen notification.');
+  }
+  const items = containers.map(
+    (container) => (container as { NotificationRequestItem?: unknown })?.NotificationRequestItem,
+  );
+  if (!items.every(isNotificationItem)) {
+    throw new AdyenWebhookError(400, 'Not an Adyen notification.');
+  }
+  const validator = new adyen.hmacValidator();
+  for (const item of items) {
+    let valid = false;
+    try {
+      valid = validator.validateHMAC(item, hmacKey);
+    } catch {
+      valid = false; // no hmacSignature
+    }
+    if (!valid) throw new AdyenWebhookError(401, 'Invalid HMAC signature.');
+  }
+  return items;
+}
+
+function isNotificationItem(value: unknown): value is NotificationItem {
+  const item = value as Partial<NotificationItem> | null | undefined;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.pspReference === 'string' &&
+    typeof item.eventCode === 'string' &&
+    typeof item.merchantReference === 'string' &&
+    typeof item.success === 'string' &&
+    typeof item.amount === 'object' &&
+    item.amount !== null
+  );
+}
+
+/** Adyen's payment method names → the page's `methodPaidWith`. */
+const METHOD_OF: Record<string, string> = {
+  applepay: 'applePay',
+  googlepay: 'googlePay',
+  paywithgoogle: 'googlePay',
+};
+
+/**
+ * Applies the AUTHORISATION items (success → PAID, else PAYMENT_FAILED) of one verified webhook;
+ * other event codes, and other merchant accounts' items (a company-level webhook), are
+ * acknowledged and left alone. Idempotent per event code and pspReference.
+ */
+export async function handleAdyenNotifications(
+  db: Db,
+  items: NotificationItem[],
+  merchantAccount: string,
+): Promise<EventResult[]> {
+  const results: EventResult[] = [];
+  for (const item of items) {
+    if (item.eventCode !== 'AUTHORISATION' || item.merchantAccountCode !== merchantAccount)
+      continue;
+    const success = item.success === 'true';
+    results.push(
+      await applyProviderEvent(db, {
+        provider: 'adyen',
+        eventId: `${item.eventCode}:${item.pspReference}:${item.success}`,
+        token: item.merchantReference,
+        outcome: success ? 'PAID' : 'PAYMENT_FAILED',
+        method: METHOD_OF[item.paymentMethod ?? ''] ?? 'card',
+        amount: item.amount.currency === 'USD' ? Number(item.amount.value) : null,
+      }),
+    );
+  }
+  return results;
+}

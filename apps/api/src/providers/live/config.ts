@@ -1,0 +1,173 @@
+/**
+ * The live providers' credentials (production mode), read from the environment. A provider is
+ * configured when any of its variables is set; then every variable it needs must be set, or the
+ * server does not start and the message names the missing one (README "Production mode").
+ */
+import { CARD_PROVIDER_ENVIRONMENTS, type CardEnvironment } from '@paypage/contract';
+
+export type AdyenConfig = {
+  apiKey: string;
+  merchantAccount: string;
+  /** The client key the page's Adyen Web uses (`test_…` or `live_…`). */
+  clientKey: string;
+  /** The library's environment (TEST or LIVE). */
+  environment: 'TEST' | 'LIVE';
+  /** The widget's environment (`test`, `live`, `live-us`, …): ADYEN_ENVIRONMENT lower-cased. */
+  webEnvironment: Exclude<CardEnvironment, 'sandbox'>;
+  /** ADYEN_LIVE_URL_PREFIX: the merchant's live endpoint prefix (LIVE only). */
+  liveUrlPrefix: string | undefined;
+  /** The hex HMAC key of the standard webhook (Customer Area → Webhooks). */
+  hmacKey: string;
+  /** ADYEN_CHECKOUT_URL: sends Checkout calls to this origin instead (a proxy, the test fake). */
+  checkoutUrl: string | undefined;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_BASE: the API at another origin (a proxy, the test fake). */
+  apiBase: URL | undefined;
+};
+
+export type PlaidConfig = {
+  clientId: string;
+  secret: string;
+  /** PLAID_ENV: the library's environment. */
+  environment: 'sandbox' | 'production';
+  /** PLAID_API_BASE: the API at another origin (a proxy, the test fake). */
+  apiBase: string | undefined;
+};
+
+export type LiveProvidersConfig = {
+  adyen?: AdyenConfig;
+  stripe?: StripeConfig;
+  plaid?: PlaidConfig;
+};
+
+const ADYEN_VARIABLES = [
+  'ADYEN_API_KEY',
+  'ADYEN_MERCHANT_ACCOUNT',
+  'ADYEN_CLIENT_KEY',
+  'ADYEN_ENVIRONMENT',
+  'ADYEN_LIVE_URL_PREFIX',
+  'ADYEN_HMAC_KEY',
+  'ADYEN_CHECKOUT_URL',
+] as const;
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const;
+const PLAID_VARIABLES = ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_API_BASE'] as const;
+
+/** The providers configured in `env` (throws naming the first variable missing or invalid). */
+export function liveProvidersConfig(env: NodeJS.ProcessEnv): LiveProvidersConfig {
+  const config: LiveProvidersConfig = {};
+  const adyen = adyenConfig(env);
+  if (adyen) config.adyen = adyen;
+  const stripe = stripeConfig(env);
+  if (stripe) config.stripe = stripe;
+  const plaid = plaidConfig(env);
+  if (plaid) config.plaid = plaid;
+  return config;
+}
+
+const isSet = (env: NodeJS.ProcessEnv, name: string) => (env[name] ?? '') !== '';
+
+function required(env: NodeJS.ProcessEnv, provider: string, name: string): string {
+  const value = env[name]?.trim();
+  if (!value)
+    throw new Error(
+      `${provider} is configured (some ${provider} variables are set) but ${name} is not set.`,
+    );
+  return value;
+}
+
+function httpOrigin(env: NodeJS.ProcessEnv, name: string): URL | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new Error(`${name} must be an http(s) URL like https://proxy.example.com, not "${raw}".`);
+  }
+  return url;
+}
+
+function adyenConfig(env: NodeJS.ProcessEnv): AdyenConfig | undefined {
+  if (!ADYEN_VARIABLES.some((name) => isSet(env, name))) return undefined;
+  const need = (name: string) => required(env, 'Adyen', name);
+  const apiKey = need('ADYEN_API_KEY');
+  const merchantAccount = need('ADYEN_MERCHANT_ACCOUNT');
+  const clientKey = need('ADYEN_CLIENT_KEY');
+  const rawEnvironment = need('ADYEN_ENVIRONMENT');
+  const webEnvironment = rawEnvironment.toLowerCase() as AdyenConfig['webEnvironment'];
+  if (!(CARD_PROVIDER_ENVIRONMENTS as readonly string[]).includes(webEnvironment)) {
+    const names = CARD_PROVIDER_ENVIRONMENTS.map((name) => name.toUpperCase()).join(', ');
+    throw new Error(`ADYEN_ENVIRONMENT must be one of ${names}, not "${rawEnvironment}".`);
+  }
+  const environment = webEnvironment === 'test' ? 'TEST' : 'LIVE';
+  const liveUrlPrefix = environment === 'LIVE' ? need('ADYEN_LIVE_URL_PREFIX') : undefined;
+  const hmacKey = need('ADYEN_HMAC_KEY');
+  if (!/^(?:[0-9a-fA-F]{2})+$/.test(hmacKey)) {
+    throw new Error('ADYEN_HMAC_KEY must be the hexadecimal HMAC key of the Adyen webhook.');
+  }
+  // The payer returns to the page's public address after a redirect (3-D Secure, wallets).
+  need('PUBLIC_ORIGIN');
+  const checkoutUrl = httpOrigin(env, 'ADYEN_CHECKOUT_URL');
+  return {
+    apiKey,
+    merchantAccount,
+    clientKey,
+    environment,
+    webEnvironment,
+    liveUrlPrefix,
+    hmacKey,
+    checkoutUrl: checkoutUrl?.href.replace(/\/$/, ''),
+  };
+}
+
+function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  if (!STRIPE_VARIABLES.some((name) => isSet(env, name))) return undefined;
+  const need = (name: string) => required(env, 'Stripe', name);
+  return {
+    secretKey: need('STRIPE_SECRET_KEY'),
+    webhookSecret: need('STRIPE_WEBHOOK_SECRET'),
+    apiBase: httpOrigin(env, 'STRIPE_API_BASE'),
+  };
+}
+
+function plaidConfig(env: NodeJS.ProcessEnv): PlaidConfig | undefined {
+  if (!PLAID_VARIABLES.some((name) => isSet(env, name))) return undefined;
+  const need = (name: string) => required(env, 'Plaid', name);
+  const clientId = need('PLAID_CLIENT_ID');
+  const secret = need('PLAID_SECRET');
+  const environment = need('PLAID_ENV');
+  if (environment !== 'sandbox' && environment !== 'production') {
+    throw new Error(`PLAID_ENV must be "sandbox" or "production", not "${environment}".`);
+  }
+  // Plaid sends the transfer webhook to the page's public address.
+  need('PUBLIC_ORIGIN');
+  return {
+    clientId,
+    secret,
+    environment,
+    apiBase: httpOrigin(env, 'PLAID_API_BASE')?.href.replace(/\/$/, ''),
+  };
+}
+
+/** What `npm start` prints in production mode: each provider, and the webhook URL to register. */
+export function liveProviderLines(config: LiveProvidersConfig, publicOrigin: string): string[] {
+  const webhook = (name: string) => `webhook ${publicOrigin}/api/v1/webhooks/${name}`;
+  return [
+    config.adyen
+      ? `  Adyen:    ${config.adyen.environment} (${config.adyen.merchantAccount}), ${webhook('adyen')}`
+      : '  Adyen:    not configured (card sessions answer 503)',
+    config.stripe
+      ? `  Stripe:   ${config.stripe.secretKey.startsWith('sk_live_') ? 'live' : 'test'} key, ${webhook('stripe')}`
+      : '  Stripe:   not configured (Stripe intents answer 503)',
+    config.plaid
+      ? `  Plaid:    ${config.plaid.environment}, ${webhook('plaid')}`
+      : '  Plaid:    not configured (bank payments answer 503)',
+  ];
+}

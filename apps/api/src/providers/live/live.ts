@@ -1,0 +1,23 @@
+/**
+ * The providers of production mode: each live adapter whose credentials are configured
+ * (./config.ts), the others answering 503 as before (../unconfigured.ts).
+ */
+import type { BaseServices } from '../../context.ts';
+import type { Providers } from '../providers.ts';
+import { unconfiguredProviders } from '../unconfigured.ts';
+import { adyenCardProvider } from './adyen.ts';
+import { plaidBankProvider } from './plaid.ts';
+import { stripeProvider } from './stripe.ts';
+
+export function liveProviders({ config, db }: BaseServices): Providers {
+  const live = config.liveProviders ?? {};
+  return {
+    card: live.adyen
+      ? adyenCardProvider(live.adyen, { publicOrigin: config.publicOrigin })
+      : unconfiguredProviders.card,
+    stripe: live.stripe ? stripeProvider(live.stripe, db) : unconfiguredProviders.stripe,
+    bank: live.plaid
+      ? plaidBankProvider(live.plaid, { publicOrigin: config.publicOrigin })
+      : unconfiguredProviders.bank,
+  };
+}

@@ -1,0 +1,254 @@
+/**
+ * Pay by bank through Plaid's official library (`plaid`): Link tokens, the public-token exchange,
+ * the ACH debit through Plaid Transfer (authorization, then transfer), and the transfer webhook
+ * (a signed JWT in `Plaid-Verification`) whose events, read with `/transfer/event/sync`, settle
+ * the request: `settled` → PAID, `failed`, `returned` or `cancelled` → PAYMENT_FAILED.
+ */
+import { createHash } from 'node:crypto';
+import { WIRE_MESSAGES } from '@paypage/contract';
+import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
+import {
+  ACHClass,
+  Configuration,
+  CountryCode,
+  PlaidApi,
+  PlaidEnvironments,
+  Products,
+  TransferNetwork,
+  TransferType,
+} from 'plaid';
+import type { Db, Queryable } from '../../db/db.ts';
+import { forceStatus, recordAttempt, type StoredRequest } from '../../db/payment-requests.ts';
+import { notFoundError } from '../../http/errors.ts';
+import type { BankProvider } from '../providers.ts';
+import type { PlaidConfig } from './config.ts';
+import { applyProviderEvent, type EventResult } from './events.ts';
+
+export function plaidClient(config: PlaidConfig): PlaidApi {
+  return new PlaidApi(
+    new Configuration({
+      basePath: config.apiBase ?? PlaidEnvironments[config.environment],
+      baseOptions: {
+        headers: { 'PLAID-CLIENT-ID': config.clientId, 'PLAID-SECRET': config.secret },
+        timeout: 30_000,
+      },
+    }),
+  );
+}
+
+/** A Plaid error answer's code (`error_code`), or null for any other failure. */
+export const plaidErrorCode = (error: unknown): string | null =>
+  ((error as { response?: { data?: { error_code?: unknown } } }).response?.data?.error_code as
+    string | undefined) ?? null;
+
+/** Dollars and cents as Plaid takes amounts ("1250.00"). */
+export const plaidAmount = (minor: number) =>
+  `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+
+/** Plaid's user id for a request: a hash, so the payer's token never leaves the service. */
+const clientUserId = (request: StoredRequest) =>
+  createHash('sha256').update(`paypage:${request.token}`).digest('base64url').slice(0, 32);
+
+/** What verifyLink learned, for the debit in the same transaction (never stored). */
+type Link = { accessToken: string; accountId: string; legalName: string };
+
+export function plaidBankProvider(
+  config: PlaidConfig,
+  options: { publicOrigin: string | undefined },
+): BankProvider {
+  const plaid = plaidClient(config);
+  const links = new WeakMap<Queryable, Link>();
+  return {
+    async createLinkToken(request, phoneNumber) {
+      const { data } = await plaid.linkTokenCreate({
+        client_name: request.merchant.name.slice(0, 30),
+        language: 'en',
+        country_codes: [CountryCode.Us],
+        products: [Products.Transfer],
+        user: {
+          client_user_id: clientUserId(request),
+          ...(phoneNumber ? { phone_number: phoneNumber } : {}),
+        },
+        ...(options.publicOrigin
+          ? { webhook: `${options.publicOrigin}/api/v1/webhooks/plaid` }
+          : {}),
+      });
+      return data.link_token;
+    },
+
+    async institutionLogo(institutionId) {
+      try {
+        const { data } = await plaid.institutionsGetById({
+          institution_id: institutionId,
+          country_codes: [CountryCode.Us],
+          options: { include_optional_metadata: true },
+        });
+        if (data.institution.logo) return data.institution.logo;
+      } catch (error) {
+        if (plaidErrorCode(error) !== 'INVALID_INSTITUTION') throw error;
+      }
+      throw notFoundError('No logo for this institution.');
+    },
+
+    async verifyLink(tx, _request, { publicToken, accountId }) {
+      let accessToken: string;
+      try {
+        ({
+          data: { access_token: accessToken },
+        } = await plaid.itemPublicTokenExchange({ public_token: publicToken }));
+      } catch (error) {
+        if (plaidErrorCode(error) !== 'INVALID_PUBLIC_TOKEN') throw error;
+        return { status: 400, body: { message: 'The public token is not valid.' } };
+      }
+      const { data } = await plaid.identityGet({
+        access_token: accessToken,
+        options: { account_ids: [accountId] },
+      });
+      const account = data.accounts.find((a) => a.account_id === accountId);
+      if (!account) {
+        return { status: 400, body: { message: 'The account is not part of this bank link.' } };
+      }
+      const legalName = account.owners[0]?.names[0] ?? '';
+      links.set(tx, { accessToken, accountId, legalName });
+      return null;
+    },
+
+    async debit(tx, request, accountId) {
+      const link = links.get(tx);
+      if (!link || link.accountId !== accountId) throw new Error('debit without a verified link');
+      links.delete(tx);
+      const { data: authorization } = await plaid.transferAuthorizationCreate({
+        access_token: link.accessToken,
+        account_id: accountId,
+        type: TransferType.Debit,
+        network: TransferNetwork.Ach,
+        amount: plaidAmount(request.amountInCents),
+        ach_class: ACHClass.Web,
+        user: {
+          legal_name: link.legalName,
+          ...(request.recipient.email ? { email_address: request.recipient.email } : {}),
+        },
+        idempotency_key: `paypage-${request.token}`.slice(0, 50),
+      });
+      const decision = authorization.authorization.decision;
+      if (decision !== 'approved') {
+        const code = authorization.authorization.decision_rationale?.code ?? 'null';
+        await recordAttempt(tx, request.token, 'payByBank', `Declined ${code}`, {
+          provider: 'plaid',
+        });
+        const message =
+          code === 'TRANSFER_LIMIT_REACHED'
+            ? WIRE_MESSAGES.achDebitLimitExceeded
+            : 'Failed to initiate payment';
+        return { status: 422, body: { message } };
+      }
+      // One payment per request: the row lock and the status check make this the only one.
+      const { rows } = await tx.query<{ status: string }>(
+        'select status from payment_requests where token = $1 for update',
+        [request.token],
+      );
+      if (rows[0]?.status !== 'UNPAID' && rows[0]?.status !== 'PAYMENT_FAILED') {
+        return { status: 409, body: { message: WIRE_MESSAGES.alreadyProcessed } };
+      }
+      const { data: created } = await plaid.transferCreate({
+        access_token: link.accessToken,
+        account_id: accountId,
+        authorization_id: authorization.authorization.id,
+        description: 'Payment',
+        metadata: { paypage_token: request.token },
+        idempotency_key: `paypage-${authorization.authorization.id}`.slice(0, 50),
+      });
+      await forceStatus(tx, request.token, { status: 'PROCESSING' });
+      await recordAttempt(tx, request.token, 'payByBank', 'Processing', {
+        provider: 'plaid',
+        transferId: created.transfer.id,
+      });
+      return { status: 200, body: { status: 'PROCESSING' } };
+    },
+  };
+}
+
+/** Plaid's transfer event types → the request's outcome (the others are progress only). */
+const OUTCOME_OF = {
+  settled: 'PAID',
+  failed: 'PAYMENT_FAILED',
+  returned: 'PAYMENT_FAILED',
+  cancelled: 'PAYMENT_FAILED',
+} as const;
+
+export class PlaidWebhookError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PlaidWebhookError';
+  }
+}
+
+/**
+ * Verifies a webhook as Plaid documents it: `Plaid-Verification` is an ES256 JWT whose key
+ * (`kid`) comes from `/webhook_verification_key/get`, issued at most five minutes ago, whose
+ * `request_body_sha256` is the SHA-256 of the raw body.
+ */
+export async function verifyPlaidWebhook(
+  plaid: PlaidApi,
+  rawBody: string,
+  header: string | undefined,
+): Promise<void> {
+  if (!header) throw new PlaidWebhookError('Missing Plaid-Verification.');
+  let kid: string | undefined;
+  try {
+    const protectedHeader = decodeProtectedHeader(header);
+    if (protectedHeader.alg !== 'ES256') throw new Error('alg');
+    kid = protectedHeader.kid;
+  } catch {
+    throw new PlaidWebhookError('Invalid Plaid-Verification.');
+  }
+  if (!kid) throw new PlaidWebhookError('Invalid Plaid-Verification.');
+  const { data } = await plaid.webhookVerificationKeyGet({ key_id: kid });
+  if (data.key.expired_at !== null) throw new PlaidWebhookError('Expired verification key.');
+  try {
+    const key = await importJWK({ ...data.key }, 'ES256');
+    const { payload } = await jwtVerify(header, key, { algorithms: ['ES256'], maxTokenAge: '5m' });
+    const digest = createHash('sha256').update(rawBody, 'utf8').digest('hex');
+    if (payload.request_body_sha256 !== digest) throw new Error('body');
+  } catch {
+    throw new PlaidWebhookError('Invalid Plaid-Verification.');
+  }
+}
+
+/**
+ * A verified TRANSFER_EVENTS_UPDATE: reads the new transfer events (after the last one this
+ * service applied) and applies those of its transfers, each once.
+ */
+export async function syncTransferEvents(plaid: PlaidApi, db: Db): Promise<EventResult[]> {
+  const { rows } = await db.query<{ last: string | null }>(
+    `select max((detail->>'eventId')::bigint)::text as last from payment_attempts
+     where detail->>'provider' = 'plaid' and detail->>'eventId' is not null`,
+  );
+  let afterId = Number(rows[0]?.last ?? 0);
+  const results: EventResult[] = [];
+  for (;;) {
+    const { data } = await plaid.transferEventSync({ after_id: afterId, count: 25 });
+    for (const event of data.transfer_events) {
+      afterId = Math.max(afterId, event.event_id);
+      const outcome = OUTCOME_OF[event.event_type as keyof typeof OUTCOME_OF];
+      if (!outcome) continue;
+      const owner = await db.query<{ token: string }>(
+        `select payment_request_token as token from payment_attempts
+         where detail->>'provider' = 'plaid' and detail->>'transferId' = $1 limit 1`,
+        [event.transfer_id],
+      );
+      const token = owner.rows[0]?.token;
+      if (!token) continue;
+      results.push(
+        await applyProviderEvent(db, {
+          provider: 'plaid',
+          eventId: String(event.event_id),
+          token,
+          outcome,
+          method: 'payByBank',
+        }),
+      );
+    }
+    if (!data.has_more || data.transfer_events.length === 0) return results;
+  }
+}
