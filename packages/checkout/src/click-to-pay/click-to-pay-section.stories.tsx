@@ -93,8 +93,11 @@ export const ReadyInMerchantBrand: Story = {
 /** A shopper with one card: the card as a row, no dropdown. */
 export const ReadySingleCard: Story = {
   args: { sandbox: { latencyMs: 50, recognisedEmail: 'one.card@example.com' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Mastercard Business •••• 5454')).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'Pay $1,250.00' });
+    await expect(canvasElement.querySelector('[data-slot="ctp-card"]')).toHaveTextContent(
+      'Mastercard Business •••• 5454',
+    );
     await expect(canvas.queryByRole('combobox')).toBeNull();
   },
 };
@@ -207,6 +210,19 @@ export const ManualCardEntry: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Manual card entry' }));
     await expect(await canvas.findByText('The card form shows here')).toBeVisible();
     await expect(args.onShowCardForm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Only an expired card: shown as a row, marked, and the Pay button disabled. */
+export const OnlyAnExpiredCard: Story = {
+  args: { sandbox: { latencyMs: 50, recognisedEmail: 'expired.only@example.com' } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'Pay $1,250.00' });
+    await expect(canvasElement.querySelector('[data-slot="ctp-card"]')).toHaveTextContent(
+      'Mastercard Gold •••• 4444',
+    );
+    await expect(canvas.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay $1,250.00' })).toBeDisabled();
   },
 };
 

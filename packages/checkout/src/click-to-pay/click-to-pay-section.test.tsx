@@ -86,12 +86,26 @@ describe('the Click to Pay section on the sandbox', () => {
     });
   });
 
-  it('shows a single card as a row, and an expired card not payable', async () => {
-    renderSection({ recognisedEmail: 'one.card@example.com' });
+  it('shows a single card as a row', async () => {
+    const { view } = renderSection({ recognisedEmail: 'one.card@example.com' });
     await advance(2 * LATENCY);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.getByText('Mastercard Business •••• 5454')).toBeInTheDocument();
+    expect(view.container.querySelector('[data-slot="ctp-card"]')).toHaveTextContent(
+      'Mastercard Business •••• 5454Expires 03/28',
+    );
     expect(screen.getByRole('button', { name: 'Pay $125.00' })).toBeEnabled();
+  });
+
+  it('shows a lone expired card marked, and the Pay button disabled', async () => {
+    const { view } = renderSection({ recognisedEmail: 'expired.only@example.com' });
+    await advance(2 * LATENCY);
+    const row = view.container.querySelector('[data-slot="ctp-card"]');
+    expect(row).toHaveTextContent('Mastercard Gold •••• 4444Expired 09/25Expired');
+    expect(row).toHaveAttribute('data-expired');
+    expect(
+      screen.getByText('This card has expired. Enter your card details manually'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay $125.00' })).toBeDisabled();
   });
 
   it('lists an expired card last, disabled in the dropdown', async () => {

@@ -2,7 +2,7 @@ import { Badge, Button, cardBrandIcons, FieldError, LockIcon, Select } from '@pa
 import { formatMinorUnits } from '../rules';
 import { clickToPayErrorMessage, type ClickToPayErrorReason } from './errors';
 import type { ClickToPayListCard } from './machine';
-import { cardExpiry, cardName, CTP_TEXT } from './texts';
+import { cardExpiry, cardName, cardTitle, CTP_TEXT, maskedNumber } from './texts';
 
 export type CtpCardsProps = {
   cards: readonly ClickToPayListCard[];
@@ -29,8 +29,14 @@ function CardRow({ card }: { card: ClickToPayListCard }) {
         <Mark />
       )}
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium text-text">{cardName(card)}</span>
-        {expiry ? <span className="block text-xs text-muted">{expiry}</span> : null}
+        <span className="block text-sm font-medium text-text [overflow-wrap:anywhere]">
+          {cardTitle(card)} <span className="whitespace-nowrap">{maskedNumber(card)}</span>
+        </span>
+        {expiry ? (
+          <span className="block text-xs text-muted">
+            {CTP_TEXT.expires(expiry, card.isExpired)}
+          </span>
+        ) : null}
       </span>
       {card.isExpired ? <Badge tone="critical">{CTP_TEXT.expired}</Badge> : null}
     </div>
@@ -78,7 +84,9 @@ export function CtpCards({
           }))}
         />
       )}
-      {!selected ? <p className="text-sm text-muted">{CTP_TEXT.expiredNote}</p> : null}
+      {!selected ? (
+        <p className="text-sm text-muted">{CTP_TEXT.expiredNote(cards.length)}</p>
+      ) : null}
       {error ? <FieldError>{clickToPayErrorMessage(error)}</FieldError> : null}
       <Button size="lg" className="w-full" loading={busy} disabled={!selected} onClick={onPay}>
         <LockIcon />

@@ -17,7 +17,12 @@ export const CTP_TEXT = Object.freeze({
   cardsIntro: 'Pay with a card saved with Click to Pay',
   cardLabel: 'Card',
   expired: 'Expired',
-  expiredNote: 'This card has expired. Choose another card or enter your card details manually',
+  /** No card can pay (all expired): one card, or several. */
+  expiredNote: (count: number) =>
+    count === 1
+      ? 'This card has expired. Enter your card details manually'
+      : 'These cards have expired. Enter your card details manually',
+  expires: (expiry: string, expired: boolean) => `${expired ? 'Expired' : 'Expires'} ${expiry}`,
   noCards: 'There are no cards in this Click to Pay profile',
   notYou: 'Not you',
   separator: 'or',
@@ -36,13 +41,19 @@ export const CTP_TEXT = Object.freeze({
 
 const SCHEME_NAMES = { visa: 'Visa', mc: 'Mastercard' } as const;
 
-/** 'Visa Rewards •••• 4242' (the network's name for the card, else the scheme). */
-export function cardName(card: {
-  scheme: 'visa' | 'mc';
-  descriptorName?: string;
-  panLastFour: string;
-}): string {
-  return `${card.descriptorName || SCHEME_NAMES[card.scheme]} •••• ${card.panLastFour}`;
+type NamedCard = { scheme: 'visa' | 'mc'; descriptorName?: string; panLastFour: string };
+
+/** The network's name for the card, else the scheme's: 'Visa Rewards'. */
+export function cardTitle(card: NamedCard): string {
+  return card.descriptorName || SCHEME_NAMES[card.scheme];
+}
+
+/** '•••• 4242' */
+export const maskedNumber = (card: NamedCard) => `•••• ${card.panLastFour}`;
+
+/** 'Visa Rewards •••• 4242' */
+export function cardName(card: NamedCard): string {
+  return `${cardTitle(card)} ${maskedNumber(card)}`;
 }
 
 /** 'Expires 08/29', or '' without a readable expiry. */

@@ -7,6 +7,7 @@
  * | `sam@example.com` | enrolled, three cards (Visa used lately, Mastercard used earlier, Visa never used) |
  * | `one.card@example.com` | enrolled, one Mastercard |
  * | `expired@example.com` | enrolled, one active Visa and one expired Mastercard |
+ * | `expired.only@example.com` | enrolled, only the expired Mastercard (nothing payable) |
  * | `locked@example.com` | enrolled, but the account is inaccessible: sending the code fails with ACCT_INACCESSIBLE |
  * | `slow@example.com` | every call for this shopper takes 6 s (over the 5 000 ms timeout) |
  * | any other (`new@example.com`) | not enrolled (NOT_FOUND at login) |
@@ -85,6 +86,7 @@ export const SANDBOX_CLICK_TO_PAY_SHOPPERS: Readonly<Record<string, Shopper>> = 
   'sam@example.com': { cards: [mcUsedEarlier, visaNeverUsed, visaUsedLately] },
   'one.card@example.com': { cards: [mcUsedEarlier] },
   'expired@example.com': { cards: [mcExpired, visaNeverUsed] },
+  'expired.only@example.com': { cards: [mcExpired] },
   'locked@example.com': { cards: [visaUsedLately], inaccessible: true },
   'slow@example.com': { cards: [visaUsedLately], slow: true },
 });
