@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -223,6 +224,42 @@ describe('the Click to Pay section on the sandbox', () => {
     await advance(LATENCY);
     expect(onNotAvailable).toHaveBeenCalledTimes(1);
     expect(section()).toBeNull();
+  });
+
+  it("starts once under StrictMode: the first mount's answers are ignored", async () => {
+    const onPay = vi.fn();
+    const onNotAvailable = vi.fn();
+    const service = createSandboxClickToPay({
+      latencyMs: LATENCY,
+      recognisedEmail: 'sam@example.com',
+    });
+    const initialise = vi.spyOn(service, 'initialise');
+    const view = render(
+      <StrictMode>
+        <ClickToPaySection
+          service={service}
+          today={today}
+          amount={{ value: 12_500, currency: 'USD' }}
+          onPay={onPay}
+          onNotAvailable={onNotAvailable}
+        />
+      </StrictMode>,
+    );
+    await advance(2 * LATENCY);
+    expect(initialise).toHaveBeenCalledTimes(2);
+    expect(view.container.querySelector('[data-slot="click-to-pay"]')).toHaveAttribute(
+      'data-state',
+      'Ready',
+    );
+    await advance(10_000);
+    expect(onNotAvailable).not.toHaveBeenCalled();
+  });
+
+  it('ignores answers that arrive after unmounting', async () => {
+    const { view, onNotAvailable } = renderSection({ recognisedEmail: 'sam@example.com' });
+    view.unmount();
+    await advance(10_000);
+    expect(onNotAvailable).not.toHaveBeenCalled();
   });
 
   it('opens the info popup and closes it with Escape', async () => {
