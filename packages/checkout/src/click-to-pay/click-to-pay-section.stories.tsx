@@ -52,7 +52,9 @@ export const Loading: Story = {
     clock: stoppedClock,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Looking for your Click to Pay cards')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Looking for your Click to Pay cards',
+    );
     await expect(canvas.getByRole('region', { name: 'Click to Pay' })).toHaveAttribute(
       'aria-busy',
       'true',

@@ -55,7 +55,7 @@ describe('the Click to Pay section on the sandbox', () => {
     const { onPay, user, section } = renderSection({ recognisedEmail: 'sam@example.com' });
     expect(section()).toHaveAttribute('data-state', 'Loading');
     expect(section()).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Looking for your Click to Pay cards')).toBeInTheDocument();
+    expect(announcer()).toHaveTextContent('Looking for your Click to Pay cards');
     await advance(2 * LATENCY);
     expect(section()).toHaveAttribute('data-state', 'Ready');
     const select = screen.getByRole('combobox', { name: 'Card' });

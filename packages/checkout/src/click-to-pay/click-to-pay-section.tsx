@@ -25,7 +25,8 @@ export type ClickToPaySectionProps = UseClickToPayOptions & {
   className?: string;
 };
 
-function announcement(state: ClickToPayState): string {
+function announcement(state: ClickToPayState, loading: boolean): string {
+  if (loading) return CTP_TEXT.loading;
   if (state.error) return clickToPayErrorMessage(state.error);
   if (state.resend.phase === 'resent') return CTP_TEXT.codeResent;
   return '';
@@ -34,7 +35,7 @@ function announcement(state: ClickToPayState): string {
 function LoadingView() {
   return (
     <div data-slot="ctp-loading" className="flex flex-col gap-4">
-      <p className="flex items-center gap-2 text-sm text-muted">
+      <p className="flex items-center gap-2 text-sm text-muted" aria-hidden="true">
         <Spinner size="sm" />
         {CTP_TEXT.loading}
       </p>
@@ -141,7 +142,7 @@ export function ClickToPaySection({
       </div>
 
       <div role="status" aria-live="polite" className="sr-only" data-slot="ctp-announcer">
-        {announcement(state)}
+        {announcement(state, loading)}
       </div>
 
       <Divider label={CTP_TEXT.separator} />
