@@ -1,0 +1,10 @@
+export { ClickToPayError, reasonOf, type ClickToPayService } from './service';
+export {
+  createSandboxClickToPay,
+  maskEmail,
+  SANDBOX_CLICK_TO_PAY_CODE,
+  SANDBOX_CLICK_TO_PAY_EXPIRED_CODE,
+  SANDBOX_CLICK_TO_PAY_SHOPPERS,
+  SANDBOX_SLOW_CALL_MS,
+  type SandboxClickToPayOptions,
+} from './sandbox-service';
