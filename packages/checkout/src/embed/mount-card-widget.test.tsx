@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESPONSE_EXAMPLES } from '@paypage/contract/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutError } from '../rules';
+import type { CheckoutError } from '../rules';
 import { EMBED_ERRORS } from './embed-options';
 import { mountCardWidget, type MountedCardWidget } from './mount-card-widget';
 
@@ -106,7 +106,10 @@ describe('mountCardWidget', () => {
     expect(onPaymentCompleted.mock.calls[0]?.[0]).toMatchObject({ resultCode: 'Authorised' });
     const [url, init] = fetch.mock.calls[1]!;
     expect(url).toBe(`${session.context}/sandbox/adyen/sessions/${session.session.id}/payments`);
-    const body = JSON.parse(String(init?.body)) as Record<string, any>;
+    const body = JSON.parse(String(init?.body)) as {
+      sessionData: string;
+      paymentMethod: Record<string, unknown>;
+    };
     expect(body.sessionData).toBe(setupAnswer.sessionData);
     expect(body.paymentMethod).toMatchObject({ type: 'scheme', brand: 'visa' });
   });
