@@ -7,8 +7,11 @@
  * with an error (or not the expected JSON) with 'Call to {url} failed'; both NETWORK_ERRORs,
  * the payments and details calls with their API codes (620, 621). The session id is not written
  * into a message (`{id}` stands for it): it pays the request.
+ *
+ * Answers are checked by hand for the fields the widget reads, not with the contract's zod
+ * schemas: zod would be a third of the script-tag build (the API's answers are held to the
+ * schemas by the contract's own tests).
  */
-import { cardPaymentResultSchema, cardSessionSetupSchema } from '@paypage/contract/schemas/answers';
 import type { CardSessionSetup } from '@paypage/contract';
 import { callFailedMessage, serviceUnavailableMessage, type API_ERRORS } from '../rules';
 import type { CardWidgetError, PaymentResponse } from '../widget/widget-types';
@@ -108,25 +111,48 @@ export function createSessionCalls({
     return { json, failure: () => failure(callFailedMessage(shown)) };
   }
 
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+  /** A payments or paymentDetails answer: a result code, maybe sessionData and an action. */
+  const isPaymentResponse = (json: unknown): json is PaymentResponse =>
+    isRecord(json) &&
+    isText(json.resultCode) &&
+    (json.sessionData === undefined || typeof json.sessionData === 'string');
+
+  /** A setup answer: sessionData, an integer amount in a currency, the configuration. */
+  const isSetup = (json: unknown): json is CardSessionSetup =>
+    isRecord(json) &&
+    isText(json.sessionData) &&
+    isRecord(json.amount) &&
+    Number.isSafeInteger(json.amount.value) &&
+    isText(json.amount.currency) &&
+    isText(json.challengeWindowSize) &&
+    isRecord(json.configuration) &&
+    typeof json.configuration.merchantName === 'string' &&
+    ['showGooglePay', 'showApplePay', 'showCardOnFile'].every(
+      (name) => typeof (json.configuration as Record<string, unknown>)[name] === 'boolean',
+    ) &&
+    (json.securedFields === undefined || isRecord(json.securedFields));
+
   async function pay(
     call: 'payments' | 'paymentDetails',
     body: Record<string, unknown>,
     key: string,
   ) {
     const { json, failure } = await post(call, body, key);
-    const parsed = cardPaymentResultSchema.safeParse(json);
-    if (!parsed.success) throw failure();
-    if (parsed.data.sessionData) sessionData = parsed.data.sessionData;
-    return parsed.data;
+    if (!isPaymentResponse(json)) throw failure();
+    if (json.sessionData) sessionData = json.sessionData;
+    return json;
   }
 
   return {
     async setup(browserInfo) {
       const { json, failure } = await post('setup', { browserInfo });
-      const parsed = cardSessionSetupSchema.safeParse(json);
-      if (!parsed.success) throw failure();
-      sessionData = parsed.data.sessionData;
-      return parsed.data;
+      if (!isSetup(json)) throw failure();
+      sessionData = json.sessionData;
+      return json;
     },
     payments: (data, key) => pay('payments', data, key),
     paymentDetails: (details, key) => pay('paymentDetails', { details }, key),
