@@ -12,6 +12,7 @@ import { ApiError, redactSecrets } from './http/errors.ts';
 import { bankRoutes } from './routes/bank.ts';
 import { cardSessionRoutes } from './routes/card.ts';
 import { collectRoutes } from './routes/collect.ts';
+import { demoRoutes, type DemoOptions } from './routes/demo.ts';
 import { fileRoutes } from './routes/files.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { failureSwitches } from './sandbox/failure-switches.ts';
@@ -36,6 +37,8 @@ export type AppOptions = {
   renderPage?: PageRenderer;
   /** The secured field frames' origin, allowed in the page's `frame-src`. */
   framesOrigin?: string;
+  /** The demo shop's files (`/demo/checkout`, sandbox mode only). */
+  demo?: Omit<DemoOptions, 'sandboxKey'>;
 };
 
 /** A server-rendered first screen (see apps/pay/src/entry-server.tsx). */
@@ -53,6 +56,13 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(mode, { framesOrigin: options.framesOrigin }));
   app.route(API_BASE, apiApp(options));
+  if (options.demo && mode === 'sandbox') {
+    const demo = { ...options.demo, sandboxKey: options.services.config.sandboxKey };
+    app.route(
+      '/demo',
+      demoRoutes(demo, async (request, c) => app.request(request, undefined, c.env)),
+    );
+  }
   const staticDir = options.staticDir;
   if (staticDir && existsSync(path.join(staticDir, 'index.html')))
     servePage(app, staticDir, options.renderPage);

@@ -47,6 +47,11 @@ const server = await listen(services, {
   staticDir: config.staticDir || undefined,
   renderPage,
   framesOrigin: frames.origin,
+  // The demo shop (/demo/checkout): its page here, the widget from the checkout package's build.
+  demo: {
+    pageDir: path.join(repoRoot, 'apps/api/demo'),
+    widgetDir: path.join(repoRoot, 'packages/checkout/dist/widget'),
+  },
   log: process.env.LOG_REQUESTS === '0' ? undefined : (line) => console.log(line),
 });
 
@@ -76,6 +81,7 @@ console.log(
 );
 if (config.mode === 'sandbox') {
   for (const line of await sampleLinks(db, origin)) console.log(line);
+  console.log(`  demo shop:    ${origin}/demo/checkout`);
   console.log(`  scenario API: ${origin}/api/v1/sandbox/payment-requests${scenarioAccess(config)}`);
 }
 
