@@ -1,0 +1,147 @@
+/**
+ * The embeddable card widget as `npm start` serves it (issue 15 d): the demo shop pays end to end
+ * and shows a refusal; the script-tag build mounts, from the README's plain-page snippet, in a page
+ * with no React of its own; an integration error (a mount target not found) throws §8's message.
+ * The card fields are filled in their secured frames when the widget has them, else in its inputs.
+ */
+// Playwright's own test: the demo shop is a merchant's page, which never marks itself ready.
+import { expect, test, type Page } from '@playwright/test';
+
+const TEST_CARD = { number: '4111111111111111', expiry: '0330', securityCode: '737' };
+const REFUSED_CARD = { ...TEST_CARD, number: '4000000000000002' };
+
+const FIELDS = [
+  ['number', 'Card number', 'Iframe for secured card number'],
+  ['expiry', 'Expiry date', 'Iframe for secured card expiry date'],
+  ['securityCode', 'Security code (CVV)', 'Iframe for secured card security code'],
+] as const;
+
+/** Types the card into the secured frames, or into the widget's inputs while it has no frames. */
+async function fillCard(page: Page, card: typeof TEST_CARD) {
+  const widget = page.locator('[data-slot="card-widget"][data-status="ready"]');
+  await expect(widget).toBeVisible({ timeout: 15_000 });
+  for (const [key, label, frameTitle] of FIELDS) {
+    const frames = page.locator(`iframe[title="${frameTitle}"]`);
+    const field =
+      (await frames.count()) > 0
+        ? page.frameLocator(`iframe[title="${frameTitle}"]`).locator('#field')
+        : widget.getByLabel(label, { exact: true });
+    await field.pressSequentially(card[key]);
+  }
+}
+
+/** Every request the page makes, and every uncaught error. */
+function watch(page: Page) {
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { requests, errors };
+}
+
+test('@desktop the demo shop pays end to end with the test card', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/demo/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('$20.50').first()).toBeVisible();
+  await fillCard(page, TEST_CARD);
+  await page.getByRole('button', { name: 'Pay $20.50' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+  await expect(page.locator('#payment')).toBeHidden();
+  // The page has no React: the script-tag build brings its own renderer, and nothing else loads.
+  expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
+  const scripts = seen.requests.filter((url) => /\.m?js(\?|$)/.test(url));
+  expect(scripts.map((url) => new URL(url).pathname)).toEqual(
+    expect.arrayContaining(['/demo/widget/paypage-widget.js', '/demo/shop.js']),
+  );
+  expect(scripts.filter((url) => /react/i.test(url))).toEqual([]);
+  expect(seen.requests.some((url) => url.includes('/sandbox/adyen/sessions/'))).toBe(true);
+  expect(seen.errors).toEqual([]);
+});
+
+test('the demo shop shows a refusal, and the widget stays to try again', async ({ page }) => {
+  await page.goto('/demo/checkout');
+  await fillCard(page, REFUSED_CARD);
+  await page.getByRole('button', { name: 'Pay $20.50' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The payment was refused. Check the card details, or pay with another card.',
+  );
+  await expect(page.getByRole('button', { name: 'Pay $20.50' })).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeHidden();
+});
+
+/**
+ * A plain merchant page on the API's origin (answered by the test, so its inline script runs):
+ * the README's snippet with the session the shop's server made.
+ */
+async function plainPage(page: Page, session: Record<string, unknown>, target = '#card-widget') {
+  await page.route('**/merchant-page.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>A shop</title>
+<link rel="stylesheet" href="/demo/widget/paypage-widget.css">
+<script src="/demo/widget/paypage-widget.js"></script></head>
+<body><main><h1>A shop</h1><div id="card-widget"></div></main>
+<script>
+  const session = ${JSON.stringify(session)};
+  window.mounted = Paypage.mountCardWidget('${target}', {
+    session: { id: session.session.id, sessionData: session.session.sessionData },
+    clientKey: session.clientKey, environment: session.environment,
+    context: location.origin + '/api/v1',
+    onPaymentCompleted: () => document.querySelector('h1').textContent = 'Thank you',
+  });
+</script></body></html>`,
+    }),
+  );
+  await page.goto('/merchant-page.html');
+}
+
+test('@desktop the script-tag build mounts from the README snippet in a page without React', async ({
+  page,
+  request,
+}) => {
+  const seen = watch(page);
+  const session = (await (await request.post('/demo/checkout/session')).json()) as Record<
+    string,
+    unknown
+  >;
+  await plainPage(page, session);
+  await fillCard(page, TEST_CARD);
+  await page.getByRole('button', { name: 'Pay $20.50' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
+  expect(seen.requests.filter((url) => /react/i.test(url))).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
+
+test('a mount target that is not there throws the integration error (card-widget.md §8)', async ({
+  page,
+  request,
+}) => {
+  const seen = watch(page);
+  const session = (await (await request.post('/demo/checkout/session')).json()) as Record<
+    string,
+    unknown
+  >;
+  await plainPage(page, session, '#nowhere');
+  await expect
+    .poll(() => seen.errors)
+    .toEqual(["The card widget's mount target was not found: #nowhere"]);
+  await expect(page.locator('[data-slot="card-widget"]')).toHaveCount(0);
+  const thrown = await page.evaluate(() => {
+    try {
+      (
+        window as unknown as { Paypage: { mountCardWidget: (t: string, o: object) => void } }
+      ).Paypage.mountCardWidget('#card-widget', {
+        session: { sessionData: 'x' },
+        clientKey: 'test_x',
+        environment: 'live',
+        context: 'x',
+      });
+      return null;
+    } catch (error) {
+      return { name: (error as Error).name, message: (error as Error).message };
+    }
+  });
+  expect(thrown).toEqual({ name: 'CheckoutError', message: 'The card widget session needs an id' });
+});
