@@ -72,7 +72,8 @@ test('the demo shop shows a refusal, and the widget stays to try again', async (
 
 /**
  * A plain merchant page on the API's origin (answered by the test, so its inline script runs):
- * the README's snippet with the session the shop's server made.
+ * the README's plain-page snippet as written there (only `context` and the thank-you address
+ * differ), with the card session the shop's server made.
  */
 async function plainPage(page: Page, session: Record<string, unknown>, target = '#card-widget') {
   await page.route('**/merchant-page.html', (route) =>
@@ -83,13 +84,16 @@ async function plainPage(page: Page, session: Record<string, unknown>, target = 
 <script src="/demo/widget/paypage-widget.js"></script></head>
 <body><main><h1>A shop</h1><div id="card-widget"></div></main>
 <script>
-  const session = ${JSON.stringify(session)};
-  window.mounted = Paypage.mountCardWidget('${target}', {
-    session: { id: session.session.id, sessionData: session.session.sessionData },
-    clientKey: session.clientKey, environment: session.environment,
-    context: location.origin + '/api/v1',
-    onPaymentCompleted: () => document.querySelector('h1').textContent = 'Thank you',
+  // The card session as the shop's server has it (POST /collect/{token}/adyen/session).
+  const answer = ${JSON.stringify(session)};
+  const session = { ...answer.session, clientConfig: { key: answer.clientKey, environment: answer.environment } };
+  window.mounted =
+  Paypage.mountCardWidget('${target}', {
+    session: { id: session.id, sessionData: session.sessionData }, // from your server
+    clientKey: session.clientConfig.key, environment: session.clientConfig.environment,
+    context: location.origin + '/api/v1', onPaymentCompleted: () => location.assign('#thanks'),
   });
+  addEventListener('hashchange', () => (document.querySelector('h1').textContent = 'Thank you'));
 </script></body></html>`,
     }),
   );
