@@ -49,6 +49,18 @@ export function resolveTarget(target: unknown, root: ParentNode = document): Ele
   );
 }
 
+/**
+ * The widget in the kit's type, whatever the merchant's page sets around it (the script-tag
+ * stylesheet sets it too, on the widget's own root).
+ */
+function InKitType({ children }: { children: React.ReactNode }) {
+  return (
+    <div data-slot="paypage-widget" className="font-sans text-base text-text">
+      {children}
+    </div>
+  );
+}
+
 function render(options: EmbedOptions): React.ReactElement {
   const { mode, locale, localeFallback } = assertEmbedOptions(options);
   if (localeFallback) {
@@ -56,9 +68,19 @@ function render(options: EmbedOptions): React.ReactElement {
       `The card widget has no strings for ${String(options.locale)}: it shows ${locale}`,
     );
   }
-  if (mode === 'session') return <SessionCardWidget {...(options as SessionWidgetOptions)} />;
+  if (mode === 'session') {
+    return (
+      <InKitType>
+        <SessionCardWidget {...(options as SessionWidgetOptions)} />
+      </InKitType>
+    );
+  }
   const { locale: _locale, errorLevel: _errorLevel, ...props } = options as CallbackWidgetOptions;
-  return <CardWidget {...(props as CardWidgetProps)} />;
+  return (
+    <InKitType>
+      <CardWidget {...(props as CardWidgetProps)} />
+    </InKitType>
+  );
 }
 
 export function mountCardWidget(
