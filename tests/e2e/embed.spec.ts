@@ -1,7 +1,8 @@
 /**
  * The embeddable card widget as `npm start` serves it (issue 15 d): the demo shop pays end to end
- * and shows a refusal; the script-tag build mounts, from the README's plain-page snippet, in a page
- * with no React of its own; an integration error (a mount target not found) throws §8's message.
+ * (also through a 3-D Secure challenge) and shows a refusal; the script-tag build mounts, from
+ * the README's plain-page snippet, in a page with no React of its own; an integration error (a
+ * mount target not found) throws §8's message.
  * The card fields are filled in their secured frames when the widget has them, else in its inputs.
  */
 // Playwright's own test: the demo shop is a merchant's page, which never marks itself ready.
@@ -9,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const TEST_CARD = { number: '4111111111111111', expiry: '0330', securityCode: '737' };
 const REFUSED_CARD = { ...TEST_CARD, number: '4000000000000002' };
+const CHALLENGE_CARD = { ...TEST_CARD, number: '4212345678910006' };
 
 const FIELDS = [
   ['number', 'Card number', 'Iframe for secured card number'],
@@ -57,6 +59,22 @@ test('@desktop the demo shop pays end to end with the test card', async ({ page 
   expect(scripts.filter((url) => /react/i.test(url))).toEqual([]);
   expect(seen.requests.some((url) => url.includes('/sandbox/adyen/sessions/'))).toBe(true);
   expect(seen.errors).toEqual([]);
+});
+
+test('the demo shop pays after a 3-D Secure challenge: the session sends the details itself', async ({
+  page,
+}) => {
+  await page.goto('/demo/checkout');
+  await fillCard(page, CHALLENGE_CARD);
+  await page.getByRole('button', { name: 'Pay $20.50' }).click();
+  const bank = page.frameLocator('iframe[title="Bank verification"]');
+  await bank.getByLabel('Verification code').fill('1234');
+  const details = page.waitForRequest((call) => call.url().endsWith('/paymentDetails'));
+  await bank.getByRole('button', { name: 'Submit' }).click();
+  expect((await details).url()).toMatch(
+    /\/api\/v1\/sandbox\/adyen\/sessions\/CS[0-9A-F]+\/paymentDetails$/,
+  );
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
 });
 
 test('the demo shop shows a refusal, and the widget stays to try again', async ({ page }) => {
