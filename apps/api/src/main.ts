@@ -47,6 +47,8 @@ const server = await listen(services, {
   staticDir: config.staticDir || undefined,
   renderPage,
   framesOrigin: frames.origin,
+  // The pages allowed to frame the card fields may call the embedded widget's session calls.
+  widgetOrigins: frames.parents,
   // The demo shop (/demo/checkout): its page here, the widget from the checkout package's build.
   demo: {
     pageDir: path.join(repoRoot, 'apps/api/demo'),

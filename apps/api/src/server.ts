@@ -129,6 +129,7 @@ export function listen(
     renderPage?: PageRenderer;
     framesOrigin?: string;
     demo?: AppOptions['demo'];
+    widgetOrigins?: AppOptions['widgetOrigins'];
   },
 ): Promise<RunningServer> {
   const app = createApp({
@@ -138,6 +139,7 @@ export function listen(
     renderPage: options.renderPage,
     framesOrigin: options.framesOrigin,
     demo: options.demo,
+    widgetOrigins: options.widgetOrigins,
   });
   return new Promise((resolve, reject) => {
     const server = serve(

@@ -12,6 +12,8 @@ import { createServices } from '../src/server.ts';
 import { backends, testConfig } from './support/harness.ts';
 
 const FRAMES_ORIGIN = 'http://localhost:3443';
+/** A merchant's page on another origin, among the frames' parents (SECURED_FIELDS_PARENTS). */
+const SHOP = 'http://shop.localhost:8080';
 
 describe('the demo shop', () => {
   let services: Services;
@@ -32,6 +34,7 @@ describe('the demo shop', () => {
     app = createApp({
       services,
       framesOrigin: FRAMES_ORIGIN,
+      widgetOrigins: [SHOP],
       demo: { pageDir: path.join(dir, 'page'), widgetDir: path.join(dir, 'widget') },
     });
   });
@@ -81,6 +84,33 @@ describe('the demo shop', () => {
       amount: { value: 2_050, currency: 'USD' },
       configuration: { merchantName: 'Corner Bakery', showGooglePay: false, showApplePay: false },
     });
+  });
+
+  it.each([
+    [SHOP, SHOP],
+    ['http://elsewhere.localhost:8080', null],
+  ])("the widget's session calls answer a page on %s cross-origin: %s", async (origin, allowed) => {
+    const base = '/api/v1/sandbox/adyen/sessions/CS0123456789ABCDEF01234567';
+    const preflight = await app.request(`${base}/setup`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed);
+    if (allowed) {
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/i);
+    }
+    const call = await app.request(`${base}/payments`, {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sessionData: 'Ab02x' }),
+    });
+    expect(call.status).toBe(404); // an unknown session, answered to the page all the same
+    expect(call.headers.get('access-control-allow-origin')).toBe(allowed);
   });
 
   it('is not served in production mode', async () => {
