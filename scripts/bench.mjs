@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchFlags, chromiumPath } from '../tests/support/chromium.mjs';
-import { budgets, kb, readBundle } from './lib/bundle-sizes.mjs';
+import { budgets, kb, readBundle, readFrames, readWidget } from './lib/bundle-sizes.mjs';
 import { bin, root, run } from './lib/proc.mjs';
 
 const args = process.argv.slice(2);
@@ -166,6 +166,46 @@ if (!skip.has('adyen')) {
     report.adyenRatio = ratio;
     console.log(`ratio: the reference widget is ${ratio.toFixed(1)}× the sandbox card chunk`);
   }
+}
+
+// 2b. The embeddable widget (issue 15): its ESM, its script-tag build with its CSS, and each
+// secured field frame, beside Adyen Web core + Card (when measured above)
+{
+  const widget = readWidget();
+  const frames = readFrames();
+  report.widget = { ...widget, frames };
+  const rows = [
+    ['widget ESM (React and React DOM are the app’s)', kb(widget.esm.gzip), kb(widget.esm.raw), ''],
+    [
+      'widget script tag (Preact included)',
+      kb(widget.script.gzip),
+      kb(widget.script.raw),
+      `≤ ${kb(budgets.embeddedWidget)} (issue 15)`,
+    ],
+    ['widget CSS', kb(widget.css.gzip), kb(widget.css.raw), ''],
+    [
+      'widget script tag + CSS',
+      kb(widget.script.gzip + widget.css.gzip),
+      kb(widget.script.raw + widget.css.raw),
+      '',
+    ],
+    ...frames.map((frame) => [
+      `frame ${frame.name} (document + script + CSS)`,
+      kb(frame.gzip),
+      kb(frame.raw),
+      `≤ ${kb(budgets.securedFieldFrame)}`,
+    ]),
+  ];
+  if (report.adyen) {
+    const { js, css } = report.adyen;
+    rows.push([
+      '@adyen/adyen-web core + Card (JS + CSS)',
+      kb(js.gzip + css.gzip),
+      kb(js.raw + css.raw),
+      '',
+    ]);
+  }
+  table('Embeddable card widget and frames', ['', 'gzip', 'raw', 'budget'], rows);
 }
 
 // 3. Lighthouse on the served app (fresh data, sample requests)

@@ -17,6 +17,11 @@ export const budgets = {
   sandboxCardChunk: 20_000,
   /** Each secured field frame: its document, script and stylesheet (issue 15). */
   securedFieldFrame: 10_000,
+  /**
+   * The embeddable widget, issue 15's figure (script-tag JS with its renderer). Reported, not
+   * gated yet: the build measures 43 kB (README "Performance").
+   */
+  embeddedWidget: 25_000,
 };
 
 /** What the entry loads at once for a server-rendered payment form (apps/pay/src/hydrate.tsx). */
@@ -131,4 +136,26 @@ export function readFrames() {
       gzip: parts.reduce((sum, part) => sum + part.gzip, 0),
     };
   });
+}
+
+/** The embeddable widget's build (packages/checkout/dist/widget, `npm run build:widget`). */
+export const widgetDir = path.join(root, 'packages/checkout/dist/widget');
+
+/**
+ * The widget's files (gzip and raw): the ESM for bundlers (React and React DOM not included), the
+ * script-tag build (its renderer, Preact, included) and its stylesheet.
+ */
+export function readWidget() {
+  if (!existsSync(path.join(widgetDir, 'paypage-widget.js'))) {
+    throw new Error('No widget build: run the production build first (npm run build).');
+  }
+  const size = (file) => {
+    const content = readFileSync(path.join(widgetDir, file));
+    return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  };
+  return {
+    esm: size('paypage-widget.mjs'),
+    script: size('paypage-widget.js'),
+    css: size('paypage-widget.css'),
+  };
 }

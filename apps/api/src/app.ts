@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { isWellFormedToken, parsePayerPath } from '@paypage/contract/payer-urls';
 import type { ResponseOf } from '@paypage/contract';
@@ -12,6 +13,7 @@ import { ApiError, redactSecrets } from './http/errors.ts';
 import { bankRoutes } from './routes/bank.ts';
 import { cardSessionRoutes } from './routes/card.ts';
 import { collectRoutes } from './routes/collect.ts';
+import { demoRoutes, type DemoOptions } from './routes/demo.ts';
 import { fileRoutes } from './routes/files.ts';
 import { webhookRoutes } from './providers/live/webhooks.ts';
 import { merchantRoutes } from './routes/merchant.ts';
@@ -37,6 +39,13 @@ export type AppOptions = {
   renderPage?: PageRenderer;
   /** The secured field frames' origin, allowed in the page's `frame-src`. */
   framesOrigin?: string;
+  /**
+   * The pages that embed the card widget (SECURED_FIELDS_PARENTS, the frames' parents): the
+   * widget's session calls answer them cross-origin (CORS); the page's own origin needs nothing.
+   */
+  widgetOrigins?: readonly string[];
+  /** The demo shop's files (`/demo/checkout`, sandbox mode only). */
+  demo?: Omit<DemoOptions, 'sandboxKey'>;
 };
 
 /** A server-rendered first screen (see apps/pay/src/entry-server.tsx). */
@@ -54,6 +63,13 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(mode, { framesOrigin: options.framesOrigin }));
   app.route(API_BASE, apiApp(options));
+  if (options.demo && mode === 'sandbox') {
+    const demo = { ...options.demo, sandboxKey: options.services.config.sandboxKey };
+    app.route(
+      '/demo',
+      demoRoutes(demo, async (request, c) => app.request(request, undefined, c.env)),
+    );
+  }
   const staticDir = options.staticDir;
   if (staticDir && existsSync(path.join(staticDir, 'index.html')))
     servePage(app, staticDir, options.renderPage);
@@ -75,6 +91,19 @@ function apiApp(options: AppOptions) {
       const ms = Math.round(performance.now() - started);
       log(`[api] ${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${ms}ms`);
     });
+  }
+  // The embedded widget's session calls, from the merchants' pages that frame the card fields.
+  const widgetOrigins = options.widgetOrigins ?? [];
+  if (widgetOrigins.length > 0) {
+    api.use(
+      '/sandbox/adyen/sessions/*',
+      cors({
+        origin: [...widgetOrigins],
+        allowMethods: ['POST'],
+        allowHeaders: ['Content-Type', 'Idempotency-Key'],
+        maxAge: 600,
+      }),
+    );
   }
   api.use(
     '*',

@@ -48,6 +48,13 @@ const server = await listen(services, {
   staticDir: config.staticDir || undefined,
   renderPage,
   framesOrigin: frames.origin,
+  // The pages allowed to frame the card fields may call the embedded widget's session calls.
+  widgetOrigins: frames.parents,
+  // The demo shop (/demo/checkout): its page here, the widget from the checkout package's build.
+  demo: {
+    pageDir: path.join(repoRoot, 'apps/api/demo'),
+    widgetDir: path.join(repoRoot, 'packages/checkout/dist/widget'),
+  },
   log: process.env.LOG_REQUESTS === '0' ? undefined : (line) => console.log(line),
 });
 
@@ -81,6 +88,7 @@ if (config.mode === 'production') {
 }
 if (config.mode === 'sandbox') {
   for (const line of await sampleLinks(db, origin)) console.log(line);
+  console.log(`  demo shop:    ${origin}/demo/checkout`);
   console.log(`  scenario API: ${origin}/api/v1/sandbox/payment-requests${scenarioAccess(config)}`);
 }
 

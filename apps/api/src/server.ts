@@ -10,7 +10,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp, type PageRenderer } from './app.ts';
+import { createApp, type AppOptions, type PageRenderer } from './app.ts';
 import type { BaseServices, ServerConfig, Services } from './context.ts';
 import { type Db, openPglite, openPostgres } from './db/db.ts';
 import { dropAll, migrate } from './db/migrations.ts';
@@ -128,6 +128,8 @@ export function listen(
     log?: (line: string) => void;
     renderPage?: PageRenderer;
     framesOrigin?: string;
+    demo?: AppOptions['demo'];
+    widgetOrigins?: AppOptions['widgetOrigins'];
   },
 ): Promise<RunningServer> {
   const app = createApp({
@@ -136,6 +138,8 @@ export function listen(
     log: options.log,
     renderPage: options.renderPage,
     framesOrigin: options.framesOrigin,
+    demo: options.demo,
+    widgetOrigins: options.widgetOrigins,
   });
   return new Promise((resolve, reject) => {
     const server = serve(

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import {
   cardPaymentResultSchema,
   cardSessionSchema,
+  cardSessionSetupSchema,
   clientInfoSchema,
   institutionLogoSchema,
   invoiceDownloadSchema,
@@ -20,6 +21,7 @@ import {
   cardPaymentDetailsRequestSchema,
   cardPaymentRequestSchema,
   cardSessionRequestSchema,
+  cardSessionSetupRequestSchema,
   fingerprintRequestSchema,
   institutionLogoRequestSchema,
   linkTokenRequestSchema,
@@ -105,6 +107,11 @@ export const API_CALLS = {
     merchant: true,
   },
 
+  'POST /sandbox/adyen/sessions/:id/setup': {
+    body: cardSessionSetupRequestSchema,
+    response: cardSessionSetupSchema,
+    sandbox: true,
+  },
   'POST /sandbox/adyen/sessions/:id/payments': {
     body: cardPaymentRequestSchema,
     response: cardPaymentResultSchema,

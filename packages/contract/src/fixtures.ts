@@ -267,6 +267,19 @@ export const RESPONSE_EXAMPLES = {
   'POST /collect/:token/plaid/payment': { status: 'PROCESSING' },
   'POST /plaid/link-token': { linkToken: LINK_TOKENS.sandbox },
   'POST /plaid/institution-logo': { logo: FIRST_PLATYPUS_LOGO },
+  'POST /sandbox/adyen/sessions/:id/setup': {
+    id: makeCardSession(invoiceRequest).id,
+    sessionData,
+    amount: { value: invoiceRequest.amountInCents, currency: 'USD' },
+    challengeWindowSize: '02',
+    configuration: {
+      merchantName: invoiceRequest.merchant.name,
+      showGooglePay: true,
+      showApplePay: true,
+      showCardOnFile: true,
+    },
+    securedFields: exampleSecuredFields,
+  },
   'POST /sandbox/adyen/sessions/:id/payments': cardPaymentResults.challenge,
   'POST /sandbox/adyen/sessions/:id/paymentDetails': cardPaymentResults.authorised,
   'POST /sandbox/plaid/public-token': linkedBankResult,
@@ -326,6 +339,10 @@ export const REQUEST_EXAMPLES = {
   },
   'POST /plaid/link-token': { paymentRequestToken: EXAMPLE_TOKENS.invoice, phoneNumber: null },
   'POST /plaid/institution-logo': { institutionId: firstInstitution.institutionId },
+  'POST /sandbox/adyen/sessions/:id/setup': {
+    sessionData,
+    browserInfo: { language: 'en-US', screenWidth: 1280, screenHeight: 800 },
+  },
   'POST /sandbox/adyen/sessions/:id/payments': {
     sessionData,
     paymentMethod: {

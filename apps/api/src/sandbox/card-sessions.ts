@@ -91,7 +91,8 @@ export type Session = { id: string; token: string; sessionData: string; expired:
 
 export type SessionEnv = AppEnv & { Variables: { cardSession: Session } };
 
-async function findSession(services: BaseServices, id: string): Promise<Session> {
+/** The session `id` names (404 when malformed or unknown). */
+export async function findSession(services: BaseServices, id: string): Promise<Session> {
   if (!sessionIdPattern.test(id)) throw notFoundError(WIRE_MESSAGES.sessionNotFound);
   const { rows } = await services.db.query<{
     payment_request_token: string;

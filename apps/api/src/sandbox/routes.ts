@@ -10,10 +10,12 @@ import { acsRoutes } from './acs.ts';
 import { bankLinkRoutes } from './bank-link.ts';
 import { cardProcessorRoutes } from './card-processor.ts';
 import { scenarioRoutes } from './scenario.ts';
+import { sessionSetupRoutes } from './session-setup.ts';
 
 export function sandboxRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.route('/', scenarioRoutes(services));
+  routes.route('/', sessionSetupRoutes(services));
   routes.route('/', cardProcessorRoutes(services));
   routes.route('/', acsRoutes(services));
   routes.route('/', bankLinkRoutes(services));

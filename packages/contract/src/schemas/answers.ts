@@ -119,6 +119,27 @@ export const cardSessionSchema = /* @__PURE__ */ z.object({
 export type CardSession = z.output<typeof cardSessionSchema>;
 
 /**
+ * `POST /sandbox/adyen/sessions/{id}/setup`: what an embedded widget needs to show the form of a
+ * session it was given (card-widget.md §7: `amount`, `configuration`, `sessionData`): the amount,
+ * the merchant's name, the wallets and stored-card consent offered, the challenge window size and,
+ * when the API serves them, the secured fields' origin and key.
+ */
+export const cardSessionSetupSchema = /* @__PURE__ */ z.object({
+  id: nonEmptyString,
+  sessionData: nonEmptyString,
+  amount: z.object({ value: integer, currency: z.string() }),
+  challengeWindowSize: z.enum(CHALLENGE_WINDOW_SIZES),
+  configuration: z.object({
+    merchantName: z.string(),
+    showGooglePay: z.boolean(),
+    showApplePay: z.boolean(),
+    showCardOnFile: z.boolean(),
+  }),
+  securedFields: z.optional(securedFieldsSchema),
+});
+export type CardSessionSetup = z.output<typeof cardSessionSetupSchema>;
+
+/**
  * What the sandbox processor's `payments` and `paymentDetails` answer (HTTP 200). A
  * `ChallengeShopper` answer's `action` is read as `unknown`: the widget reads it itself and
  * reports what is wrong with it by the 3-D Secure error codes (card-widget.md §8); its shape is

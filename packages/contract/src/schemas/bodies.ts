@@ -131,3 +131,20 @@ export const cardPaymentDetailsRequestSchema = /* @__PURE__ */ z.object({
   details: z.object({ threeDSResult: z.string().check(z.minLength(1), z.maxLength(4000)) }),
 });
 export type CardPaymentDetailsRequest = z.output<typeof cardPaymentDetailsRequestSchema>;
+
+/**
+ * `POST /sandbox/adyen/sessions/{id}/setup` (card-widget.md §7 session-mode calls): what an embedded
+ * widget asks before it shows the form — the session's `sessionData`, the browser's info, and an
+ * order when one is under way.
+ */
+export const cardSessionSetupRequestSchema = /* @__PURE__ */ z.object({
+  sessionData: z.string().check(z.minLength(1), z.maxLength(2000)),
+  browserInfo: z.optional(z.record(z.string(), z.unknown())),
+  order: z.optional(
+    z.object({
+      orderData: z.optional(shortString(2000)),
+      pspReference: z.optional(shortString(64)),
+    }),
+  ),
+});
+export type CardSessionSetupRequest = z.output<typeof cardSessionSetupRequestSchema>;

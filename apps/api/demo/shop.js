@@ -1,0 +1,41 @@
+// The demo shop's own script (served as /demo/shop.js): asks the shop's server for a card
+// session, mounts the widget with it (README "Embedding the card widget"), and shows the outcome.
+/* global Paypage */
+(function () {
+  const refused = document.getElementById('refused');
+
+  function showComplete() {
+    document.getElementById('payment').hidden = true;
+    const complete = document.getElementById('complete');
+    complete.hidden = false;
+    complete.focus();
+  }
+
+  function showRefused(response) {
+    refused.textContent =
+      response.resultCode === 'Refused'
+        ? 'The payment was refused. Check the card details, or pay with another card.'
+        : 'The payment did not go through. Try again, or pay with another card.';
+    refused.hidden = false;
+  }
+
+  async function start() {
+    const answer = await fetch('/demo/checkout/session', { method: 'POST' });
+    if (!answer.ok) {
+      refused.textContent = 'Card payments are not available right now. Try again later.';
+      refused.hidden = false;
+      return;
+    }
+    const { session, clientKey, environment } = await answer.json();
+    Paypage.mountCardWidget('#card-widget', {
+      session,
+      clientKey,
+      environment,
+      context: `${location.origin}/api/v1`,
+      onPaymentCompleted: showComplete,
+      onPaymentFailed: showRefused,
+    });
+  }
+
+  void start();
+})();

@@ -1,0 +1,135 @@
+/**
+ * The demo shop (README "Embedding the card widget"): `GET /demo/checkout` is a small merchant
+ * page — a cart of two items, its total, and the card widget mounted from the script-tag build
+ * with a session the shop's server makes. Served by this process in sandbox mode only, on the
+ * page's origin and under the page's policy (its `frame-src` names the secured fields' origin).
+ *
+ * - `GET /demo/checkout`, `GET /demo/shop.js`: the page and its script (apps/api/demo/);
+ * - `GET /demo/widget/{file}`: the widget build (packages/checkout/dist/widget);
+ * - `POST /demo/checkout/session`: what the shop's server does, in process — a payment request
+ *   for the cart through the scenario API, then its card session — answering the widget's
+ *   options `{ session: { id, sessionData }, clientKey, environment }`.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+
+/** The cart the demo sells (minor units). */
+export const DEMO_CART = [
+  { name: 'Sourdough loaf', amountInCents: 850 },
+  { name: 'Almond croissants, box of 4', amountInCents: 1_200 },
+] as const;
+
+export const DEMO_MERCHANT = 'Corner Bakery';
+
+export type DemoOptions = {
+  /** The page and its script (apps/api/demo). */
+  pageDir: string;
+  /** The widget build (packages/checkout/dist/widget). */
+  widgetDir: string;
+  /** The scenario API's key when it needs one (SANDBOX_KEY); null: the scenario API is off. */
+  sandboxKey: string | null | undefined;
+};
+
+const PAGE_FILES: Record<string, string> = {
+  checkout: 'checkout.html',
+  'shop.js': 'shop.js',
+};
+
+const WIDGET_FILES: Record<string, string> = {
+  'paypage-widget.js': 'text/javascript; charset=utf-8',
+  'paypage-widget.mjs': 'text/javascript; charset=utf-8',
+  'paypage-widget.css': 'text/css; charset=utf-8',
+  'inter-latin-wght-normal.woff2': 'font/woff2',
+};
+
+async function sendFile(c: Context, file: string, type: string) {
+  let body: Buffer;
+  try {
+    body = await readFile(file);
+  } catch {
+    return c.json({ message: 'Not found' }, 404);
+  }
+  c.header('Content-Type', type);
+  c.header('Cache-Control', 'no-cache');
+  return c.body(new Uint8Array(body));
+}
+
+/**
+ * The demo's routes; `api` answers `/api/v1` requests in process (the app itself), as the shop's
+ * server would call the API over the network.
+ */
+export function demoRoutes(
+  options: DemoOptions,
+  api: (request: Request, c: Context<AppEnv>) => Promise<Response>,
+) {
+  const routes = new Hono<AppEnv>();
+  routes.get('/checkout', (c) =>
+    sendFile(c, path.join(options.pageDir, PAGE_FILES.checkout!), 'text/html; charset=utf-8'),
+  );
+  routes.get('/shop.js', (c) =>
+    sendFile(
+      c,
+      path.join(options.pageDir, PAGE_FILES['shop.js']!),
+      WIDGET_FILES['paypage-widget.js']!,
+    ),
+  );
+  routes.get('/widget/:file', (c) => {
+    const file = c.req.param('file');
+    const type = WIDGET_FILES[file];
+    if (!type) return c.json({ message: 'Not found' }, 404);
+    return sendFile(c, path.join(options.widgetDir, file), type);
+  });
+  routes.post('/checkout/session', async (c) => {
+    if (options.sandboxKey === null) {
+      return c.json({ message: 'The demo needs the scenario API (set SANDBOX_KEY).' }, 503);
+    }
+    const origin = new URL(c.req.url).origin;
+    const call = (pathname: string, body: unknown) =>
+      api(
+        new Request(`${origin}/api/v1${pathname}`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'User-Agent': c.req.header('user-agent') ?? 'demo-shop',
+            ...(options.sandboxKey ? { Authorization: `Bearer ${options.sandboxKey}` } : {}),
+          },
+          body: JSON.stringify(body),
+        }),
+        c,
+      );
+    const created = await call('/sandbox/payment-requests', {
+      merchant: { name: DEMO_MERCHANT },
+      amountInCents: DEMO_CART.reduce((total, item) => total + item.amountInCents, 0),
+      paymentMethod: ['Card'],
+      organizationId: 'org_demo_shop',
+      sandbox: {
+        label: 'demo-shop',
+        showGooglePay: false,
+        showApplePay: false,
+        showCardOnFile: false,
+      },
+    });
+    if (created.status !== 201)
+      return c.json({ message: 'The demo could not create a payment.' }, 502);
+    const { token } = (await created.json()) as { token: string };
+    const opened = await call(`/collect/${token}/adyen/session`, {
+      organizationId: 'org_demo_shop',
+    });
+    if (opened.status !== 200)
+      return c.json({ message: 'The demo could not open a card session.' }, 502);
+    const session = (await opened.json()) as {
+      id: string;
+      sessionData: string;
+      clientConfig: { key: string; environment: string };
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      session: { id: session.id, sessionData: session.sessionData },
+      clientKey: session.clientConfig.key,
+      environment: session.clientConfig.environment,
+    });
+  });
+  return routes;
+}

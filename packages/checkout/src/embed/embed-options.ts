@@ -1,0 +1,168 @@
+/**
+ * How a merchant's page configures the embedded card widget (card-widget.md §3, §7, §8), and the
+ * integration and initialisation errors of §8, checked before anything renders: either callbacks
+ * (`onSubmit` and `onAdditionalDetails`, the page makes the calls) or a session (`session`,
+ * `clientKey`, `environment`, `context`: the widget makes the session calls of §7 by itself).
+ * Each error is a CheckoutError of kind IMPLEMENTATION_ERROR with one of EMBED_ERRORS' messages.
+ * No DOM, no React: the mount (`mount-card-widget.tsx`) and the React component use it alike.
+ */
+import { assertLocale, CheckoutError } from '../rules';
+import type { CardWidgetCallbacks, CardWidgetOptions } from '../widget/widget-types';
+
+/** §7 environments, and `sandbox`: the paypage API's own sandbox processor. */
+export const ENVIRONMENTS = [
+  'sandbox',
+  'test',
+  'live',
+  'live-us',
+  'live-au',
+  'live-apse',
+  'live-in',
+] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** The key prefixes and the environments each may be used in (a wrong one throws, §8). */
+export const CLIENT_KEY_ENVIRONMENTS = {
+  sandbox_: ['sandbox'],
+  test_: ['test'],
+  live_: ['live', 'live-us', 'live-au', 'live-apse', 'live-in'],
+} as const satisfies Record<string, readonly Environment[]>;
+
+/** What a failed call does (§8): nothing, a console line of that level, or an error thrown. */
+export const ERROR_LEVELS = ['silent', 'info', 'warn', 'error', 'throw'] as const;
+export type ErrorLevel = (typeof ERROR_LEVELS)[number];
+
+/** The locales whose strings the widget has; others fall back to en-US (§7 translations). */
+export const WIDGET_LOCALES = ['en-US'] as const;
+
+/** The integration and initialisation errors of §8, as the widget throws them. */
+export const EMBED_ERRORS = {
+  noSubmitOrSession:
+    'The card widget needs a session (session, clientKey, environment, context) or an onSubmit callback',
+  noAdditionalDetails:
+    'The card widget needs an onAdditionalDetails callback beside onSubmit: a card payment may ask for 3D Secure details',
+  targetNotFound: (target: string) => `The card widget's mount target was not found: ${target}`,
+  sessionWithoutId: 'The card widget session needs an id',
+  sessionWithoutData: 'The card widget session needs its sessionData',
+  noClientKey: 'The card widget session needs a clientKey',
+  unknownClientKey: 'The card widget clientKey must start with sandbox_, test_ or live_',
+  noEnvironment: `The card widget session needs an environment: ${ENVIRONMENTS.join(', ')}`,
+  unknownEnvironment: (environment: string) =>
+    `Unknown environment "${environment}": use one of ${ENVIRONMENTS.join(', ')}`,
+  wrongEnvironmentKey: (prefix: string, environment: string) =>
+    `The clientKey is a ${prefix} key, which does not work in the ${environment} environment`,
+  noContext:
+    'The card widget session needs a context: the base URL of the paypage API, for example https://pay.example.com/api/v1',
+  badContext:
+    'The card widget context must be an http(s) URL, for example https://pay.example.com/api/v1',
+  sandboxOnly: (environment: string) =>
+    `The paypage card widget pays sessions of the sandbox environment only, not ${environment}`,
+  badErrorLevel: `The card widget errorLevel must be one of ${ERROR_LEVELS.join(', ')}`,
+} as const;
+
+/** A session as the merchant's server created it (`POST /collect/{token}/adyen/session`). */
+export type WidgetSession = { id: string; sessionData: string };
+
+/** What both ways of mounting share: the card form's options (§3) and the report callbacks. */
+type CommonOptions = Partial<CardWidgetOptions> &
+  Pick<CardWidgetCallbacks, 'onChange' | 'onError' | 'onPaymentCompleted' | 'onPaymentFailed'> & {
+    /** ll-CC; normalised (`en_us` → `en-US`); one the widget has no strings for falls back to en-US. */
+    locale?: string;
+    /** What a failed call does (default `throw`: `onError`, or an uncaught error without one). */
+    errorLevel?: ErrorLevel;
+    className?: string;
+  };
+
+/** The widget paying through a session: the session calls of §7 are its own. */
+export type SessionWidgetOptions = CommonOptions & {
+  session: WidgetSession;
+  clientKey: string;
+  environment: Environment;
+  /** The paypage API's base URL (the loading context): `https://pay.example.com/api/v1`. */
+  context: string;
+  onSubmit?: never;
+  onAdditionalDetails?: never;
+};
+
+/** The widget reporting to the page's callbacks (§7 merchant callbacks): the page makes the calls. */
+export type CallbackWidgetOptions = CommonOptions &
+  Pick<CardWidgetCallbacks, 'onSubmit' | 'onAdditionalDetails'> & {
+    amount: CardWidgetOptions['amount'];
+    session?: undefined;
+  };
+
+export type EmbedOptions = SessionWidgetOptions | CallbackWidgetOptions;
+
+const fail = (message: string): never => {
+  throw new CheckoutError('IMPLEMENTATION_ERROR', message);
+};
+
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+/** The environments a key may be used in, by its prefix; null for a key of no known prefix. */
+export function keyPrefix(clientKey: string): keyof typeof CLIENT_KEY_ENVIRONMENTS | null {
+  const prefix = Object.keys(CLIENT_KEY_ENVIRONMENTS).find((name) => clientKey.startsWith(name));
+  return (prefix as keyof typeof CLIENT_KEY_ENVIRONMENTS | undefined) ?? null;
+}
+
+/** The locale the widget speaks: the given one normalised, or en-US; a malformed one throws. */
+export function widgetLocale(locale: string | undefined): {
+  locale: string;
+  fallback: boolean;
+} {
+  if (locale === undefined) return { locale: 'en-US', fallback: false };
+  // Not a string, or not normalisable to ll-CC: the rules' locale error (§5).
+  const normalized = assertLocale(typeof locale === 'string' ? locale : String(locale));
+  const known = (WIDGET_LOCALES as readonly string[]).includes(normalized);
+  return { locale: known ? normalized : 'en-US', fallback: !known };
+}
+
+/** The session options, checked in the order §8 lists them. */
+function assertSession(options: Record<string, unknown>): void {
+  const session = options.session as Record<string, unknown> | null;
+  if (typeof session !== 'object' || session === null) fail(EMBED_ERRORS.noSubmitOrSession);
+  if (!isText(session!.id)) fail(EMBED_ERRORS.sessionWithoutId);
+  if (!isText(session!.sessionData)) fail(EMBED_ERRORS.sessionWithoutData);
+  const { clientKey, environment, context } = options;
+  if (!isText(clientKey)) fail(EMBED_ERRORS.noClientKey);
+  const prefix = keyPrefix(clientKey as string);
+  if (prefix === null) fail(EMBED_ERRORS.unknownClientKey);
+  if (environment === undefined || environment === null || environment === '') {
+    fail(EMBED_ERRORS.noEnvironment);
+  }
+  if (!(ENVIRONMENTS as readonly unknown[]).includes(environment)) {
+    fail(EMBED_ERRORS.unknownEnvironment(String(environment)));
+  }
+  const allowed = CLIENT_KEY_ENVIRONMENTS[prefix!] as readonly string[];
+  if (!allowed.includes(environment as string)) {
+    fail(EMBED_ERRORS.wrongEnvironmentKey(prefix!, environment as string));
+  }
+  if (!isText(context)) fail(EMBED_ERRORS.noContext);
+  if (!/^https?:\/\/[^/\s]+/.test(context as string)) fail(EMBED_ERRORS.badContext);
+  if (environment !== 'sandbox') fail(EMBED_ERRORS.sandboxOnly(environment as string));
+}
+
+/**
+ * Checks the mount's own options (§8 integration and initialisation errors) and answers how the
+ * widget pays; the card form's options are checked by the widget itself as it renders.
+ */
+export function assertEmbedOptions(options: unknown): {
+  mode: 'session' | 'callbacks';
+  locale: string;
+  localeFallback: boolean;
+  errorLevel: ErrorLevel;
+} {
+  if (typeof options !== 'object' || options === null) fail(EMBED_ERRORS.noSubmitOrSession);
+  const record = options as Record<string, unknown>;
+  const { locale, fallback } = widgetLocale(record.locale as string | undefined);
+  const errorLevel = (record.errorLevel ?? 'throw') as ErrorLevel;
+  if (!(ERROR_LEVELS as readonly string[]).includes(errorLevel)) fail(EMBED_ERRORS.badErrorLevel);
+  if (record.session !== undefined) {
+    assertSession(record);
+    return { mode: 'session', locale, localeFallback: fallback, errorLevel };
+  }
+  if (typeof record.onSubmit !== 'function') fail(EMBED_ERRORS.noSubmitOrSession);
+  if (typeof record.onAdditionalDetails !== 'function') fail(EMBED_ERRORS.noAdditionalDetails);
+  return { mode: 'callbacks', locale, localeFallback: fallback, errorLevel };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ErrorLevel } from './embed-options';
+import { reportFailedCall } from './error-level';
+
+const failure = {
+  name: 'NETWORK_ERROR' as const,
+  message: 'Call to http://localhost:3000/api/v1/sandbox/adyen/sessions/{id}/payments failed',
+  errorCode: '620',
+};
+
+function sink(withOnError: boolean) {
+  return {
+    onError: withOnError ? vi.fn() : undefined,
+    console: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    throwUncaught: vi.fn(),
+  };
+}
+
+describe('the error levels of a failed call (card-widget.md §8)', () => {
+  it.each([
+    // level, onError given, console line at, onError called, thrown uncaught
+    ['silent', true, null, false, false],
+    ['info', true, 'info', false, false],
+    ['warn', true, 'warn', false, false],
+    ['error', false, 'error', false, false],
+    ['throw', true, null, true, false],
+    ['throw', false, null, false, true],
+  ] as const)(
+    '%s (onError given: %s): console %s, onError %s, uncaught %s',
+    (level, withOnError, line, toOnError, uncaught) => {
+      const out = sink(withOnError);
+      reportFailedCall(level as ErrorLevel, failure, out);
+      for (const method of ['info', 'warn', 'error'] as const) {
+        if (method === line) expect(out.console[method]).toHaveBeenCalledWith(failure.message);
+        else expect(out.console[method]).not.toHaveBeenCalled();
+      }
+      if (toOnError) expect(out.onError).toHaveBeenCalledWith(failure);
+      else if (out.onError) expect(out.onError).not.toHaveBeenCalled();
+      if (uncaught) {
+        const error = out.throwUncaught.mock.calls[0]?.[0] as Error;
+        expect(error).toMatchObject({ name: 'NETWORK_ERROR', message: failure.message });
+      } else expect(out.throwUncaught).not.toHaveBeenCalled();
+    },
+  );
+});

@@ -1,0 +1,45 @@
+/**
+ * The error levels of card-widget.md §8: a failed call ('Service at {url} is not available',
+ * 'Call to {url} failed') is, by the integrator's `errorLevel`, ignored (silent), written to the
+ * console at info, warn or error, or thrown as a NETWORK_ERROR (throw, the default): given to
+ * `onError`, or, without one, thrown where nothing catches it, so the console shows it as an
+ * uncaught error. The payment is released either way (the Pay button can be pressed again).
+ */
+import type { CardWidgetError } from '../widget/widget-types';
+import type { ErrorLevel } from './embed-options';
+
+export type ErrorSink = {
+  onError?: ((error: CardWidgetError) => void) | undefined;
+  console?: Pick<Console, 'info' | 'warn' | 'error'>;
+  /** Throws where nothing catches it (default: a task of its own). */
+  throwUncaught?: (error: Error) => void;
+};
+
+const throwInTask = (error: Error) => {
+  setTimeout(() => {
+    throw error;
+  }, 0);
+};
+
+/** Reports a failed call by the level; answers whether it reached `onError`. */
+export function reportFailedCall(level: ErrorLevel, error: CardWidgetError, sink: ErrorSink) {
+  const out = sink.console ?? console;
+  switch (level) {
+    case 'silent':
+      return false;
+    case 'info':
+    case 'warn':
+    case 'error':
+      out[level](error.message);
+      return false;
+    case 'throw':
+      if (sink.onError) {
+        sink.onError(error);
+        return true;
+      }
+      (sink.throwUncaught ?? throwInTask)(
+        Object.assign(new Error(error.message), { name: error.name }),
+      );
+      return false;
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The card widget paying through a session (card-widget.md §7 "With a session, the session
+ * submits payments and details instead"): it asks `sessions/{id}/setup` for the amount, the
+ * merchant, the wallets and the frames, shows the form, and makes the `payments` and
+ * `paymentDetails` calls itself. The merchant's callbacks still hear the outcome
+ * (`onPaymentCompleted`, `onPaymentFailed`, `onChange`, `onError`); a failed call is reported by
+ * the error level (§8). When the setup names secured fields, the widget is given them.
+ */
+import * as React from 'react';
+import type { CardSessionSetup } from '@paypage/contract';
+import { CardWidget } from '../widget/card-widget';
+import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
+import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
+import { reportFailedCall } from './error-level';
+import { createSessionCalls, newIdempotencyKey, SessionCallError } from './session-calls';
+
+/** What the setup call is told of the browser (§7 setup: browserInfo). */
+function setupBrowserInfo(): Record<string, unknown> {
+  return {
+    language: navigator.language,
+    screenWidth: window.screen?.width ?? 0,
+    screenHeight: window.screen?.height ?? 0,
+    colorDepth: window.screen?.colorDepth ?? 24,
+    timeZoneOffset: new Date().getTimezoneOffset(),
+    userAgent: navigator.userAgent,
+  };
+}
+
+type SetupState =
+  { status: 'loading' } | { status: 'ready'; setup: CardSessionSetup } | { status: 'failed' };
+
+export function SessionCardWidget(options: SessionWidgetOptions) {
+  const { errorLevel } = assertEmbedOptions(options);
+  const {
+    session,
+    clientKey: _clientKey,
+    environment: _environment,
+    context,
+    locale: _locale,
+    errorLevel: _errorLevel,
+    ...formOptions
+  } = options;
+  const calls = React.useMemo(
+    () => createSessionCalls({ context, session }),
+    // A new session (id and data) is a new set of calls; a re-render with the same one is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [context, session.id, session.sessionData],
+  );
+  const latest = React.useRef(options);
+  React.useEffect(() => {
+    latest.current = options;
+  });
+  // The setup's outcome for the calls it was made with: other calls (a new session) are loading.
+  const [outcome, setOutcome] = React.useState<{ calls: unknown; state: SetupState }>({
+    calls: null,
+    state: { status: 'loading' },
+  });
+  const state: SetupState = outcome.calls === calls ? outcome.state : { status: 'loading' };
+
+  const report = React.useCallback(
+    (error: unknown) => {
+      if (!(error instanceof SessionCallError)) throw error;
+      reportFailedCall(errorLevel, error.report, { onError: latest.current.onError });
+    },
+    [errorLevel],
+  );
+
+  React.useEffect(() => {
+    let live = true;
+    calls.setup(setupBrowserInfo()).then(
+      (setup) => live && setOutcome({ calls, state: { status: 'ready', setup } }),
+      (error: unknown) => {
+        if (!live) return;
+        setOutcome({ calls, state: { status: 'failed' } });
+        report(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [calls, report]);
+
+  if (state.status !== 'ready') {
+    return (
+      <div
+        data-slot="card-widget"
+        data-status={state.status === 'loading' ? 'loading' : 'setupFailure'}
+        aria-busy={state.status === 'loading' ? true : undefined}
+        className={formOptions.className}
+      >
+        {state.status === 'failed' ? (
+          <p role="alert" className="text-sm text-critical">
+            Card payments are not available right now. Try again later.
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  const { setup } = state;
+  const callbacks: CardWidgetCallbacks = {
+    onSubmit: (submitted, actions) => {
+      calls.payments(submitted.data, newIdempotencyKey()).then(actions.resolve, (error) => {
+        actions.reject();
+        report(error);
+      });
+    },
+    onAdditionalDetails: (submitted, actions) => {
+      calls
+        .paymentDetails(submitted.data.details, newIdempotencyKey())
+        .then(actions.resolve, (error) => {
+          actions.reject();
+          report(error);
+        });
+    },
+    onChange: (change) => latest.current.onChange?.(change),
+    onError: (error) => latest.current.onError?.(error),
+    onPaymentCompleted: (response) => latest.current.onPaymentCompleted?.(response),
+    onPaymentFailed: (response) => latest.current.onPaymentFailed?.(response),
+  };
+  const props: CardWidgetProps & { securedFields?: CardSessionSetup['securedFields'] } = {
+    merchantName: setup.configuration.merchantName,
+    enableStoreDetails: setup.configuration.showCardOnFile,
+    wallets: {
+      googlePay: setup.configuration.showGooglePay,
+      applePay: setup.configuration.showApplePay,
+    },
+    challengeWindowSize: setup.challengeWindowSize,
+    // The sandbox's 3-D Secure pages are served by the API: their answer comes from its origin.
+    challengeOrigin: new URL(context).origin,
+    ...formOptions,
+    amount: setup.amount,
+    ...callbacks,
+    // The frames' origin and key (issue 15): the widget holds the card fields in frames with them.
+    ...(setup.securedFields ? { securedFields: setup.securedFields } : {}),
+  };
+  return <CardWidget {...props} />;
+}

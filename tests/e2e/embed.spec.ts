@@ -1,0 +1,114 @@
+/**
+ * The embeddable card widget as `npm start` serves it (issue 15 d): the demo shop pays end to end
+ * (also through a 3-D Secure challenge) and shows a refusal; the script-tag build mounts, from
+ * the README's plain-page snippet, in a page with no React of its own; an integration error (a
+ * mount target not found) throws §8's message.
+ * The card fields are filled in their secured frames when the widget has them, else in its inputs.
+ */
+// Playwright's own test: the demo shop is a merchant's page, which never marks itself ready.
+import { expect, test } from '@playwright/test';
+import {
+  CHALLENGE_CARD,
+  fillCard,
+  plainPage,
+  REFUSED_CARD,
+  TEST_CARD,
+  watch,
+} from './support/embed';
+
+test('@desktop the demo shop pays end to end with the test card', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/demo/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('$20.50').first()).toBeVisible();
+  await fillCard(page, TEST_CARD);
+  await page.getByRole('button', { name: 'Pay $20.50' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+  await expect(page.locator('#payment')).toBeHidden();
+  // The page has no React: the script-tag build brings its own renderer, and nothing else loads.
+  expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
+  const scripts = seen.requests.filter((url) => /\.m?js(\?|$)/.test(url));
+  expect(scripts.map((url) => new URL(url).pathname)).toEqual(
+    expect.arrayContaining(['/demo/widget/paypage-widget.js', '/demo/shop.js']),
+  );
+  expect(scripts.filter((url) => /react/i.test(url))).toEqual([]);
+  expect(seen.requests.some((url) => url.includes('/sandbox/adyen/sessions/'))).toBe(true);
+  expect(seen.errors).toEqual([]);
+});
+
+test('the demo shop pays after a 3-D Secure challenge: the session sends the details itself', async ({
+  page,
+}) => {
+  await page.goto('/demo/checkout');
+  await fillCard(page, CHALLENGE_CARD);
+  await page.getByRole('button', { name: 'Pay $20.50' }).click();
+  const bank = page.frameLocator('iframe[title="Bank verification"]');
+  await bank.getByLabel('Verification code').fill('1234');
+  const details = page.waitForRequest((call) => call.url().endsWith('/paymentDetails'));
+  await bank.getByRole('button', { name: 'Submit' }).click();
+  expect((await details).url()).toMatch(
+    /\/api\/v1\/sandbox\/adyen\/sessions\/CS[0-9A-F]+\/paymentDetails$/,
+  );
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+});
+
+test('the demo shop shows a refusal, and the widget stays to try again', async ({ page }) => {
+  await page.goto('/demo/checkout');
+  await fillCard(page, REFUSED_CARD);
+  await page.getByRole('button', { name: 'Pay $20.50' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The payment was refused. Check the card details, or pay with another card.',
+  );
+  await expect(page.getByRole('button', { name: 'Pay $20.50' })).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeHidden();
+});
+
+test('@desktop the script-tag build mounts from the README snippet in a page without React', async ({
+  page,
+  request,
+}) => {
+  const seen = watch(page);
+  const session = (await (await request.post('/demo/checkout/session')).json()) as Record<
+    string,
+    unknown
+  >;
+  await plainPage(page, session);
+  await fillCard(page, TEST_CARD);
+  await page.getByRole('button', { name: 'Pay $20.50' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
+  expect(seen.requests.filter((url) => /react/i.test(url))).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
+
+test('a mount target that is not there throws the integration error (card-widget.md §8)', async ({
+  page,
+  request,
+}) => {
+  const seen = watch(page);
+  const session = (await (await request.post('/demo/checkout/session')).json()) as Record<
+    string,
+    unknown
+  >;
+  await plainPage(page, session, { target: '#nowhere' });
+  await expect
+    .poll(() => seen.errors)
+    .toEqual(["The card widget's mount target was not found: #nowhere"]);
+  await expect(page.locator('[data-slot="card-widget"]')).toHaveCount(0);
+  const thrown = await page.evaluate(() => {
+    try {
+      (
+        window as unknown as { Paypage: { mountCardWidget: (t: string, o: object) => void } }
+      ).Paypage.mountCardWidget('#card-widget', {
+        session: { sessionData: 'x' },
+        clientKey: 'test_x',
+        environment: 'live',
+        context: 'x',
+      });
+      return null;
+    } catch (error) {
+      return { name: (error as Error).name, message: (error as Error).message };
+    }
+  });
+  expect(thrown).toEqual({ name: 'CheckoutError', message: 'The card widget session needs an id' });
+});

@@ -1,0 +1,73 @@
+/**
+ * What the embed suites share (embed.spec, embed-cross-origin.spec): the test cards, filling the
+ * card fields (in their secured frames when the widget has them, else in its inputs), watching a
+ * page's requests and errors, and a plain merchant page running the README's snippet.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const TEST_CARD = { number: '4111111111111111', expiry: '0330', securityCode: '737' };
+export const REFUSED_CARD = { ...TEST_CARD, number: '4000000000000002' };
+export const CHALLENGE_CARD = { ...TEST_CARD, number: '4212345678910006' };
+
+const FIELDS = [
+  ['number', 'Card number', 'Iframe for secured card number'],
+  ['expiry', 'Expiry date', 'Iframe for secured card expiry date'],
+  ['securityCode', 'Security code (CVV)', 'Iframe for secured card security code'],
+] as const;
+
+/** Types the card into the secured frames, or into the widget's inputs while it has no frames. */
+export async function fillCard(page: Page, card: typeof TEST_CARD) {
+  const widget = page.locator('[data-slot="card-widget"][data-status="ready"]');
+  await expect(widget).toBeVisible({ timeout: 15_000 });
+  for (const [key, label, frameTitle] of FIELDS) {
+    const frames = page.locator(`iframe[title="${frameTitle}"]`);
+    const field =
+      (await frames.count()) > 0
+        ? page.frameLocator(`iframe[title="${frameTitle}"]`).locator('#field')
+        : widget.getByLabel(label, { exact: true });
+    await field.pressSequentially(card[key]);
+  }
+}
+
+/** Every request the page makes, and every uncaught error. */
+export function watch(page: Page) {
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { requests, errors };
+}
+
+/**
+ * A plain merchant page on the API's origin (answered by the test, so its inline script runs):
+ * the README's plain-page snippet as written there (only `context` and the thank-you address
+ * differ), with the card session the shop's server made.
+ */
+export async function plainPage(
+  page: Page,
+  session: Record<string, unknown>,
+  { target = '#card-widget', api = '', pageOrigin = '' } = {},
+) {
+  await page.route('**/merchant-page.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>A shop</title>
+<link rel="stylesheet" href="${api}/demo/widget/paypage-widget.css">
+<script src="${api}/demo/widget/paypage-widget.js"></script></head>
+<body><main><h1>A shop</h1><div id="card-widget"></div></main>
+<script>
+  // The card session as the shop's server has it (POST /collect/{token}/adyen/session).
+  const answer = ${JSON.stringify(session)};
+  const session = { ...answer.session, clientConfig: { key: answer.clientKey, environment: answer.environment } };
+  window.mounted =
+  Paypage.mountCardWidget('${target}', {
+    session: { id: session.id, sessionData: session.sessionData }, // from your server
+    clientKey: session.clientConfig.key, environment: session.clientConfig.environment,
+    context: ${api ? `'${api}/api/v1'` : "location.origin + '/api/v1'"}, onPaymentCompleted: () => location.assign('#thanks'),
+  });
+  addEventListener('hashchange', () => (document.querySelector('h1').textContent = 'Thank you'));
+</script></body></html>`,
+    }),
+  );
+  await page.goto(`${pageOrigin}/merchant-page.html`);
+}
