@@ -1,0 +1,14 @@
+/** The fast-checkout sign-up: the section and its payment data (not yet wired into the widget). */
+export { FastCheckoutSection, type FastCheckoutSectionProps } from './fast-checkout-section';
+export {
+  buildFastCheckoutData,
+  checkFastCheckoutSection,
+  decodeFastlaneData,
+  encodeFastlaneData,
+  fastCheckoutPayment,
+  type FastCheckoutData,
+  type FastCheckoutPayment,
+  type FastCheckoutSectionCheck,
+  type FastCheckoutState,
+} from './fastlane-data';
+export { FAST_CHECKOUT_TEXT } from './texts';
