@@ -5,10 +5,12 @@
 //   2. the same bundler's build of @adyen/adyen-web core + Card beside the sandbox card chunk
 //   3. Lighthouse mobile (default simulated throttling), median of 3 runs, on /pay/{token}
 //      (UNPAID, all methods) and on a receipt: scores, LCP, TBT, CLS
+//   3b. ready: the time from navigation to `html[data-ready]` (the page is live) in Chromium,
+//      without throttling, a fresh browser context (cold cache) per run, median of 5 per page
 //   4. GET /api/v1/collect/{token} under load on loopback (autocannon): throughput and p99
 //   5. render time of the invoice panel with 10, 100 and 1,000 line items in Chromium
 //
-// Options: --runs N (Lighthouse runs per page, default 3), --skip lighthouse,load,render,adyen
+// Options: --runs N (Lighthouse runs per page, default 3), --skip lighthouse,ready,load,render,adyen
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -322,6 +324,52 @@ try {
       if (summary.failingAudits.length)
         console.log(`  ${summary.page}: audits below 100: ${summary.failingAudits.join(', ')}`);
     }
+  }
+
+  if (!skip.has('ready')) {
+    const { chromium } = await import('playwright');
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumLaunchFlags,
+    });
+    const rows = [];
+    report.ready = [];
+    try {
+      for (const page of pages) {
+        const samples = [];
+        for (let i = 0; i < 5; i += 1) {
+          const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+          // The moment the app marks <html data-ready>, in the page's clock (ms after navigation);
+          // the document is watched, as the script runs before <html> exists.
+          await context.addInitScript(() => {
+            new MutationObserver((_records, observer) => {
+              if (!document.documentElement?.hasAttribute('data-ready')) return;
+              window.__paypageReadyAt = performance.now();
+              observer.disconnect();
+            }).observe(document, { subtree: true, attributeFilter: ['data-ready'] });
+          });
+          const tab = await context.newPage();
+          await tab.goto(page.url);
+          await tab.waitForFunction(() => window.__paypageReadyAt !== undefined);
+          samples.push(await tab.evaluate(() => window.__paypageReadyAt));
+          await context.close();
+        }
+        const summary = {
+          page: page.name,
+          runs: samples.length,
+          readyMs: Math.round(median(samples)),
+        };
+        report.ready.push(summary);
+        rows.push([page.name, `${summary.readyMs} ms`, samples.map(Math.round).join(' ')]);
+      }
+    } finally {
+      await browser.close();
+    }
+    table(
+      `Ready (html[data-ready] after navigation, no throttling, cold cache), median of 5; load average ${os.loadavg()[0].toFixed(1)}`,
+      ['page', 'ready', 'runs (ms)'],
+      rows,
+    );
   }
 } finally {
   server.kill('SIGTERM');

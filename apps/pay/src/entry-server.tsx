@@ -6,13 +6,10 @@
  * API client and rules as in the browser, against the server's own `/api/v1` (`fetchApi`, in
  * process); the render reads it from there, and so does the guard (decided once).
  */
-import { StrictMode, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { StrictMode } from 'react';
 import {
   createApiClient,
   PaymentDataStore,
-  recordFormattedTexts,
   systemToday,
   type PaymentData,
   type Today,
@@ -22,6 +19,8 @@ import { App } from './app';
 import { documentTitle } from './pay/document-title';
 import { createMemoryHistory } from './router';
 import { pageDataScript, zoneOffsetMinutes, type PageData } from './ssr/page-data';
+// React DOM's server render; the production build renders with Preact's (vite.config.ts).
+import { renderWhole } from './ssr/render-whole';
 
 export type RenderPayPageOptions = {
   /** The page's address (path and query). */
@@ -49,25 +48,6 @@ const INTERNAL_ORIGIN = 'http://paypage.internal';
 
 function pageStatus(data: PaymentData): number {
   return !data.error && data.paymentRequest === null ? 404 : 200;
-}
-
-/** A Suspense boundary left to the browser (its content was still loading, or threw). */
-const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
-
-/**
- * The page's markup in one piece, with no inline script (the page's Content-Security-Policy
- * allows none). A screen's lazy parts (method selection, invoice details, receipt…) suspend the
- * first time they render in this process: a render that left one unfinished waits for all of them
- * to load (a prerender), then renders again, now synchronously and whole.
- */
-async function renderWhole(element: () => ReactElement, signal: AbortSignal) {
-  for (let attempt = 1; ; attempt += 1) {
-    const rendered = recordFormattedTexts(() => renderToString(element()));
-    if (!UNFINISHED_BOUNDARY.test(rendered.result) || attempt === 3) return rendered;
-    const { prelude } = await prerenderToNodeStream(element(), { signal });
-    prelude.resume();
-    signal.throwIfAborted();
-  }
 }
 
 /**
