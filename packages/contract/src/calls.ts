@@ -31,6 +31,11 @@ import {
   merchantCreateRequestSchema,
   merchantPaymentRequestListSchema,
   merchantPaymentRequestSchema,
+  webhookEndpointInfoSchema,
+  webhookEndpointRequestSchema,
+  webhookEndpointSchema,
+  webhookEventListSchema,
+  webhookEventSchema,
 } from './schemas/merchant';
 import { paymentRequestSchema } from './schemas/payment-request';
 import {
@@ -104,6 +109,14 @@ export const API_CALLS = {
     response: merchantPaymentRequestSchema,
     merchant: true,
   },
+  'PUT /merchant/webhook-endpoint': {
+    body: webhookEndpointRequestSchema,
+    response: webhookEndpointSchema,
+    merchant: true,
+  },
+  'GET /merchant/webhook-endpoint': { response: webhookEndpointInfoSchema, merchant: true },
+  'GET /merchant/webhook-events': { response: webhookEventListSchema, merchant: true },
+  'POST /merchant/webhook-events/:id/retry': { response: webhookEventSchema, merchant: true },
 
   'POST /sandbox/adyen/sessions/:id/payments': {
     body: cardPaymentRequestSchema,
@@ -134,7 +147,7 @@ export const API_CALLS = {
     response: paymentRequestSchema,
     sandbox: true,
   },
-} as const satisfies Record<`${'GET' | 'POST'} /${string}`, CallSpec>;
+} as const satisfies Record<`${'GET' | 'POST' | 'PUT'} /${string}`, CallSpec>;
 
 export type ApiCall = keyof typeof API_CALLS;
 
