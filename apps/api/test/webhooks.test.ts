@@ -16,7 +16,10 @@ import { REQUEST_EXAMPLES, deviceFingerprint } from '@paypage/contract/fixtures'
 import { webhookEventListSchema, webhookEventPayloadSchema } from '@paypage/contract/schemas';
 import { signPaypagePayload, verifyPaypageSignature } from '@paypage/contract/webhooks';
 import type { WebhookEvent, WebhookEventPayload } from '@paypage/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { openPostgres } from '../src/db/db.ts';
+import { claimDueDeliveries } from '../src/db/webhooks.ts';
+import { WebhookSender } from '../src/webhooks/sender.ts';
 import { runKeys } from '../src/keys-cli.ts';
 import { createApiKey } from '../src/merchant/keys.ts';
 import { openDatabase } from '../src/server.ts';
@@ -299,6 +302,35 @@ describe.each(backends())('webhooks on $name', (backend) => {
       expect(typesFor(token)).toEqual(['payment_request.paid', 'payment_request.expired']);
     });
 
+    it('the event is written in the status change’s transaction: when it cannot be, the change is not made', async () => {
+      const token = await create();
+      await server.services.db.query(
+        `create function refuse_event() returns trigger language plpgsql as
+         $$ begin raise exception 'outbox unavailable'; end $$`,
+      );
+      await server.services.db.query(
+        'create trigger refuse_event before insert on webhook_events for each row execute function refuse_event()',
+      );
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        expect(
+          (await merchant(`/payment-requests/${token}/cancel`, { method: 'POST' })).status,
+        ).toBe(500);
+        await payByBank(token).catch(() => undefined);
+      } finally {
+        await server.services.db.query('drop trigger refuse_event on webhook_events');
+        await server.services.db.query('drop function refuse_event');
+        errors.mockRestore();
+      }
+      const after = await json<{ status: string }>(await merchant(`/payment-requests/${token}`));
+      expect(after.status).toBe('UNPAID');
+      expect((await merchant(`/payment-requests/${token}/cancel`, { method: 'POST' })).status).toBe(
+        200,
+      );
+      await eventually(async () => typesFor(token).length === 1);
+      expect(typesFor(token)).toEqual(['payment_request.canceled']);
+    });
+
     it('a refused change writes no event (cancel while PROCESSING: 409)', async () => {
       const token = await create();
       await server.services.db.query(
@@ -481,6 +513,83 @@ describe.each(backends())('webhooks on $name', (backend) => {
       );
     });
   });
+});
+
+const postgresUrl = inject('postgresUrl');
+
+describe.runIf(postgresUrl)('two senders on one PostgreSQL database', () => {
+  it('claim different deliveries while one holds its claim, and send each event once', async () => {
+    const receiver = await new Receiver().start();
+    const config = { backoffMs: 50, sweepMs: 15, timeoutMs: 2000 };
+    const server = await startServer(await backends()[1]!.open(), { webhooks: config });
+    // The server's own sender waits: the deliveries stay due until the two senders below start.
+    await server.services.webhooks.stop();
+    const { rows } = await server.services.db.query<{ name: string }>(
+      'select current_database() as name',
+    );
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${rows[0]!.name}`;
+    const otherPool = await openPostgres(url.toString(), 5);
+    const senders = [
+      new WebhookSender(server.services.db, config),
+      new WebhookSender(otherPool, config),
+    ];
+    try {
+      const key = (await createApiKey(server.services.db, 'shop')).secret;
+      const as = { Authorization: `Bearer ${key}` };
+      await server.call('/api/v1/merchant/webhook-endpoint', {
+        method: 'PUT',
+        json: { url: receiver.url },
+        headers: as,
+      });
+      for (let i = 0; i < 40; i += 1) {
+        const { token } = await json<{ token: string }>(
+          await server.call('/api/v1/merchant/payment-requests', {
+            method: 'POST',
+            json: merchantBody,
+            headers: as,
+          }),
+        );
+        await server.call(`/api/v1/merchant/payment-requests/${token}/cancel`, {
+          method: 'POST',
+          headers: as,
+        });
+      }
+      // A claim held open in a transaction: the other connection's claim skips its rows (without
+      // skip locked it would wait for this transaction, which waits for it: the test times out).
+      const [held, meanwhile] = await server.services.db.transaction(async (tx) => {
+        const first = await claimDueDeliveries(tx, { limit: 10, leaseMs: 60_000 });
+        const second = await claimDueDeliveries(otherPool, { limit: 10, leaseMs: 60_000 });
+        return [first, second];
+      });
+      expect(held).toHaveLength(10);
+      expect(meanwhile).toHaveLength(10);
+      const claimedIds = [...held!, ...meanwhile!].map((d) => d.id);
+      expect(new Set(claimedIds).size).toBe(20);
+      await server.services.db.query(
+        'update webhook_deliveries set attempt_count = 0, next_attempt_at = now()',
+      );
+
+      for (const sender of senders) sender.start();
+      await eventually(async () => receiver.received.length >= 40);
+      await sleep(500);
+      const ids = receiver.received.map((r) => r.headers['paypage-event-id']);
+      expect(ids).toHaveLength(40);
+      expect(new Set(ids).size).toBe(40);
+      const attempts = await server.services.db.query<{ attempt_count: number; status: string }>(
+        'select attempt_count, status from webhook_deliveries',
+      );
+      expect(attempts.rows).toHaveLength(40);
+      expect(attempts.rows.every((r) => r.attempt_count === 1 && r.status === 'delivered')).toBe(
+        true,
+      );
+    } finally {
+      for (const sender of senders) await sender.stop();
+      await otherPool.close();
+      await server.close();
+      await receiver.close();
+    }
+  }, 30_000);
 });
 
 describe('a delivery that never succeeds', () => {
