@@ -36,10 +36,14 @@ import {
 
 type Received = { at: number; headers: IncomingHttpHeaders; body: string; answered: number };
 
-/** A merchant's endpoint: records every POST, answers with the next planned status (then 200). */
+/**
+ * A merchant's endpoint: records every POST, answers with the next status planned for the event's
+ * request (`plans`), else the next of `plan`, else 200.
+ */
 class Receiver {
   readonly received: Received[] = [];
   plan: number[] = [];
+  readonly plans = new Map<string, number[]>();
   #server: Server | undefined;
   url = '';
 
@@ -48,11 +52,13 @@ class Receiver {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        const answered = this.plan.shift() ?? 200;
+        const body = Buffer.concat(chunks).toString('utf8');
+        const token = (JSON.parse(body) as WebhookEventPayload).data.object.token;
+        const answered = this.plans.get(token)?.shift() ?? this.plan.shift() ?? 200;
         this.received.push({
           at: Date.now(),
           headers: request.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
+          body,
           answered,
         });
         response.writeHead(answered, { 'Content-Type': 'text/plain' }).end('ok');
@@ -119,7 +125,7 @@ describe.each(backends())('webhooks on $name', (backend) => {
     });
     key = (await createApiKey(server.services.db, 'shop')).secret;
     const response = await merchant('/webhook-endpoint', {
-      method: 'PUT',
+      method: 'POST',
       json: { url: receiver.url },
     });
     expect(response.status).toBe(200);
@@ -185,7 +191,7 @@ describe.each(backends())('webhooks on $name', (backend) => {
       ['https://user:pw@shop.example/hooks', 'without user name or password'],
       ['https://shop.example/hooks#x', 'without a #fragment'],
     ])('refuses %s (400 naming url)', async (url, message) => {
-      const response = await merchant('/webhook-endpoint', { method: 'PUT', json: { url } });
+      const response = await merchant('/webhook-endpoint', { method: 'POST', json: { url } });
       expect(response.status).toBe(400);
       const answer = await json<{ message: string }>(response);
       expect(answer.message).toMatch(/^url: /);
@@ -197,7 +203,7 @@ describe.each(backends())('webhooks on $name', (backend) => {
       const as = { Authorization: `Bearer ${other}` };
       const first = await json<{ url: string; secret: string }>(
         await server.call('/api/v1/merchant/webhook-endpoint', {
-          method: 'PUT',
+          method: 'POST',
           json: { url: 'https://shop.example/hooks' },
           headers: as,
         }),
@@ -208,7 +214,7 @@ describe.each(backends())('webhooks on $name', (backend) => {
       });
       const second = await json<{ secret: string }>(
         await server.call('/api/v1/merchant/webhook-endpoint', {
-          method: 'PUT',
+          method: 'POST',
           json: { url: 'https://shop.example/hooks' },
           headers: as,
         }),
@@ -222,7 +228,7 @@ describe.each(backends())('webhooks on $name', (backend) => {
       const read = await server.call('/api/v1/merchant/webhook-endpoint', { headers: as });
       expect(await json(read)).toEqual({ url: 'https://shop.example/hooks' });
       expect(
-        (await server.call('/api/v1/merchant/webhook-endpoint', { method: 'PUT', json: {} }))
+        (await server.call('/api/v1/merchant/webhook-endpoint', { method: 'POST', json: {} }))
           .status,
       ).toBe(401);
     });
@@ -332,9 +338,12 @@ describe.each(backends())('webhooks on $name', (backend) => {
     });
 
     it('a refused change writes no event (cancel while PROCESSING: 409)', async () => {
-      const token = await create();
+      const { token } = await createRequest(server, {
+        sandbox: { settlementDelayMs: 600_000 },
+        paymentMethod: ['PayByBank'],
+      });
       await server.services.db.query(
-        "update payment_requests set settle_at = now() + interval '1 hour' where token = $1",
+        "update payment_requests set merchant_account = 'shop' where token = $1",
         [token],
       );
       await payByBank(token);
@@ -383,8 +392,8 @@ describe.each(backends())('webhooks on $name', (backend) => {
 
   describe('retries', () => {
     it('an endpoint that fails four times, then succeeds, receives the event once, with the same id, after growing waits', async () => {
-      receiver.plan = [500, 503, 404, 500];
       const token = await create();
+      receiver.plans.set(token, [500, 503, 404, 500]);
       await merchant(`/payment-requests/${token}/expire`, { method: 'POST' });
       await eventually(async () => receiver.forRequest(token).length === 5);
       await sleep(300);
@@ -425,7 +434,7 @@ describe.each(backends())('webhooks on $name', (backend) => {
       const otherKey = (await createApiKey(server.services.db, 'gone-shop')).secret;
       const as = { Authorization: `Bearer ${otherKey}` };
       await server.call('/api/v1/merchant/webhook-endpoint', {
-        method: 'PUT',
+        method: 'POST',
         json: { url: gone.url },
         headers: as,
       });
@@ -465,7 +474,7 @@ describe.each(backends())('webhooks on $name', (backend) => {
       own.plan = Array.from({ length: 20 }, () => 500);
       try {
         await server.call('/api/v1/merchant/webhook-endpoint', {
-          method: 'PUT',
+          method: 'POST',
           json: { url: own.url },
           headers: as,
         });
@@ -605,7 +614,7 @@ describe.runIf(postgresUrl)('two senders on one PostgreSQL database', () => {
       const key = (await createApiKey(server.services.db, 'shop')).secret;
       const as = { Authorization: `Bearer ${key}` };
       await server.call('/api/v1/merchant/webhook-endpoint', {
-        method: 'PUT',
+        method: 'POST',
         json: { url: receiver.url },
         headers: as,
       });
@@ -670,7 +679,7 @@ describe('a delivery that never succeeds', () => {
       const key = (await createApiKey(server.services.db, 'shop')).secret;
       const as = { Authorization: `Bearer ${key}` };
       await server.call('/api/v1/merchant/webhook-endpoint', {
-        method: 'PUT',
+        method: 'POST',
         json: { url: receiver.url },
         headers: as,
       });
@@ -729,7 +738,7 @@ describe('a restart mid-retry (PGlite on one data directory)', () => {
       const as = { Authorization: `Bearer ${key}` };
       const { secret } = await json<{ secret: string }>(
         await first.call('/api/v1/merchant/webhook-endpoint', {
-          method: 'PUT',
+          method: 'POST',
           json: { url: receiver.url },
           headers: as,
         }),

@@ -109,7 +109,7 @@ export const API_CALLS = {
     response: merchantPaymentRequestSchema,
     merchant: true,
   },
-  'PUT /merchant/webhook-endpoint': {
+  'POST /merchant/webhook-endpoint': {
     body: webhookEndpointRequestSchema,
     response: webhookEndpointSchema,
     merchant: true,
@@ -147,7 +147,7 @@ export const API_CALLS = {
     response: paymentRequestSchema,
     sandbox: true,
   },
-} as const satisfies Record<`${'GET' | 'POST' | 'PUT'} /${string}`, CallSpec>;
+} as const satisfies Record<`${'GET' | 'POST'} /${string}`, CallSpec>;
 
 export type ApiCall = keyof typeof API_CALLS;
 

@@ -345,7 +345,7 @@ export const RESPONSE_EXAMPLES = {
     status: 'EXPIRED',
     statusUpdateDate: '2026-11-21T15:12:00.000Z',
   },
-  'PUT /merchant/webhook-endpoint': {
+  'POST /merchant/webhook-endpoint': {
     url: 'https://northwind.example/paypage/webhooks',
     secret: 'whsec_Jq8vR2nX5tL9wK3mP7sD4fH6gB1cZ0yA8eU2iO5rT3k',
   },
@@ -419,5 +419,5 @@ export const REQUEST_EXAMPLES = {
     achDetails: { ...northwindAchDetails, type: 'Checking' },
     referralLink: 'https://northwind.example/clients',
   },
-  'PUT /merchant/webhook-endpoint': { url: 'https://northwind.example/paypage/webhooks' },
+  'POST /merchant/webhook-endpoint': { url: 'https://northwind.example/paypage/webhooks' },
 } as const satisfies { [K in CallWithBody]: BodyOf<K> };

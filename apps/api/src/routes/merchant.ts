@@ -173,19 +173,23 @@ export function merchantRoutes(services: Services) {
   routes.post('/merchant/payment-requests/:token/expire', end('EXPIRED'));
 
   /** The calling key's webhook endpoint: a new signing secret each time it is set, shown once. */
-  routes.put('/merchant/webhook-endpoint', bodyOf('PUT /merchant/webhook-endpoint'), async (c) => {
-    const checked = checkWebhookUrl(c.req.valid('json').url);
-    if ('error' in checked) throw badRequest(`url: ${checked.error}`);
-    const secret = newSigningSecret();
-    const sealedSecret = sealSecret(secret, services.webhooks.config.secretKey);
-    if (!(await setKeyWebhook(db, c.get('merchantKeyId')!, { url: checked.url, sealedSecret }))) {
-      throw unauthorized(MERCHANT_MESSAGES.badKey);
-    }
-    return c.json({
-      url: checked.url,
-      secret,
-    } satisfies ResponseOf<'PUT /merchant/webhook-endpoint'>);
-  });
+  routes.post(
+    '/merchant/webhook-endpoint',
+    bodyOf('POST /merchant/webhook-endpoint'),
+    async (c) => {
+      const checked = checkWebhookUrl(c.req.valid('json').url);
+      if ('error' in checked) throw badRequest(`url: ${checked.error}`);
+      const secret = newSigningSecret();
+      const sealedSecret = sealSecret(secret, services.webhooks.config.secretKey);
+      if (!(await setKeyWebhook(db, c.get('merchantKeyId')!, { url: checked.url, sealedSecret }))) {
+        throw unauthorized(MERCHANT_MESSAGES.badKey);
+      }
+      return c.json({
+        url: checked.url,
+        secret,
+      } satisfies ResponseOf<'POST /merchant/webhook-endpoint'>);
+    },
+  );
 
   routes.get('/merchant/webhook-endpoint', async (c) =>
     c.json({

@@ -58,7 +58,7 @@ export const merchantPaymentRequestListSchema = /* @__PURE__ */ z.object({
 export type MerchantPaymentRequestList = z.output<typeof merchantPaymentRequestListSchema>;
 
 /**
- * `PUT /merchant/webhook-endpoint`: where the calling key's webhooks go (https, or http to a
+ * `POST /merchant/webhook-endpoint`: where the calling key's webhooks go (https, or http to a
  * loopback host for local work). The API checks the URL and answers a 400 naming `url`.
  */
 export const webhookEndpointRequestSchema = /* @__PURE__ */ z.strictObject({
