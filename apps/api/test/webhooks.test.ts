@@ -580,6 +580,23 @@ describe.each(backends())('webhooks on $name', (backend) => {
       await eventually(async () => receiver.forRequest(token).length === 2);
       const [a, b] = receiver.forRequest(token);
       expect(a!.headers['paypage-event-id']).toBe(b!.headers['paypage-event-id']);
+      // A retry while an attempt is in flight leaves that attempt alone: it is not claimed twice.
+      const running = server.services.webhooks;
+      await running.stop();
+      try {
+        await merchant(`/webhook-events/${id}/retry`, { method: 'POST' });
+        const claimed = await claimDueDeliveries(server.services.db, {
+          limit: 100,
+          leaseMs: 60_000,
+        });
+        expect(claimed.map((d) => d.eventId)).toContain(id);
+        await merchant(`/webhook-events/${id}/retry`, { method: 'POST' });
+        const again = await claimDueDeliveries(server.services.db, { limit: 100, leaseMs: 60_000 });
+        expect(again.map((d) => d.eventId)).not.toContain(id);
+      } finally {
+        server.services.webhooks = new WebhookSender(server.services.db, running.config);
+        server.services.webhooks.start();
+      }
       const foreign = await otherAccountsEvent();
       expect((await merchant(`/webhook-events/${foreign}/retry`, { method: 'POST' })).status).toBe(
         404,
@@ -643,7 +660,7 @@ describe.runIf(postgresUrl)('two senders on one PostgreSQL database', () => {
       const claimedIds = [...held!, ...meanwhile!].map((d) => d.id);
       expect(new Set(claimedIds).size).toBe(20);
       await server.services.db.query(
-        'update webhook_deliveries set attempt_count = 0, next_attempt_at = now()',
+        'update webhook_deliveries set attempt_count = 0, next_attempt_at = now(), claimed_until = null',
       );
 
       for (const sender of senders) sender.start();

@@ -187,6 +187,8 @@ export const migrations: readonly string[] = [
     attempt_count integer not null default 0,
     next_attempt_at timestamptz not null default now(),
     last_attempt_at timestamptz,
+    -- set while an attempt is in flight (its claim's end): a retry asked for meanwhile waits for it
+    claimed_until timestamptz,
     last_status_code integer,
     last_error text,
     delivered_at timestamptz,

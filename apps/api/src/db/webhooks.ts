@@ -67,9 +67,11 @@ export async function claimDueDeliveries(
        attempt_count = d.attempt_count + 1,
        last_attempt_at = now(),
        next_attempt_at = now() + $2::integer * interval '1 millisecond',
+       claimed_until = now() + $2::integer * interval '1 millisecond',
        url = coalesce(k.webhook_url, d.url)
      from (select id from webhook_deliveries
            where status = 'pending' and next_attempt_at <= now()
+             and (claimed_until is null or claimed_until <= now())
            order by next_attempt_at, id limit $1 for update skip locked) due,
           api_keys k, webhook_events e
      where d.id = due.id and k.id = d.key_id and e.id = d.event_id
@@ -115,6 +117,7 @@ export async function recordAttemptOutcome(
        last_status_code = $4,
        last_error = $5,
        delivered_at = case when $3 = 'delivered' then now() else delivered_at end,
+       claimed_until = null,
        next_attempt_at = case when $3 = 'pending' then now() + $6::integer * interval '1 millisecond'
                               else next_attempt_at end
      where id = $1::bigint and attempt_count = $2 and status = 'pending'`,
@@ -188,8 +191,9 @@ export async function listWebhookEvents(
 
 /**
  * Sends an account's event again, now: each of its deliveries is due (a failed one gets one more
- * attempt; a delivered one is sent again), and an endpoint set since the event gets one. Null: no
- * such event of this account.
+ * attempt; a delivered one is sent again), and an endpoint set since the event gets one. A
+ * delivery whose attempt is in flight is left to it (not sent twice at once). Null: no such event
+ * of this account.
  */
 export async function retryWebhookEvent(
   db: Queryable,
@@ -211,7 +215,7 @@ export async function retryWebhookEvent(
   );
   await db.query(
     `update webhook_deliveries set status = 'pending', next_attempt_at = now(), delivered_at = null
-     where event_id = $1`,
+     where event_id = $1 and (claimed_until is null or claimed_until <= now())`,
     [id],
   );
   const [answer] = await withDeliveries(db, [event]);
