@@ -42,7 +42,24 @@ describe('loadConfig', () => {
         fingerprintsMs: 30 * 24 * 3_600_000,
         idempotencyMs: 24 * 3_600_000,
       },
+      webhooks: { backoffMs: 30_000, timeoutMs: 10_000, sweepMs: 1000, secretKey: undefined },
     });
+  });
+
+  it('reads the webhook variables, and refuses a short WEBHOOK_SECRET_KEY', () => {
+    const key = 'k'.repeat(32);
+    expect(
+      load({
+        WEBHOOK_BACKOFF_MS: '50',
+        WEBHOOK_TIMEOUT_MS: '2000',
+        WEBHOOK_SWEEP_MS: '20',
+        WEBHOOK_SECRET_KEY: key,
+      }).webhooks,
+    ).toEqual({ backoffMs: 50, timeoutMs: 2000, sweepMs: 20, secretKey: key });
+    expect(() => load({ WEBHOOK_SECRET_KEY: 'short' })).toThrow(
+      'WEBHOOK_SECRET_KEY must be at least 32 characters.',
+    );
+    expect(() => load({ WEBHOOK_BACKOFF_MS: '0' })).toThrow(/WEBHOOK_BACKOFF_MS/);
   });
 
   it('reads every variable', () => {

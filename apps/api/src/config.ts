@@ -9,6 +9,7 @@ import {
 } from './http/rate-limit.ts';
 import { liveProvidersConfig } from './providers/live/config.ts';
 import { defaultRetention } from './retention.ts';
+import { defaultWebhookConfig } from './webhooks/sender.ts';
 import type { ServerMode } from '@paypage/contract';
 
 export type StartConfig = ServerConfig & {
@@ -62,6 +63,12 @@ export function loadConfig(
     publicOrigin: publicOriginFrom(env, number('PORT', 3000, 0, 65_535)),
     liveProviders: mode === 'production' ? liveProvidersConfig(env) : undefined,
     pdfWorkers: env.PDF_WORKERS ? number('PDF_WORKERS', 1, 0, 2) : undefined,
+    webhooks: {
+      backoffMs: number('WEBHOOK_BACKOFF_MS', defaultWebhookConfig.backoffMs, 1, 3_600_000),
+      timeoutMs: number('WEBHOOK_TIMEOUT_MS', defaultWebhookConfig.timeoutMs, 100, 60_000),
+      sweepMs: number('WEBHOOK_SWEEP_MS', defaultWebhookConfig.sweepMs, 10, 600_000),
+      secretKey: webhookSecretKeyFrom(env),
+    },
     retention: {
       intervalMs: number('RETENTION_INTERVAL_MS', defaultRetention.intervalMs),
       sessionsAfterExpiryMs:
@@ -88,6 +95,15 @@ function publicOriginFrom(env: NodeJS.ProcessEnv, port: number): string {
     throw new Error(`PUBLIC_ORIGIN must be an origin like https://pay.example.com, not "${raw}".`);
   }
   return url.origin;
+}
+
+/** WEBHOOK_SECRET_KEY seals the webhook signing secrets at rest: at least 32 characters. */
+function webhookSecretKeyFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env.WEBHOOK_SECRET_KEY || undefined;
+  if (key !== undefined && key.length < 32) {
+    throw new Error('WEBHOOK_SECRET_KEY must be at least 32 characters.');
+  }
+  return key;
 }
 
 const HOUR = 60 * 60 * 1000;

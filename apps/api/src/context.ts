@@ -10,6 +10,7 @@ import type { LiveProvidersConfig } from './providers/live/config.ts';
 import type { Providers } from './providers/providers.ts';
 import type { Retention, RetentionJob } from './retention.ts';
 import type { Settlement } from './settlement.ts';
+import type { WebhookConfig, WebhookSender } from './webhooks/sender.ts';
 
 export type { ServerMode };
 
@@ -53,6 +54,8 @@ export type ServerConfig = {
    * replaces its 503 provider and opens its webhook.
    */
   liveProviders?: LiveProvidersConfig | undefined;
+  /** Webhook delivery: backoff base, timeout, sweep, the key sealing signing secrets (unset: defaults). */
+  webhooks?: Partial<WebhookConfig> | undefined;
 };
 
 /** What the routes and the providers share. */
@@ -62,6 +65,8 @@ export type BaseServices = {
   limiter: RateLimiter;
   settlement: Settlement;
   retention: RetentionJob;
+  /** Sends the webhook outbox's due deliveries. */
+  webhooks: WebhookSender;
   /** Invoice PDFs, generated off the event loop and cached per request version. */
   invoicePdfs: InvoicePdfs;
 };
@@ -75,6 +80,8 @@ export type AppEnv = {
     paymentRequest?: StoredRequest | null;
     /** The merchant API's caller: the name of its secret key (set by the key check). */
     merchantAccount?: string;
+    /** The id of the merchant API caller's key (its webhook endpoint is the key's). */
+    merchantKeyId?: string;
   };
 };
 

@@ -1,5 +1,6 @@
 /**
- * `npm run keys -- create --name shop | list | revoke <id>`: the merchant API's secret keys, on
+ * `npm run keys -- create --name shop [--webhook-url https://…] | list | revoke <id>`: the
+ * merchant API's secret keys (and a key's webhook endpoint, its signing secret shown once), on
  * the database the server is configured with (DATABASE_URL, else PGlite in DATA_DIR: stop the
  * server first, PGlite is one process's database).
  */
@@ -8,12 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrations.ts';
 import { openDatabase } from './server.ts';
+import { setKeyWebhook } from './db/webhooks.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './merchant/keys.ts';
+import { checkWebhookUrl, newSigningSecret, sealSecret } from './webhooks/endpoints.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 
-const USAGE = `Usage: npm run keys -- create --name <name>
+const USAGE = `Usage: npm run keys -- create --name <name> [--webhook-url <https URL>]
        npm run keys -- list
        npm run keys -- revoke <id>`;
 
@@ -25,6 +28,13 @@ export async function runKeys(args: string[], print: (line: string) => void): Pr
   }
   const nameAt = rest.indexOf('--name');
   const name = nameAt >= 0 ? rest[nameAt + 1] : undefined;
+  const urlAt = rest.indexOf('--webhook-url');
+  const webhookUrl = urlAt >= 0 ? (rest[urlAt + 1] ?? '') : undefined;
+  const checkedUrl = webhookUrl === undefined ? undefined : checkWebhookUrl(webhookUrl);
+  if (checkedUrl && 'error' in checkedUrl) {
+    print(`--webhook-url: ${checkedUrl.error}`);
+    return 1;
+  }
   if (command === 'create' && !name) {
     print(USAGE);
     return 2;
@@ -41,13 +51,21 @@ export async function runKeys(args: string[], print: (line: string) => void): Pr
       const key = await createApiKey(db, name!);
       print(`Created ${key.id} (${key.name}). The secret key is shown this once; keep it secret:`);
       print(key.secret);
+      if (checkedUrl) {
+        const signingSecret = newSigningSecret();
+        const sealedSecret = sealSecret(signingSecret, config.webhooks?.secretKey);
+        await setKeyWebhook(db, key.id, { url: checkedUrl.url, sealedSecret });
+        print(`Its webhooks go to ${checkedUrl.url}, signed with this secret (shown this once):`);
+        print(signingSecret);
+      }
     } else if (command === 'list') {
       const keys = await listApiKeys(db);
       if (keys.length === 0) print('No keys yet: npm run keys -- create --name <name>');
       for (const key of keys) {
         const state = key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active';
+        const webhook = key.webhookUrl ? `  webhook ${key.webhookUrl}` : '';
         print(
-          `${key.id}  ${key.name}  ${key.hint}  created ${key.createdAt.toISOString()}  ${state}`,
+          `${key.id}  ${key.name}  ${key.hint}  created ${key.createdAt.toISOString()}  ${state}${webhook}`,
         );
       }
     } else {

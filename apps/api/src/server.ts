@@ -22,6 +22,7 @@ import { liveProviders } from './providers/live/live.ts';
 import { sandboxProviders } from './sandbox/providers.ts';
 import { defaultRetention, RetentionJob } from './retention.ts';
 import { Settlement } from './settlement.ts';
+import { WebhookSender } from './webhooks/sender.ts';
 
 /** The database of a configuration: PostgreSQL when a URL is given, else PGlite in `dataDir`. */
 export async function openDatabase(options: {
@@ -97,20 +98,26 @@ export function providersFor(services: BaseServices): Providers {
   return services.config.mode === 'sandbox' ? sandboxProviders(services) : liveProviders(services);
 }
 
-/** Migrates the database and starts what the routes share (settlement resumes pending payments). */
+/**
+ * Migrates the database and starts what the routes share (settlement resumes pending payments,
+ * the webhook sender the outbox's due deliveries).
+ */
 export async function createServices(db: Db, config: ServerConfig): Promise<Services> {
   await migrate(db);
   if (config.idempotencySecret) useIdempotencySecret(db, config.idempotencySecret);
-  const settlement = new Settlement(db);
+  const settlement = new Settlement(db, config.publicOrigin);
   await settlement.start();
   const retention = new RetentionJob(db, config.retention ?? defaultRetention);
   retention.start();
+  const webhooks = new WebhookSender(db, config.webhooks);
+  webhooks.start();
   const base = {
     db,
     config,
     limiter: new RateLimiter(config.rateLimits),
     settlement,
     retention,
+    webhooks,
     invoicePdfs: new InvoicePdfs({ workers: config.pdfWorkers }),
   };
   return { ...base, providers: providersFor(base) };
@@ -155,6 +162,7 @@ export function listen(
               if ('closeAllConnections' in server) server.closeAllConnections();
             });
             await services.settlement.stop();
+            await services.webhooks.stop();
             await services.retention.stop();
             await services.invoicePdfs.close();
             await services.db.close();

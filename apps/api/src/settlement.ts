@@ -8,14 +8,17 @@ import { nextSettlement, settleDue } from './db/payment-requests.ts';
  */
 export class Settlement {
   readonly #db: Db;
+  readonly #publicOrigin: string | undefined;
   readonly #timers = new Set<NodeJS.Timeout>();
   #sweep: NodeJS.Timeout | undefined;
   #running: Promise<void> | null = null;
   #stopped = false;
   #again = false;
 
-  constructor(db: Db) {
+  /** `publicOrigin`: where the payer URLs in the settlements' webhook events point. */
+  constructor(db: Db, publicOrigin?: string) {
     this.#db = db;
+    this.#publicOrigin = publicOrigin;
   }
 
   /** Settles what is due now, then sweeps every `intervalMs` (a safety net for timers). */
@@ -48,7 +51,7 @@ export class Settlement {
       this.#again = true;
       return this.#running;
     }
-    this.#running = settleDue(this.#db)
+    this.#running = settleDue(this.#db, this.#publicOrigin)
       .then(() => undefined)
       .catch((error: Error) => console.error(`[settlement] ${error.message}`))
       .finally(() => {

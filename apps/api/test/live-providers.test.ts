@@ -401,6 +401,12 @@ describe.each(backends())('live providers in production mode on $name', (backend
       expect(response.status).toBe(200);
       expect(await response.text()).toBe('[accepted]');
       expect(await statusOf(token)).toMatchObject({ status: 'PAID', methodPaidWith: 'card' });
+      // The merchant's own webhook event is written with the change (the outbox).
+      const { rows } = await server.services.db.query<{ type: string }>(
+        'select type from webhook_events where payment_request_token = $1',
+        [token],
+      );
+      expect(rows.map((row) => row.type)).toEqual(['payment_request.paid']);
     });
 
     it('a Refused notification → PAYMENT_FAILED; a later Authorised one → PAID', async () => {

@@ -33,6 +33,11 @@ import {
   merchantCreateRequestSchema,
   merchantPaymentRequestListSchema,
   merchantPaymentRequestSchema,
+  webhookEndpointInfoSchema,
+  webhookEndpointRequestSchema,
+  webhookEndpointSchema,
+  webhookEventListSchema,
+  webhookEventSchema,
 } from './schemas/merchant';
 import { paymentRequestSchema } from './schemas/payment-request';
 import {
@@ -106,6 +111,14 @@ export const API_CALLS = {
     response: merchantPaymentRequestSchema,
     merchant: true,
   },
+  'POST /merchant/webhook-endpoint': {
+    body: webhookEndpointRequestSchema,
+    response: webhookEndpointSchema,
+    merchant: true,
+  },
+  'GET /merchant/webhook-endpoint': { response: webhookEndpointInfoSchema, merchant: true },
+  'GET /merchant/webhook-events': { response: webhookEventListSchema, merchant: true },
+  'POST /merchant/webhook-events/:id/retry': { response: webhookEventSchema, merchant: true },
 
   'POST /sandbox/adyen/sessions/:id/setup': {
     body: cardSessionSetupRequestSchema,

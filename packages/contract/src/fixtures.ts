@@ -24,6 +24,8 @@ import type {
   PaymentRequest,
   SecuredFields,
   ThreeDS2Action,
+  WebhookEvent,
+  WebhookEventPayload,
 } from './schemas';
 import {
   SANDBOX_LINK_TOKEN_PREFIX,
@@ -253,6 +255,38 @@ export const merchantInvoiceRequest = {
   createdAt: '2026-11-11T09:30:00.000Z',
 };
 
+/** A webhook event as sent (docs/api-contract.md "Webhooks"). */
+export const webhookEventExample = {
+  id: 'evt_9mVq2Lx7Rk4Tn8Wp3Hs6Yb',
+  type: 'payment_request.paid',
+  created: '2026-11-21T15:12:00.000Z',
+  data: {
+    object: {
+      ...merchantInvoiceRequest,
+      status: 'PAID',
+      statusUpdateDate: '2026-11-21T15:12:00.000Z',
+      methodPaidWith: 'card',
+      datePaid: '2026-11-21T15:12:00.000Z',
+    },
+  },
+} satisfies WebhookEventPayload;
+
+/** The event in the delivery log: delivered at the third attempt. */
+export const webhookLogEventExample = {
+  ...webhookEventExample,
+  deliveries: [
+    {
+      url: 'https://northwind.example/paypage/webhooks',
+      status: 'delivered',
+      attempts: 3,
+      lastStatusCode: 200,
+      lastError: null,
+      nextAttemptAt: null,
+      deliveredAt: '2026-11-21T15:13:31.000Z',
+    },
+  ],
+} satisfies WebhookEvent;
+
 /** One valid answer of every call that answers JSON. */
 export const RESPONSE_EXAMPLES = {
   'GET /health': { ok: true, mode: 'sandbox' },
@@ -324,6 +358,22 @@ export const RESPONSE_EXAMPLES = {
     status: 'EXPIRED',
     statusUpdateDate: '2026-11-21T15:12:00.000Z',
   },
+  'POST /merchant/webhook-endpoint': {
+    url: 'https://northwind.example/paypage/webhooks',
+    secret: 'whsec_Jq8vR2nX5tL9wK3mP7sD4fH6gB1cZ0yA8eU2iO5rT3k',
+  },
+  'GET /merchant/webhook-endpoint': { url: 'https://northwind.example/paypage/webhooks' },
+  'GET /merchant/webhook-events': { webhookEvents: [webhookLogEventExample], nextCursor: null },
+  'POST /merchant/webhook-events/:id/retry': {
+    ...webhookLogEventExample,
+    deliveries: [
+      {
+        ...webhookLogEventExample.deliveries[0]!,
+        status: 'pending',
+        nextAttemptAt: '2026-11-21T15:20:00.000Z',
+      },
+    ],
+  },
 } as const satisfies { [K in CallWithResponse]: ResponseOf<K> };
 
 /** One valid body of every call that takes one. */
@@ -386,4 +436,5 @@ export const REQUEST_EXAMPLES = {
     achDetails: { ...northwindAchDetails, type: 'Checking' },
     referralLink: 'https://northwind.example/clients',
   },
+  'POST /merchant/webhook-endpoint': { url: 'https://northwind.example/paypage/webhooks' },
 } as const satisfies { [K in CallWithBody]: BodyOf<K> };

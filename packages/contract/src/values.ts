@@ -41,6 +41,23 @@ export const PAYABLE_STATUSES = [
   'PAYMENT_FAILED',
 ] as const satisfies readonly KnownPaymentRequestStatus[];
 
+/**
+ * The webhook events paypage sends a merchant (docs/api-contract.md "Webhooks"): one per status a
+ * payment request reaches.
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'payment_request.processing',
+  'payment_request.paid',
+  'payment_request.payment_failed',
+  'payment_request.canceled',
+  'payment_request.expired',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** A webhook delivery's state: retried while pending, then delivered or failed. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
 /** The `paymentMethod` flags of a request (spec §2). Unknown flags are kept and ignored. */
 export const PAYMENT_METHOD_FLAGS = [
   'Card',

@@ -161,6 +161,41 @@ export const migrations: readonly string[] = [
   alter table payment_requests add column merchant_account text;
   create index payment_requests_account on payment_requests (merchant_account, seq);
   `,
+  /* 7: webhooks to the merchant (issue 19): a key's endpoint and signing secret (sealed with
+     WEBHOOK_SECRET_KEY when set, docs/api-contract.md "Webhooks"), the outbox of events (written
+     in the transaction of each status change; the payload as sent, json keeps its text) and one
+     delivery per event and endpoint (retried from next_attempt_at; an attempt is claimed by
+     pushing next_attempt_at past its timeout, so no two servers send one attempt) */ `
+  alter table api_keys add column webhook_url text;
+  alter table api_keys add column webhook_secret text;
+  create table webhook_events (
+    id text primary key,
+    seq bigserial not null unique,
+    account text not null,
+    type text not null,
+    payment_request_token text,
+    payload json not null,
+    created_at timestamptz not null default now()
+  );
+  create index webhook_events_account on webhook_events (account, seq);
+  create table webhook_deliveries (
+    id bigserial primary key,
+    event_id text not null references webhook_events (id) on delete cascade,
+    key_id text not null references api_keys (id) on delete cascade,
+    url text not null,
+    status text not null default 'pending' check (status in ('pending', 'delivered', 'failed')),
+    attempt_count integer not null default 0,
+    next_attempt_at timestamptz not null default now(),
+    last_attempt_at timestamptz,
+    -- set while an attempt is in flight (its claim's end): a retry asked for meanwhile waits for it
+    claimed_until timestamptz,
+    last_status_code integer,
+    last_error text,
+    delivered_at timestamptz,
+    unique (event_id, key_id)
+  );
+  create index webhook_deliveries_due on webhook_deliveries (next_attempt_at) where status = 'pending';
+  `,
 ];
 
 /** Applies the migrations not yet applied (one transaction each, serialised by an advisory lock). */
@@ -190,7 +225,7 @@ export async function migrate(db: Db, list: readonly string[] = migrations): Pro
 /** Removes every table of the API (DATA_RESET on a PostgreSQL server). */
 export async function dropAll(db: Db): Promise<void> {
   await db.query(
-    `drop table if exists api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
+    `drop table if exists webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
        three_ds_challenges, card_sessions, card_encryption_keys, fingerprints, attachments, payment_requests, meta,
        schema_migrations cascade`,
   );

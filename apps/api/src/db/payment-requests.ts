@@ -5,10 +5,15 @@ import {
   stripBidiControls,
   type AchDetails,
   type CreatePaymentRequest,
+  type KnownPaymentRequestStatus,
   type MerchantInvoice,
+  type MerchantPaymentRequest,
   type PaymentRequest,
   type SandboxOptions,
+  type WebhookEventPayload,
+  type WebhookEventType,
 } from '@paypage/contract';
+import { payerPath, payerUrl } from '@paypage/contract/payer-urls';
 import { amountOverBound, completeInvoice } from '../domain/payment-request.ts';
 import { badRequest } from '../http/errors.ts';
 import { newId, newToken } from '../domain/tokens.ts';
@@ -112,6 +117,73 @@ export function toWire(request: StoredRequest): PaymentRequest {
     ...wire
   } = request;
   return wire;
+}
+
+/**
+ * A request as the merchant API answers it (and as its webhooks carry it): its payer URL on the
+ * public origin (PUBLIC_ORIGIN; unset, in tests that build the app in process: the path alone).
+ */
+export function toMerchantWire(
+  request: StoredRequest,
+  publicOrigin: string | undefined,
+): MerchantPaymentRequest {
+  return {
+    ...toWire(request),
+    url: publicOrigin ? payerUrl(publicOrigin, request.token) : payerPath(request.token),
+    createdAt: request.createdAt.toISOString(),
+  };
+}
+
+/** The webhook event of each status a request may reach (docs/api-contract.md "Webhooks"). */
+const EVENT_OF_STATUS: Partial<
+  Record<KnownPaymentRequestStatus | (string & {}), WebhookEventType>
+> = {
+  PROCESSING: 'payment_request.processing',
+  PAID: 'payment_request.paid',
+  PAYMENT_FAILED: 'payment_request.payment_failed',
+  CANCELED: 'payment_request.canceled',
+  EXPIRED: 'payment_request.expired',
+};
+
+/**
+ * The outbox: writes the webhook event of the request's status as it now stands, in the
+ * transaction `tx` that changed it, with one delivery per endpoint of the request's account (the
+ * live keys of its name that have one). Every status change calls it; a request without an
+ * account (made by the scenario API or the samples) has no one to tell, and a status without an
+ * event (UNPAID) none to send. Answers the event's id, or null.
+ */
+export async function recordStatusEvent(
+  tx: Queryable,
+  token: string,
+  publicOrigin: string | undefined,
+): Promise<string | null> {
+  const { rows } = await tx.query<RequestRow & { merchant_account: string | null }>(
+    `select ${selectColumns}, pr.merchant_account from payment_requests pr where pr.token = $1`,
+    [token],
+  );
+  const row = rows[0];
+  const type = row ? EVENT_OF_STATUS[row.status] : undefined;
+  if (!row?.merchant_account || !type) return null;
+  const id = newId('evt_').slice(0, 26);
+  const created = new Date();
+  const payload: WebhookEventPayload = {
+    id,
+    type,
+    created: created.toISOString(),
+    data: { object: toMerchantWire(fromRow(row), publicOrigin) },
+  };
+  await tx.query(
+    `insert into webhook_events (id, account, type, payment_request_token, payload, created_at)
+     values ($1, $2, $3, $4, $5::text::json, $6::timestamptz)`,
+    [id, row.merchant_account, type, token, JSON.stringify(payload), created.toISOString()],
+  );
+  await tx.query(
+    `insert into webhook_deliveries (event_id, key_id, url)
+     select $1, id, webhook_url from api_keys
+     where name = $2 and revoked_at is null and webhook_url is not null`,
+    [id, row.merchant_account],
+  );
+  return id;
 }
 
 export async function findRequest(db: Queryable, token: string): Promise<StoredRequest | null> {
@@ -295,20 +367,38 @@ export type StatusChange = 'changed' | 'not-found' | 'not-payable';
 /**
  * Forces a status (scenario API); clears any pending settlement. CANCELED and EXPIRED are reached
  * only from UNPAID or PAYMENT_FAILED, in one conditional update, so that a cancel never strands an
- * accepted payment (docs/api-contract.md "Status changes and money").
+ * accepted payment (docs/api-contract.md "Status changes and money"). The change and its
+ * webhook event are one transaction.
  */
-export async function forceStatus(
-  db: Queryable,
+export function forceStatus(
+  db: Db,
   token: string,
-  change: {
-    status: string;
-    statusUpdateDate?: string | null;
-    methodPaidWith?: string | null;
-    datePaid?: string | null;
-  },
+  change: StatusForce,
+  publicOrigin: string | undefined,
+): Promise<StatusChange> {
+  return db.transaction((tx) => forceStatusIn(tx, token, change, publicOrigin));
+}
+
+export type StatusForce = {
+  status: string;
+  statusUpdateDate?: string | null;
+  methodPaidWith?: string | null;
+  datePaid?: string | null;
+};
+
+/** `forceStatus` inside a transaction the caller holds (a provider's event applied with its record). */
+export async function forceStatusIn(
+  tx: Queryable,
+  token: string,
+  change: StatusForce,
+  publicOrigin: string | undefined,
 ): Promise<StatusChange> {
   const ending = ENDING_STATUSES.includes(change.status);
-  const { rows } = await db.query(
+  const before = await tx.query<{ status: string }>(
+    'select status from payment_requests where token = $1 for update',
+    [token],
+  );
+  const { rows } = await tx.query(
     `update payment_requests set
        status = $2,
        status_update_date = coalesce($3::timestamptz, now()),
@@ -326,8 +416,14 @@ export async function forceStatus(
       change.datePaid ?? null,
     ],
   );
-  if (rows.length === 1) return 'changed';
-  return (await exists(db, token)) ? 'not-payable' : 'not-found';
+  if (rows.length === 1) {
+    // A status forced to what it was is no change to tell the merchant about.
+    if (before.rows[0]?.status !== change.status) {
+      await recordStatusEvent(tx, token, publicOrigin);
+    }
+    return 'changed';
+  }
+  return (await exists(tx, token)) ? 'not-payable' : 'not-found';
 }
 
 const exists = async (db: Queryable, token: string) =>
@@ -338,12 +434,14 @@ export type Acceptance = 'accepted' | 'not-payable' | 'voided' | 'not-found';
 
 /**
  * Accepts a payment: one conditional update, so that of any number of concurrent attempts on one
- * request exactly one moves it from UNPAID (or PAYMENT_FAILED) to PROCESSING.
+ * request exactly one moves it from UNPAID (or PAYMENT_FAILED) to PROCESSING. `tx` is the
+ * caller's transaction: the webhook event is written in it.
  */
 export async function acceptPayment(
   tx: Queryable,
   token: string,
   payment: { method: string; settleInMs: number; outcome: 'succeed' | 'fail' },
+  publicOrigin: string | undefined,
 ): Promise<Acceptance> {
   const { rows } = await tx.query(
     `update payment_requests set
@@ -354,7 +452,10 @@ export async function acceptPayment(
      returning token`,
     [token, payment.method, payment.outcome, payment.settleInMs],
   );
-  if (rows.length === 1) return 'accepted';
+  if (rows.length === 1) {
+    await recordStatusEvent(tx, token, publicOrigin);
+    return 'accepted';
+  }
   const current = await tx.query<{ status: string }>(
     'select status from payment_requests where token = $1',
     [token],
@@ -364,18 +465,25 @@ export async function acceptPayment(
   return ENDING_STATUSES.includes(status) ? 'voided' : 'not-payable';
 }
 
-/** Settles every accepted payment whose time has come: PAID, or PAYMENT_FAILED. */
-export async function settleDue(db: Queryable): Promise<number> {
-  const { rows } = await db.query(
-    `update payment_requests set
+/**
+ * Settles every accepted payment whose time has come: PAID, or PAYMENT_FAILED, each with its
+ * webhook event, in one transaction. Two servers settling at once each settle other requests (a
+ * row the first one updated no longer matches the second's condition).
+ */
+export async function settleDue(db: Db, publicOrigin: string | undefined): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ token: string }>(
+      `update payment_requests set
        status = case when settle_outcome = 'fail' then 'PAYMENT_FAILED' else 'PAID' end,
        status_update_date = now(),
        method_paid_with = case when settle_outcome = 'fail' then method_paid_with else pending_method end,
        date_paid = case when settle_outcome = 'fail' then date_paid else now() end,
        pending_method = null, settle_at = null, settle_outcome = null
      where status = 'PROCESSING' and settle_at <= now() returning token`,
-  );
-  return rows.length;
+    );
+    for (const { token } of rows) await recordStatusEvent(tx, token, publicOrigin);
+    return rows.length;
+  });
 }
 
 /** When the next pending settlement is due (null when none is). */

@@ -23,6 +23,8 @@ export type ApiKeyInfo = {
   hint: string;
   createdAt: Date;
   revokedAt: Date | null;
+  /** Where the key's webhooks go (null: nowhere). */
+  webhookUrl: string | null;
 };
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest();
@@ -55,13 +57,17 @@ export async function listApiKeys(db: Queryable): Promise<ApiKeyInfo[]> {
     key_hint: string;
     created_at: Date;
     revoked_at: Date | null;
-  }>('select id, name, key_hint, created_at, revoked_at from api_keys order by created_at, id');
+    webhook_url: string | null;
+  }>(
+    'select id, name, key_hint, created_at, revoked_at, webhook_url from api_keys order by created_at, id',
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     hint: row.key_hint,
     createdAt: row.created_at,
     revokedAt: row.revoked_at,
+    webhookUrl: row.webhook_url,
   }));
 }
 
@@ -85,14 +91,24 @@ export async function revokeApiKey(
  * is then compared in constant time.
  */
 export async function accountOfKey(db: Queryable, key: string): Promise<string | null> {
+  return (await liveKey(db, key))?.name ?? null;
+}
+
+/** The id and account (name) of a live key, or null (as `accountOfKey`). */
+export async function liveKey(
+  db: Queryable,
+  key: string,
+): Promise<{ id: string; name: string } | null> {
   if (!KEY_SHAPE.test(key)) return null;
   const hash = hashOf(key);
-  const { rows } = await db.query<{ name: string; key_hash: string }>(
-    'select name, key_hash from api_keys where key_hash = $1 and revoked_at is null',
+  const { rows } = await db.query<{ id: string; name: string; key_hash: string }>(
+    'select id, name, key_hash from api_keys where key_hash = $1 and revoked_at is null',
     [hash.toString('hex')],
   );
   const row = rows[0];
   if (!row) return null;
   const stored = Buffer.from(row.key_hash, 'hex');
-  return stored.length === hash.length && timingSafeEqual(stored, hash) ? row.name : null;
+  return stored.length === hash.length && timingSafeEqual(stored, hash)
+    ? { id: row.id, name: row.name }
+    : null;
 }

@@ -4,7 +4,6 @@
  * (`Authorization: Bearer pp_sk_…`). A key sees only its account's requests (404 for others).
  */
 import { WIRE_MESSAGES, type ResponseOf } from '@paypage/contract';
-import { payerUrl } from '@paypage/contract/payer-urls';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv, Services } from '../context.ts';
 import { idempotencyKey, idempotent } from '../db/idempotency.ts';
@@ -13,12 +12,19 @@ import {
   forceStatus,
   listMerchantRequests,
   prepareRequest,
-  toWire,
+  toMerchantWire,
   type StoredRequest,
 } from '../db/payment-requests.ts';
 import { bodyOf, tokenParam } from '../http/body.ts';
 import { ApiError, badRequest, notFoundError } from '../http/errors.ts';
-import { accountOfKey } from '../merchant/keys.ts';
+import {
+  keyWebhookUrl,
+  listWebhookEvents,
+  retryWebhookEvent,
+  setKeyWebhook,
+} from '../db/webhooks.ts';
+import { liveKey } from '../merchant/keys.ts';
+import { checkWebhookUrl, newSigningSecret, sealSecret } from '../webhooks/endpoints.ts';
 
 export const MERCHANT_MESSAGES = {
   missingKey: 'The merchant API needs Authorization: Bearer <secret API key>.',
@@ -35,9 +41,10 @@ const secretKeyRequired =
     const header = c.req.header('authorization');
     if (!header) throw unauthorized(MERCHANT_MESSAGES.missingKey);
     const match = /^Bearer +(\S+) *$/i.exec(header);
-    const account = match ? await accountOfKey(services.db, match[1]!) : null;
-    if (account === null) throw unauthorized(MERCHANT_MESSAGES.badKey);
-    c.set('merchantAccount', account);
+    const key = match ? await liveKey(services.db, match[1]!) : null;
+    if (key === null) throw unauthorized(MERCHANT_MESSAGES.badKey);
+    c.set('merchantAccount', key.name);
+    c.set('merchantKeyId', key.id);
     c.header('Cache-Control', 'no-store');
     await next();
   };
@@ -47,11 +54,10 @@ const accountOf = (c: AppContext) => c.get('merchantAccount')!;
 /** A request as the merchant API answers it: its payer URL on the public origin. */
 function answerOf(services: Services, c: AppContext, request: StoredRequest) {
   const origin = services.config.publicOrigin ?? new URL(c.req.url).origin;
-  return {
-    ...toWire(request),
-    url: payerUrl(origin, request.token),
-    createdAt: request.createdAt.toISOString(),
-  } satisfies ResponseOf<'GET /merchant/payment-requests/:token'>;
+  return toMerchantWire(
+    request,
+    origin,
+  ) satisfies ResponseOf<'GET /merchant/payment-requests/:token'>;
 }
 
 /** An opaque cursor: the position of the last request of a page. */
@@ -64,11 +70,16 @@ function decodeCursor(cursor: string): string {
   return seq;
 }
 
-function listQuery(c: AppContext) {
-  const { limit, cursor, status } = c.req.query();
+function limitOf(limit: string | undefined): number {
   if (limit !== undefined && !/^(100|[1-9][0-9]?)$/.test(limit)) {
     throw badRequest('limit: A whole number from 1 to 100');
   }
+  return limit === undefined ? 20 : Number(limit);
+}
+
+function listQuery(c: AppContext) {
+  const { limit, cursor, status } = c.req.query();
+  const pageSize = limitOf(limit);
   if (status !== undefined && !/^[A-Z][A-Z_]{0,39}$/.test(status)) {
     throw badRequest('status: An upper-case status such as UNPAID or PAID');
   }
@@ -76,7 +87,7 @@ function listQuery(c: AppContext) {
     account: accountOf(c),
     status: status ?? null,
     before: cursor === undefined ? null : decodeCursor(cursor),
-    limit: limit === undefined ? 20 : Number(limit),
+    limit: pageSize,
   };
 }
 
@@ -85,6 +96,9 @@ export function merchantRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.use('/merchant/payment-requests', secretKeyRequired(services));
   routes.use('/merchant/payment-requests/*', secretKeyRequired(services));
+  routes.use('/merchant/webhook-endpoint', secretKeyRequired(services));
+  routes.use('/merchant/webhook-events', secretKeyRequired(services));
+  routes.use('/merchant/webhook-events/*', secretKeyRequired(services));
 
   routes.post(
     '/merchant/payment-requests',
@@ -144,7 +158,7 @@ export function merchantRoutes(services: Services) {
     const before = await findMerchantRequest(db, token, account);
     if (!before) throw notFoundError();
     if (before.status !== status) {
-      const change = await forceStatus(db, token, { status });
+      const change = await forceStatus(db, token, { status }, services.config.publicOrigin);
       if (change === 'not-found') throw notFoundError();
       if (change === 'not-payable') {
         const now = await findMerchantRequest(db, token, account);
@@ -157,6 +171,55 @@ export function merchantRoutes(services: Services) {
   };
   routes.post('/merchant/payment-requests/:token/cancel', end('CANCELED'));
   routes.post('/merchant/payment-requests/:token/expire', end('EXPIRED'));
+
+  /** The calling key's webhook endpoint: a new signing secret each time it is set, shown once. */
+  routes.post(
+    '/merchant/webhook-endpoint',
+    bodyOf('POST /merchant/webhook-endpoint'),
+    async (c) => {
+      const checked = checkWebhookUrl(c.req.valid('json').url);
+      if ('error' in checked) throw badRequest(`url: ${checked.error}`);
+      const secret = newSigningSecret();
+      const sealedSecret = sealSecret(secret, services.webhooks.config.secretKey);
+      if (!(await setKeyWebhook(db, c.get('merchantKeyId')!, { url: checked.url, sealedSecret }))) {
+        throw unauthorized(MERCHANT_MESSAGES.badKey);
+      }
+      return c.json({
+        url: checked.url,
+        secret,
+      } satisfies ResponseOf<'POST /merchant/webhook-endpoint'>);
+    },
+  );
+
+  routes.get('/merchant/webhook-endpoint', async (c) =>
+    c.json({
+      url: await keyWebhookUrl(db, c.get('merchantKeyId')!),
+    } satisfies ResponseOf<'GET /merchant/webhook-endpoint'>),
+  );
+
+  /** The delivery log: the account's events, newest first, with each delivery's state. */
+  routes.get('/merchant/webhook-events', async (c) => {
+    const { limit, cursor } = c.req.query();
+    const page = await listWebhookEvents(db, {
+      account: accountOf(c),
+      before: cursor === undefined ? null : decodeCursor(cursor),
+      limit: limitOf(limit),
+    });
+    return c.json({
+      webhookEvents: page.events,
+      nextCursor: page.next === null ? null : encodeCursor(page.next),
+    } satisfies ResponseOf<'GET /merchant/webhook-events'>);
+  });
+
+  routes.post('/merchant/webhook-events/:id/retry', async (c) => {
+    const id = c.req.param('id');
+    const event = /^evt_[A-Za-z0-9_-]{1,60}$/.test(id)
+      ? await retryWebhookEvent(db, accountOf(c), id)
+      : null;
+    if (!event) throw notFoundError('No such webhook event.');
+    void services.webhooks.run();
+    return c.json(event satisfies ResponseOf<'POST /merchant/webhook-events/:id/retry'>);
+  });
 
   return routes;
 }

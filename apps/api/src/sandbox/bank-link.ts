@@ -79,11 +79,16 @@ export function sandboxBank(services: BaseServices): BankProvider {
         return { status: 422, body: { message: WIRE_MESSAGES.achDebitLimitExceeded } };
       }
       const settleInMs = settlementDelay(services, request);
-      const acceptance = await acceptPayment(tx, request.token, {
-        method: 'payByBank',
-        outcome: settlementOf(request),
-        settleInMs,
-      });
+      const acceptance = await acceptPayment(
+        tx,
+        request.token,
+        {
+          method: 'payByBank',
+          outcome: settlementOf(request),
+          settleInMs,
+        },
+        services.config.publicOrigin,
+      );
       await recordAttempt(tx, request.token, 'payByBank', acceptance, { accountId });
       if (acceptance !== 'accepted') {
         return { status: 409, body: { message: WIRE_MESSAGES.alreadyProcessed } };

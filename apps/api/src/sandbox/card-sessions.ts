@@ -148,11 +148,16 @@ export async function authorise(
   outcome: SettlementOutcome,
 ): Promise<Answer> {
   const settleInMs = settlementDelay(services, request);
-  const acceptance = await acceptPayment(tx, request.token, {
-    method,
-    outcome: settlementOf(request, outcome),
-    settleInMs,
-  });
+  const acceptance = await acceptPayment(
+    tx,
+    request.token,
+    {
+      method,
+      outcome: settlementOf(request, outcome),
+      settleInMs,
+    },
+    services.config.publicOrigin,
+  );
   // An authorisation that a cancel beat is voided (never settled) and recorded as such.
   const outcomeOf = { accepted: 'Authorised', voided: 'Voided' } as Record<string, string>;
   await recordAttempt(tx, request.token, method, outcomeOf[acceptance] ?? acceptance);

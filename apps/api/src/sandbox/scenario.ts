@@ -73,7 +73,12 @@ export function scenarioRoutes(services: Services) {
     bodyOf('POST /sandbox/payment-requests/:token/status'),
     async (c) => {
       const token = tokenParam(c);
-      const change = await forceStatus(db, token, c.req.valid('json'));
+      const change = await forceStatus(
+        db,
+        token,
+        c.req.valid('json'),
+        services.config.publicOrigin,
+      );
       if (change === 'not-found') throw notFoundError();
       if (change === 'not-payable') throw new ApiError(409, WIRE_MESSAGES.paymentInProgress);
       const request = await findRequest(db, token);

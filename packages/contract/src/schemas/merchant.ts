@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { paymentRequestSchema } from './payment-request';
-import { identifier, nullable, timestamp } from './primitives';
+import { identifier, integer, nullable, openSet, shortString, timestamp } from './primitives';
+import type { WebhookDeliveryStatus, WebhookEventType } from '../values';
 import {
   achDetailsInputSchema,
   amountInputSchema,
@@ -55,3 +56,62 @@ export const merchantPaymentRequestListSchema = /* @__PURE__ */ z.object({
   nextCursor: nullable(z.string()),
 });
 export type MerchantPaymentRequestList = z.output<typeof merchantPaymentRequestListSchema>;
+
+/**
+ * `POST /merchant/webhook-endpoint`: where the calling key's webhooks go (https, or http to a
+ * loopback host for local work). The API checks the URL and answers a 400 naming `url`.
+ */
+export const webhookEndpointRequestSchema = /* @__PURE__ */ z.strictObject({
+  url: shortString(2048),
+});
+export type WebhookEndpointRequest = z.output<typeof webhookEndpointRequestSchema>;
+
+/** The endpoint as set: its URL and its new signing secret (`whsec_…`), shown this once. */
+export const webhookEndpointSchema = /* @__PURE__ */ z.object({
+  url: z.string(),
+  secret: z.string(),
+});
+export type WebhookEndpoint = z.output<typeof webhookEndpointSchema>;
+
+/** `GET /merchant/webhook-endpoint`: the calling key's endpoint URL (null: none); never the secret. */
+export const webhookEndpointInfoSchema = /* @__PURE__ */ z.object({
+  url: nullable(z.string()),
+});
+export type WebhookEndpointInfo = z.output<typeof webhookEndpointInfoSchema>;
+
+/** A webhook event as it is sent: the request as the merchant API answers it, at that moment. */
+export const webhookEventPayloadSchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  type: openSet<WebhookEventType>(),
+  created: timestamp,
+  data: z.object({ object: merchantPaymentRequestSchema }),
+});
+export type WebhookEventPayload = z.output<typeof webhookEventPayloadSchema>;
+
+/** One endpoint's delivery of an event: its state, attempts and the last answer. */
+export const webhookDeliverySchema = /* @__PURE__ */ z.object({
+  url: z.string(),
+  status: openSet<WebhookDeliveryStatus>(),
+  attempts: integer,
+  /** The HTTP status of the last attempt (null: none yet, or no answer). */
+  lastStatusCode: nullable(integer),
+  /** Why the last attempt failed without an answer (timeout, refused connection…). */
+  lastError: nullable(z.string()),
+  /** When the next attempt is due (null once delivered or failed). */
+  nextAttemptAt: nullable(timestamp),
+  deliveredAt: nullable(timestamp),
+});
+export type WebhookDelivery = z.output<typeof webhookDeliverySchema>;
+
+/** An event of the delivery log: the event as sent, and its deliveries. */
+export const webhookEventSchema = /* @__PURE__ */ z.extend(webhookEventPayloadSchema, {
+  deliveries: z.array(webhookDeliverySchema),
+});
+export type WebhookEvent = z.output<typeof webhookEventSchema>;
+
+/** `GET /merchant/webhook-events`: newest first; `nextCursor` null on the last page. */
+export const webhookEventListSchema = /* @__PURE__ */ z.object({
+  webhookEvents: z.array(webhookEventSchema),
+  nextCursor: nullable(z.string()),
+});
+export type WebhookEventList = z.output<typeof webhookEventListSchema>;

@@ -202,6 +202,7 @@ export async function handleAdyenNotifications(
   db: Db,
   items: NotificationItem[],
   merchantAccount: string,
+  publicOrigin: string | undefined,
 ): Promise<EventResult[]> {
   const results: EventResult[] = [];
   for (const item of items) {
@@ -209,14 +210,18 @@ export async function handleAdyenNotifications(
       continue;
     const success = item.success === 'true';
     results.push(
-      await applyProviderEvent(db, {
-        provider: 'adyen',
-        eventId: `${item.eventCode}:${item.pspReference}:${item.success}`,
-        token: item.merchantReference,
-        outcome: success ? 'PAID' : 'PAYMENT_FAILED',
-        method: METHOD_OF[item.paymentMethod ?? ''] ?? 'card',
-        amount: item.amount.currency === 'USD' ? Number(item.amount.value) : null,
-      }),
+      await applyProviderEvent(
+        db,
+        {
+          provider: 'adyen',
+          eventId: `${item.eventCode}:${item.pspReference}:${item.success}`,
+          token: item.merchantReference,
+          outcome: success ? 'PAID' : 'PAYMENT_FAILED',
+          method: METHOD_OF[item.paymentMethod ?? ''] ?? 'card',
+          amount: item.amount.currency === 'USD' ? Number(item.amount.value) : null,
+        },
+        publicOrigin,
+      ),
     );
   }
   return results;

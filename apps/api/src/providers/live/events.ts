@@ -4,7 +4,7 @@
  * one changes the request; the others find the event recorded and change nothing.
  */
 import type { Db } from '../../db/db.ts';
-import { forceStatus, recordAttempt } from '../../db/payment-requests.ts';
+import { forceStatusIn, recordAttempt } from '../../db/payment-requests.ts';
 
 export type ProviderOutcome = 'PAID' | 'PAYMENT_FAILED' | 'PROCESSING';
 
@@ -46,7 +46,12 @@ const ATTEMPT_OUTCOME = {
   PROCESSING: 'Processing',
 } as const satisfies Record<ProviderOutcome, string>;
 
-export function applyProviderEvent(db: Db, event: ProviderEvent): Promise<EventResult> {
+/** `publicOrigin` makes the payer URL of the merchant's webhook event the change writes. */
+export function applyProviderEvent(
+  db: Db,
+  event: ProviderEvent,
+  publicOrigin: string | undefined,
+): Promise<EventResult> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: string; amount: number | string }>(
       'select status, amount_in_cents as amount from payment_requests where token = $1 for update',
@@ -83,10 +88,15 @@ export function applyProviderEvent(db: Db, event: ProviderEvent): Promise<EventR
       return 'ignored';
     }
     const paid = event.outcome === 'PAID';
-    await forceStatus(tx, event.token, {
-      status: event.outcome,
-      ...(paid ? { methodPaidWith: event.method, datePaid: new Date().toISOString() } : {}),
-    });
+    await forceStatusIn(
+      tx,
+      event.token,
+      {
+        status: event.outcome,
+        ...(paid ? { methodPaidWith: event.method, datePaid: new Date().toISOString() } : {}),
+      },
+      publicOrigin,
+    );
     await recordAttempt(tx, event.token, event.method, ATTEMPT_OUTCOME[event.outcome], detail);
     return 'changed';
   });

@@ -18,7 +18,7 @@ import {
   TransferType,
 } from 'plaid';
 import type { Db, Queryable } from '../../db/db.ts';
-import { forceStatus, recordAttempt, type StoredRequest } from '../../db/payment-requests.ts';
+import { forceStatusIn, recordAttempt, type StoredRequest } from '../../db/payment-requests.ts';
 import { notFoundError } from '../../http/errors.ts';
 import type { BankProvider } from '../providers.ts';
 import type { PlaidConfig } from './config.ts';
@@ -158,7 +158,7 @@ export function plaidBankProvider(
         metadata: { paypage_token: request.token },
         idempotency_key: `paypage-${authorization.authorization.id}`.slice(0, 50),
       });
-      await forceStatus(tx, request.token, { status: 'PROCESSING' });
+      await forceStatusIn(tx, request.token, { status: 'PROCESSING' }, options.publicOrigin);
       await recordAttempt(tx, request.token, 'payByBank', 'Processing', {
         provider: 'plaid',
         transferId: created.transfer.id,
@@ -219,7 +219,11 @@ export async function verifyPlaidWebhook(
  * A verified TRANSFER_EVENTS_UPDATE: reads the new transfer events (after the last one this
  * service applied) and applies those of its transfers, each once.
  */
-export async function syncTransferEvents(plaid: PlaidApi, db: Db): Promise<EventResult[]> {
+export async function syncTransferEvents(
+  plaid: PlaidApi,
+  db: Db,
+  publicOrigin: string | undefined,
+): Promise<EventResult[]> {
   const { rows } = await db.query<{ last: string | null }>(
     `select max((detail->>'eventId')::bigint)::text as last from payment_attempts
      where detail->>'provider' = 'plaid' and detail->>'eventId' is not null`,
@@ -240,13 +244,17 @@ export async function syncTransferEvents(plaid: PlaidApi, db: Db): Promise<Event
       const token = owner.rows[0]?.token;
       if (!token) continue;
       results.push(
-        await applyProviderEvent(db, {
-          provider: 'plaid',
-          eventId: String(event.event_id),
-          token,
-          outcome,
-          method: 'payByBank',
-        }),
+        await applyProviderEvent(
+          db,
+          {
+            provider: 'plaid',
+            eventId: String(event.event_id),
+            token,
+            outcome,
+            method: 'payByBank',
+          },
+          publicOrigin,
+        ),
       );
     }
     if (!data.has_more || data.transfer_events.length === 0) return results;

@@ -76,6 +76,7 @@ export async function handleStripeWebhook(
   db: Db,
   rawBody: string,
   signature: string,
+  publicOrigin: string | undefined,
 ): Promise<EventResult | null> {
   const event = Stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
   const outcome = OUTCOME_OF[event.type];
@@ -84,14 +85,18 @@ export async function handleStripeWebhook(
   const token = intent.metadata?.paypage_token;
   if (!token) return null;
   const type = intent.payment_method_types?.length === 1 ? intent.payment_method_types[0]! : 'card';
-  return applyProviderEvent(db, {
-    provider: 'stripe',
-    eventId: event.id,
-    token,
-    outcome,
-    method: METHOD_OF[type] ?? type,
-    ...(typeof intent.amount === 'number'
-      ? { amount: intent.currency === 'usd' ? intent.amount : null }
-      : {}),
-  });
+  return applyProviderEvent(
+    db,
+    {
+      provider: 'stripe',
+      eventId: event.id,
+      token,
+      outcome,
+      method: METHOD_OF[type] ?? type,
+      ...(typeof intent.amount === 'number'
+        ? { amount: intent.currency === 'usd' ? intent.amount : null }
+        : {}),
+    },
+    publicOrigin,
+  );
 }

@@ -24,7 +24,12 @@ export function webhookRoutes(services: Services) {
       }
       try {
         const items = verifiedItems(body, adyen.hmacKey);
-        await handleAdyenNotifications(services.db, items, adyen.merchantAccount);
+        await handleAdyenNotifications(
+          services.db,
+          items,
+          adyen.merchantAccount,
+          services.config.publicOrigin,
+        );
       } catch (error) {
         if (error instanceof AdyenWebhookError)
           return c.json({ message: error.message }, error.status);
@@ -40,7 +45,13 @@ export function webhookRoutes(services: Services) {
       if (!signature) return c.json({ message: 'Missing Stripe-Signature.' }, 400);
       const raw = await c.req.text();
       try {
-        await handleStripeWebhook(stripe, services.db, raw, signature);
+        await handleStripeWebhook(
+          stripe,
+          services.db,
+          raw,
+          signature,
+          services.config.publicOrigin,
+        );
       } catch (error) {
         if ((error as { type?: string }).type === 'StripeSignatureVerificationError') {
           return c.json({ message: 'Invalid Stripe signature.' }, 400);
@@ -62,7 +73,7 @@ export function webhookRoutes(services: Services) {
       }
       const body = JSON.parse(raw) as { webhook_type?: string; webhook_code?: string };
       if (body.webhook_type === 'TRANSFER' && body.webhook_code === 'TRANSFER_EVENTS_UPDATE') {
-        await syncTransferEvents(client, services.db);
+        await syncTransferEvents(client, services.db, services.config.publicOrigin);
       }
       return c.json({ received: true });
     });

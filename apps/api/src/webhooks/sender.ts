@@ -1,0 +1,179 @@
+/**
+ * Sends the webhook outbox (docs/api-contract.md "Webhooks"): a sweep every `sweepMs` claims the
+ * due deliveries (../db/webhooks.ts) and POSTs each event, signed, to its endpoint. A 2xx answer
+ * delivers it; anything else (another status, a timeout, no connection) is retried on the
+ * backoff schedule (./schedule.ts) until it fails. Every state is in the database, so a restart,
+ * or another server on the same PostgreSQL database, carries on where this one stopped. Logs name
+ * the event, the attempt and the endpoint's origin: never the secret, the signature or the body.
+ */
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, signPaypagePayload } from '@paypage/contract/webhooks';
+import type { Db } from '../db/db.ts';
+import { claimDueDeliveries, recordAttemptOutcome, type ClaimedDelivery } from '../db/webhooks.ts';
+import { openSecret } from './endpoints.ts';
+import { retryDelayMs } from './schedule.ts';
+
+export type WebhookConfig = {
+  /** The first retry's wait; each next one doubles (WEBHOOK_BACKOFF_MS). */
+  backoffMs: number;
+  /** How long an attempt may take, answer included (WEBHOOK_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** How often the outbox is swept for due deliveries (WEBHOOK_SWEEP_MS). */
+  sweepMs: number;
+  /** The key sealing signing secrets at rest (WEBHOOK_SECRET_KEY); unset: stored as they are. */
+  secretKey?: string | undefined;
+};
+
+export const defaultWebhookConfig = {
+  backoffMs: 30_000,
+  timeoutMs: 10_000,
+  sweepMs: 1000,
+} as const satisfies WebhookConfig;
+
+/** Deliveries claimed per round of a sweep (sent in parallel). */
+const BATCH = 10;
+/** A claim outlives its attempt's timeout by this much before the delivery is due again. */
+const LEASE_MARGIN_MS = 60_000;
+
+export class WebhookSender {
+  readonly #db: Db;
+  readonly #config: WebhookConfig;
+  readonly #log: (line: string) => void;
+  #sweep: NodeJS.Timeout | undefined;
+  #running: Promise<void> | null = null;
+  #stopped = false;
+
+  constructor(
+    db: Db,
+    config: Partial<WebhookConfig> = {},
+    log: (line: string) => void = (line) => console.warn(line),
+  ) {
+    this.#db = db;
+    this.#config = { ...defaultWebhookConfig, ...config };
+    this.#log = log;
+  }
+
+  get config(): Readonly<WebhookConfig> {
+    return this.#config;
+  }
+
+  start() {
+    this.#sweep = setInterval(() => void this.run(), this.#config.sweepMs);
+    this.#sweep.unref();
+    void this.run();
+  }
+
+  /** One sweep (none overlap; a sweep asked for during another is that one). */
+  run(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    this.#running ??= this.#pass()
+      .catch((error: Error) => this.#log(`[webhooks] sweep failed: ${error.message}`))
+      .finally(() => {
+        this.#running = null;
+      });
+    return this.#running;
+  }
+
+  async #pass() {
+    for (let round = 0; round < 10 && !this.#stopped; round += 1) {
+      const claimed = await claimDueDeliveries(this.#db, {
+        limit: BATCH,
+        leaseMs: this.#config.timeoutMs + LEASE_MARGIN_MS,
+      });
+      await Promise.all(claimed.map((delivery) => this.#attempt(delivery)));
+      if (claimed.length < BATCH) return;
+    }
+  }
+
+  async #attempt(delivery: ClaimedDelivery) {
+    const outcome = await this.#send(delivery);
+    const delivered =
+      outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+    const retryInMs =
+      delivered || outcome.final ? null : retryDelayMs(delivery.attempt, this.#config.backoffMs);
+    await recordAttemptOutcome(this.#db, delivery, {
+      delivered,
+      statusCode: outcome.statusCode,
+      error: outcome.error,
+      retryInMs,
+    });
+    if (!delivered) {
+      const what = outcome.statusCode === null ? outcome.error : `answered ${outcome.statusCode}`;
+      const next =
+        retryInMs === null ? 'no more attempts: failed' : `next in ${duration(retryInMs)}`;
+      this.#log(
+        `[webhooks] ${delivery.eventId} attempt ${delivery.attempt} to ${originOf(delivery.url)}: ${what}; ${next}`,
+      );
+    }
+  }
+
+  /** One attempt: the endpoint's HTTP status, or why there was none. */
+  async #send(
+    delivery: ClaimedDelivery,
+  ): Promise<{ statusCode: number | null; error: string | null; final?: boolean }> {
+    if (!delivery.url || !delivery.sealedSecret || !delivery.live) {
+      return {
+        statusCode: null,
+        error: 'The endpoint was removed, or its key revoked.',
+        final: true,
+      };
+    }
+    let secret: string;
+    try {
+      secret = openSecret(delivery.sealedSecret, this.#config.secretKey);
+    } catch (error) {
+      return { statusCode: null, error: (error as Error).message };
+    }
+    const body = JSON.stringify(delivery.payload);
+    const timestamp = Math.floor(Date.now() / 1000);
+    try {
+      const response = await fetch(delivery.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'paypage-webhooks/1',
+          [SIGNATURE_HEADER]: signPaypagePayload(body, secret, timestamp),
+          [EVENT_ID_HEADER]: delivery.eventId,
+        },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.#config.timeoutMs),
+      });
+      await response.body?.cancel().catch(() => undefined);
+      return { statusCode: response.status, error: null };
+    } catch (error) {
+      return { statusCode: null, error: describeFailure(error, this.#config.timeoutMs) };
+    }
+  }
+
+  async stop() {
+    this.#stopped = true;
+    clearInterval(this.#sweep);
+    await this.#running;
+  }
+}
+
+/** Why a request got no answer, in words (no URL, header or body in it). */
+function describeFailure(error: unknown, timeoutMs: number): string {
+  const name = (error as Error | undefined)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return `No answer within ${timeoutMs / 1000} s`;
+  }
+  const code = ((error as { cause?: { code?: unknown } }).cause?.code ?? '') as string;
+  return code ? `Could not connect (${code})` : 'Could not connect';
+}
+
+const originOf = (url: string | null) => {
+  try {
+    return url ? new URL(url).origin : 'no endpoint';
+  } catch {
+    return 'no endpoint';
+  }
+};
+
+/** A wait in words: `850 ms`, `42 s`, `16 min`, `6 h`. */
+function duration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  if (ms < 120_000) return `${Math.round(ms / 1000)} s`;
+  if (ms < 7_200_000) return `${Math.round(ms / 60_000)} min`;
+  return `${Math.round(ms / 3_600_000)} h`;
+}
