@@ -86,6 +86,12 @@ function apiApp(options: AppOptions) {
   // The sandbox's failure switches stand in front of the routes they break (sandbox mode only).
   if (mode === 'sandbox') api.use('*', failureSwitches(services, API_BASE));
   api.get('/health', (c) => c.json({ ok: true, mode } satisfies ResponseOf<'GET /health'>));
+  // Readiness: the database answers and is migrated, and the server is not shutting down.
+  api.get('/health/ready', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const unready = await services.readiness.check();
+    return unready ? c.json(unready, 503) : c.json({ status: 'ready' as const, mode });
+  });
   api.route('/', collectRoutes(services));
   api.route('/', cardSessionRoutes(services));
   api.route('/', bankRoutes(services));

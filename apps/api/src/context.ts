@@ -7,6 +7,7 @@ import type { BodyEnv } from './http/body.ts';
 import { clientIp } from './http/client-ip.ts';
 import type { RateLimiter, RateLimits } from './http/rate-limit.ts';
 import type { LiveProvidersConfig } from './providers/live/config.ts';
+import type { Readiness } from './ops/readiness.ts';
 import type { Providers } from './providers/providers.ts';
 import type { Retention, RetentionJob } from './retention.ts';
 import type { Settlement } from './settlement.ts';
@@ -64,6 +65,8 @@ export type BaseServices = {
   retention: RetentionJob;
   /** Invoice PDFs, generated off the event loop and cached per request version. */
   invoicePdfs: InvoicePdfs;
+  /** Whether the instance takes traffic (GET /api/v1/health/ready; unready while shutting down). */
+  readiness: Readiness;
 };
 
 /** What the routes share: the base services and the payment providers of the configured mode. */

@@ -17,6 +17,7 @@ import { dropAll, migrate } from './db/migrations.ts';
 import { InvoicePdfs } from './files/invoice-pdfs.ts';
 import { useIdempotencySecret } from './db/idempotency.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { Readiness } from './ops/readiness.ts';
 import type { Providers } from './providers/providers.ts';
 import { liveProviders } from './providers/live/live.ts';
 import { sandboxProviders } from './sandbox/providers.ts';
@@ -112,6 +113,7 @@ export async function createServices(db: Db, config: ServerConfig): Promise<Serv
     settlement,
     retention,
     invoicePdfs: new InvoicePdfs({ workers: config.pdfWorkers }),
+    readiness: new Readiness(db),
   };
   return { ...base, providers: providersFor(base) };
 }
