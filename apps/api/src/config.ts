@@ -7,6 +7,7 @@ import {
   type LimitGroup,
   type RateLimits,
 } from './http/rate-limit.ts';
+import { type LogFormat, logFormatFrom } from './ops/log.ts';
 import { liveProvidersConfig } from './providers/live/config.ts';
 import { defaultRetention } from './retention.ts';
 import type { ServerMode } from '@paypage/contract';
@@ -21,6 +22,10 @@ export type StartConfig = ServerConfig & {
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl: string | undefined;
   staticDir: string;
+  /** How long in-flight requests may take to finish after SIGTERM (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
+  /** Log lines as JSON or text (LOG_FORMAT; json by default in production). */
+  logFormat: LogFormat;
 };
 
 /**
@@ -53,6 +58,8 @@ export function loadConfig(
     dataReset: env.DATA_RESET === '1' || env.DATA_RESET === 'true',
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: env.STATIC_DIR ?? defaultStaticDir,
+    shutdownGraceMs: number('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    logFormat: logFormatFrom(env),
     settlementDelayMs: number('SETTLEMENT_DELAY_MS', 5000, 0, 600_000),
     slowMs: number('SLOW_MS', 3000, 0, 600_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
