@@ -5,6 +5,7 @@ import {
   LIMIT_GROUPS,
   type Limit,
   type LimitGroup,
+  perInstance,
   type RateLimits,
 } from './http/rate-limit.ts';
 import { type LogFormat, logFormatFrom } from './ops/log.ts';
@@ -118,7 +119,7 @@ function sandboxKeyFrom(env: NodeJS.ProcessEnv): string | null | undefined {
 function rateLimitsFrom(
   env: NodeJS.ProcessEnv,
   mode: ServerMode,
-  number: (name: string, fallback: number, min?: number) => number,
+  number: (name: string, fallback: number, min?: number, max?: number) => number,
 ): RateLimits | null {
   if (env.RATE_LIMIT === 'off') return null;
   const base = defaultRateLimits[mode];
@@ -130,11 +131,14 @@ function rateLimitsFrom(
       perToken: number(`${prefix}_PER_TOKEN`, base[group].perToken, 1),
     };
   };
-  return {
+  const limits: RateLimits = {
     windowMs: number('RATE_LIMIT_WINDOW_MS', base.windowMs, 1000),
     ...(Object.fromEntries(LIMIT_GROUPS.map((group) => [group, limit(group)])) as Record<
       LimitGroup,
       Limit
     >),
+    merchant: { perKey: number('RATE_LIMIT_MERCHANT_PER_KEY', base.merchant.perKey, 1) },
   };
+  // Several instances behind one balancer: each enforces its share (README "Scaling out").
+  return perInstance(limits, number('RATE_LIMIT_INSTANCES', 1, 1, 1000));
 }
