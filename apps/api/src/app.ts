@@ -78,6 +78,7 @@ function apiApp(options: AppOptions) {
   api.use('*', async (c, next) => {
     const started = performance.now();
     const requestId = requestIdOf(c.req.header('x-request-id'));
+    c.set('requestId', requestId);
     await next();
     c.header('X-Request-Id', requestId);
     if (!log) return;
@@ -230,7 +231,10 @@ function onAppError(error: Error, c: Context<AppEnv>) {
     return c.json({ message: error.message || 'Bad request' }, error.status);
   }
   // Never a stack trace to the client; the log keeps the error (without request tokens).
-  console.error(`[api] ${c.req.method} ${redactPath(c.req.path)}: ${redactSecrets(error.message)}`);
+  const id = c.get('requestId');
+  console.error(
+    `[api] ${c.req.method} ${redactPath(c.req.path)}${id ? ` (${id})` : ''}: ${redactSecrets(error.message)}`,
+  );
   return c.json({ message: 'Internal server error' }, 500);
 }
 

@@ -78,6 +78,8 @@ export type AppEnv = {
     paymentRequest?: StoredRequest | null;
     /** The merchant API's caller: the name of its secret key (set by the key check). */
     merchantAccount?: string;
+    /** This call's id (X-Request-Id), in its log line and its error lines. */
+    requestId?: string;
   };
 };
 
