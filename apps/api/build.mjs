@@ -10,7 +10,12 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 
 // main.js and, beside it, the invoice PDF's worker thread (src/files/invoice-pdfs.ts loads it).
 await build({
-  entryPoints: { main: 'src/main.ts', 'pdf-worker': 'src/files/pdf-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'pdf-worker': 'src/files/pdf-worker.ts',
+    // `node apps/api/dist/keys-cli.js create --name shop` where there is no tsx (the Docker image).
+    'keys-cli': 'src/keys-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -19,7 +19,10 @@ import { webhookRoutes } from './providers/live/webhooks.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { failureSwitches } from './sandbox/failure-switches.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
+import { type LogFormat, redactPath, requestIdOf, requestLine } from './ops/log.ts';
 import { securityHeaders } from './security.ts';
+
+export { redactPath } from './ops/log.ts';
 
 export type { AppEnv } from './context.ts';
 
@@ -32,6 +35,8 @@ export type AppOptions = {
   staticDir?: string;
   /** Receives one line per API request (method, path with tokens redacted, status, time). */
   log?: (line: string) => void;
+  /** The request lines' format (default text; LOG_FORMAT). */
+  logFormat?: LogFormat;
   /**
    * Renders a payment page's first screen on the server (apps/pay's `renderPayPage`, from its
    * server build). Without it, or when it declines or fails, the page is the browser-rendered app.
@@ -84,14 +89,26 @@ function apiApp(options: AppOptions) {
   const mode = services.config.mode;
   const api = new Hono<AppEnv>();
   const log = options.log;
-  if (log) {
-    api.use('*', async (c, next) => {
-      const started = performance.now();
-      await next();
-      const ms = Math.round(performance.now() - started);
-      log(`[api] ${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${ms}ms`);
-    });
-  }
+  const logFormat = options.logFormat ?? 'text';
+  // Every answer carries its request id (the caller's X-Request-Id, else a new one), as its log line.
+  api.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
+    c.set('requestId', requestId);
+    await next();
+    c.header('X-Request-Id', requestId);
+    if (!log) return;
+    const ms = Math.round(performance.now() - started);
+    log(
+      requestLine(logFormat, {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms,
+        requestId,
+      }),
+    );
+  });
   // The embedded widget's session calls, from the merchants' pages that frame the card fields.
   const widgetOrigins = options.widgetOrigins ?? [];
   if (widgetOrigins.length > 0) {
@@ -115,6 +132,12 @@ function apiApp(options: AppOptions) {
   // The sandbox's failure switches stand in front of the routes they break (sandbox mode only).
   if (mode === 'sandbox') api.use('*', failureSwitches(services, API_BASE));
   api.get('/health', (c) => c.json({ ok: true, mode } satisfies ResponseOf<'GET /health'>));
+  // Readiness: the database answers and is migrated, and the server is not shutting down.
+  api.get('/health/ready', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const unready = await services.readiness.check();
+    return unready ? c.json(unready, 503) : c.json({ status: 'ready' as const, mode });
+  });
   api.route('/', collectRoutes(services));
   api.route('/', cardSessionRoutes(services));
   api.route('/', bankRoutes(services));
@@ -237,7 +260,10 @@ function onAppError(error: Error, c: Context<AppEnv>) {
     return c.json({ message: error.message || 'Bad request' }, error.status);
   }
   // Never a stack trace to the client; the log keeps the error (without request tokens).
-  console.error(`[api] ${c.req.method} ${redactPath(c.req.path)}: ${redactSecrets(error.message)}`);
+  const id = c.get('requestId');
+  console.error(
+    `[api] ${c.req.method} ${redactPath(c.req.path)}${id ? ` (${id})` : ''}: ${redactSecrets(error.message)}`,
+  );
   return c.json({ message: 'Internal server error' }, 500);
 }
 
@@ -314,14 +340,4 @@ export function encodeHtml(
   }
   if (accepts('gzip')) return { encoding: 'gzip', body: copy(gzipSync(html, { level: 6 })) };
   return null;
-}
-
-/** Replaces payment-request tokens in a path so that logs never hold one. */
-export function redactPath(pathname: string): string {
-  return pathname
-    .replace(
-      /\/(collect|pay|email-tracking|payment-requests|sessions|invoices)\/[^/]+/g,
-      '/$1/:token',
-    )
-    .replace(/\/files\/att_[^/]+(\/[^/]*)?/g, '/files/:file');
 }

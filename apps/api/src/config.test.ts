@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       dataReset: false,
       databaseUrl: undefined,
       staticDir: '/repo/apps/pay/dist',
+      shutdownGraceMs: 10_000,
+      logFormat: 'text',
       settlementDelayMs: 5000,
       slowMs: 3000,
       trustProxy: false,
@@ -35,6 +37,7 @@ describe('loadConfig', () => {
         status: { perIp: 6000, perIpToken: 1200, perToken: 6000 },
         write: { perIp: 1200, perIpToken: 240, perToken: 1200 },
         file: { perIp: 600, perIpToken: 120, perToken: 600 },
+        merchant: { perKey: 6000 },
       },
       retention: {
         intervalMs: 600_000,
@@ -94,6 +97,28 @@ describe('loadConfig', () => {
       },
     });
     expect(load({ RATE_LIMIT: 'off' }).rateLimits).toBeNull();
+  });
+
+  it('divides the limits among RATE_LIMIT_INSTANCES instances (at least 1 each)', () => {
+    const config = load({
+      PAYPAGE_MODE: 'production',
+      RATE_LIMIT_INSTANCES: '4',
+      RATE_LIMIT_MERCHANT_PER_KEY: '100',
+    });
+    expect(config.rateLimits).toEqual({
+      windowMs: 60_000,
+      pay: { perIp: 7, perIpToken: 2, perToken: 7 },
+      status: { perIp: 150, perIpToken: 30, perToken: 150 },
+      write: { perIp: 30, perIpToken: 7, perToken: 30 },
+      file: { perIp: 15, perIpToken: 5, perToken: 15 },
+      merchant: { perKey: 25 },
+    });
+    expect(
+      load({ RATE_LIMIT_INSTANCES: '1000', RATE_LIMIT_PAY_PER_IP_TOKEN: '3' }).rateLimits?.pay,
+    ).toEqual({ perIp: 1, perIpToken: 1, perToken: 1 });
+    expect(() => load({ RATE_LIMIT_INSTANCES: '0' })).toThrow(
+      'RATE_LIMIT_INSTANCES must be a whole number from 1 to 1000, not "0".',
+    );
   });
 
   it.each([

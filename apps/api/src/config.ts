@@ -5,8 +5,10 @@ import {
   LIMIT_GROUPS,
   type Limit,
   type LimitGroup,
+  perInstance,
   type RateLimits,
 } from './http/rate-limit.ts';
+import { type LogFormat, logFormatFrom } from './ops/log.ts';
 import { liveProvidersConfig } from './providers/live/config.ts';
 import { defaultRetention } from './retention.ts';
 import { defaultWebhookConfig } from './webhooks/sender.ts';
@@ -22,6 +24,10 @@ export type StartConfig = ServerConfig & {
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl: string | undefined;
   staticDir: string;
+  /** How long in-flight requests may take to finish after SIGTERM (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
+  /** Log lines as JSON or text (LOG_FORMAT; json by default in production). */
+  logFormat: LogFormat;
 };
 
 /**
@@ -54,6 +60,8 @@ export function loadConfig(
     dataReset: env.DATA_RESET === '1' || env.DATA_RESET === 'true',
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: env.STATIC_DIR ?? defaultStaticDir,
+    shutdownGraceMs: number('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    logFormat: logFormatFrom(env),
     settlementDelayMs: number('SETTLEMENT_DELAY_MS', 5000, 0, 600_000),
     slowMs: number('SLOW_MS', 3000, 0, 600_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
@@ -127,7 +135,7 @@ function sandboxKeyFrom(env: NodeJS.ProcessEnv): string | null | undefined {
 function rateLimitsFrom(
   env: NodeJS.ProcessEnv,
   mode: ServerMode,
-  number: (name: string, fallback: number, min?: number) => number,
+  number: (name: string, fallback: number, min?: number, max?: number) => number,
 ): RateLimits | null {
   if (env.RATE_LIMIT === 'off') return null;
   const base = defaultRateLimits[mode];
@@ -139,11 +147,14 @@ function rateLimitsFrom(
       perToken: number(`${prefix}_PER_TOKEN`, base[group].perToken, 1),
     };
   };
-  return {
+  const limits: RateLimits = {
     windowMs: number('RATE_LIMIT_WINDOW_MS', base.windowMs, 1000),
     ...(Object.fromEntries(LIMIT_GROUPS.map((group) => [group, limit(group)])) as Record<
       LimitGroup,
       Limit
     >),
+    merchant: { perKey: number('RATE_LIMIT_MERCHANT_PER_KEY', base.merchant.perKey, 1) },
   };
+  // Several instances behind one balancer: each enforces its share (README "Scaling out").
+  return perInstance(limits, number('RATE_LIMIT_INSTANCES', 1, 1, 1000));
 }

@@ -7,6 +7,7 @@ import type { BodyEnv } from './http/body.ts';
 import { clientIp } from './http/client-ip.ts';
 import type { RateLimiter, RateLimits } from './http/rate-limit.ts';
 import type { LiveProvidersConfig } from './providers/live/config.ts';
+import type { Readiness } from './ops/readiness.ts';
 import type { Providers } from './providers/providers.ts';
 import type { Retention, RetentionJob } from './retention.ts';
 import type { Settlement } from './settlement.ts';
@@ -69,6 +70,8 @@ export type BaseServices = {
   webhooks: WebhookSender;
   /** Invoice PDFs, generated off the event loop and cached per request version. */
   invoicePdfs: InvoicePdfs;
+  /** Whether the instance takes traffic (GET /api/v1/health/ready; unready while shutting down). */
+  readiness: Readiness;
 };
 
 /** What the routes share: the base services and the payment providers of the configured mode. */
@@ -82,6 +85,8 @@ export type AppEnv = {
     merchantAccount?: string;
     /** The id of the merchant API caller's key (its webhook endpoint is the key's). */
     merchantKeyId?: string;
+    /** This call's id (X-Request-Id), in its log line and its error lines. */
+    requestId?: string;
   };
 };
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PageRenderer } from './app.ts';
 import { loadConfig, type StartConfig } from './config.ts';
+import { logFormatFrom, useJsonConsole } from './ops/log.ts';
 import { liveProviderLines } from './providers/live/config.ts';
 import { activeCardKey } from './sandbox/card-keys.ts';
 import { sampleLinks, seedSamples } from './sandbox/samples.ts';
@@ -17,6 +18,14 @@ import { createServices, listen, openDatabase } from './server.ts';
 // src/main.ts (dev) and dist/main.js (npm start) sit at the same depth under apps/api.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
+
+// In json format every line printed is one JSON object (LOG_FORMAT; json in production).
+try {
+  if (logFormatFrom(process.env) === 'json') useJsonConsole();
+} catch (error) {
+  console.error(`[api] ${(error as Error).message}`);
+  process.exit(1);
+}
 
 let config: StartConfig;
 let frames: ReturnType<typeof securedFieldsConfig>;
@@ -55,7 +64,9 @@ const server = await listen(services, {
     pageDir: path.join(repoRoot, 'apps/api/demo'),
     widgetDir: path.join(repoRoot, 'packages/checkout/dist/widget'),
   },
-  log: process.env.LOG_REQUESTS === '0' ? undefined : (line) => console.log(line),
+  logFormat: config.logFormat,
+  // Request lines are formatted already (JSON in json format): written as they are.
+  log: process.env.LOG_REQUESTS === '0' ? undefined : (line) => process.stdout.write(`${line}\n`),
 });
 
 // The secured field frames on their own origin (SECURED_FIELDS_PORT; 0: served elsewhere).
@@ -114,8 +125,28 @@ async function loadPageRenderer(): Promise<PageRenderer | undefined> {
   return module.renderPayPage;
 }
 
+/**
+ * Graceful shutdown (SIGTERM from Docker or an orchestrator, SIGINT from Ctrl-C): unready at
+ * once, no new connections, requests in flight finish (up to SHUTDOWN_GRACE_MS), then settlement
+ * and the other workers stop, the database closes and the process exits 0. A second signal
+ * exits at once.
+ */
+let shuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void Promise.all([server.close(), framesServer?.close()]).finally(() => process.exit(0));
+    if (shuttingDown) process.exit(1);
+    shuttingDown = true;
+    const begun = performance.now();
+    console.log(`[api] ${signal}: shutting down (grace ${config.shutdownGraceMs} ms)`);
+    void Promise.all([server.shutdown(config.shutdownGraceMs), framesServer?.close()])
+      .then(([{ cut }]) => {
+        const ms = Math.round(performance.now() - begun);
+        console.log(`[api] stopped in ${ms} ms${cut ? `, ${cut} connection(s) cut` : ''}`);
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        console.error(`[api] shutdown failed: ${(error as Error).message}`);
+        process.exit(1);
+      });
   });
 }

@@ -7,7 +7,8 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type AppOptions, type PageRenderer } from './app.ts';
@@ -17,6 +18,8 @@ import { dropAll, migrate } from './db/migrations.ts';
 import { InvoicePdfs } from './files/invoice-pdfs.ts';
 import { useIdempotencySecret } from './db/idempotency.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import type { LogFormat } from './ops/log.ts';
+import { Readiness } from './ops/readiness.ts';
 import type { Providers } from './providers/providers.ts';
 import { liveProviders } from './providers/live/live.ts';
 import { sandboxProviders } from './sandbox/providers.ts';
@@ -119,11 +122,23 @@ export async function createServices(db: Db, config: ServerConfig): Promise<Serv
     retention,
     webhooks,
     invoicePdfs: new InvoicePdfs({ workers: config.pdfWorkers }),
+    readiness: new Readiness(db),
   };
   return { ...base, providers: providersFor(base) };
 }
 
-export type RunningServer = { url: string; port: number; close: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  /** Stops at once: open connections are cut, then the workers and the database are closed. */
+  close: () => Promise<void>;
+  /**
+   * Stops gracefully (SIGTERM): unready at once, no new connection accepted, the requests in
+   * flight finish (up to `graceMs`, then their connections are cut), then the workers stop and
+   * the database closes. Resolves with how many connections had to be cut.
+   */
+  shutdown: (graceMs: number) => Promise<{ cut: number }>;
+};
 
 /** Serves the app over HTTP; `close` stops accepting, ends settlement and closes the database. */
 export function listen(
@@ -133,6 +148,7 @@ export function listen(
     host: string;
     staticDir?: string;
     log?: (line: string) => void;
+    logFormat?: LogFormat;
     renderPage?: PageRenderer;
     framesOrigin?: string;
     demo?: AppOptions['demo'];
@@ -143,6 +159,7 @@ export function listen(
     services,
     staticDir: options.staticDir,
     log: options.log,
+    logFormat: options.logFormat,
     renderPage: options.renderPage,
     framesOrigin: options.framesOrigin,
     demo: options.demo,
@@ -153,20 +170,49 @@ export function listen(
       { fetch: app.fetch, port: options.port, hostname: options.host },
       (info) => {
         const { port } = info as AddressInfo;
+        const http = server as HttpServer;
+        const connections = new Set<Socket>();
+        http.on('connection', (socket: Socket) => {
+          connections.add(socket);
+          socket.once('close', () => connections.delete(socket));
+        });
+        let stopping: Promise<{ cut: number }> | undefined;
+        const stopWorkers = async () => {
+          await services.settlement.stop();
+          await services.webhooks.stop();
+          await services.retention.stop();
+          await services.invoicePdfs.close();
+          await services.db.close();
+        };
+        const stop = (graceMs: number) =>
+          (stopping ??= (async () => {
+            services.readiness.drain();
+            const closed = new Promise<void>((done) => http.close(() => done()));
+            // Idle keep-alive connections go now and as each request in flight ends.
+            http.closeIdleConnections();
+            const idle = setInterval(() => http.closeIdleConnections(), 50);
+            let timer: NodeJS.Timeout | undefined;
+            const graceOver = new Promise<'over'>((done) => {
+              timer = setTimeout(() => done('over'), graceMs);
+            });
+            const outcome = await Promise.race([closed, graceOver]);
+            clearInterval(idle);
+            clearTimeout(timer);
+            const cut = outcome === 'over' ? connections.size : 0;
+            if (outcome === 'over') {
+              http.closeAllConnections();
+              await closed;
+            }
+            await stopWorkers();
+            return { cut };
+          })());
         resolve({
           url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`,
           port,
           close: async () => {
-            await new Promise<void>((done) => {
-              server.close(() => done());
-              if ('closeAllConnections' in server) server.closeAllConnections();
-            });
-            await services.settlement.stop();
-            await services.webhooks.stop();
-            await services.retention.stop();
-            await services.invoicePdfs.close();
-            await services.db.close();
+            await stop(0);
           },
+          shutdown: stop,
         });
       },
     );

@@ -49,3 +49,25 @@ describe.each(backends())('migrations on $name', (backend) => {
     expect(await migrate(db)).toBe(migrations.length);
   });
 });
+
+describe.each(backends().filter((backend) => backend.name === 'postgres'))(
+  'migrations from several instances at once on $name',
+  (backend) => {
+    it('run each migration once when instances start together', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const db = await backend.openEmpty();
+        try {
+          // Four servers starting on one empty database (each migrate() on its own connections).
+          const applied = await Promise.all([migrate(db), migrate(db), migrate(db), migrate(db)]);
+          expect(applied.reduce((sum, n) => sum + n, 0)).toBe(migrations.length);
+          const { rows } = await db.query<{ version: number; count: number }>(
+            'select version, count(*)::int as count from schema_migrations group by version order by version',
+          );
+          expect(rows).toEqual(migrations.map((_, i) => ({ version: i + 1, count: 1 })));
+        } finally {
+          await db.close();
+        }
+      }
+    });
+  },
+);

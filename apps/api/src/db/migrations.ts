@@ -198,17 +198,28 @@ export const migrations: readonly string[] = [
   `,
 ];
 
-/** Applies the migrations not yet applied (one transaction each, serialised by an advisory lock). */
+/** The advisory lock every migration step takes: servers starting together take turns. */
+const MIGRATION_LOCK = 7263001;
+
+/**
+ * Applies the migrations not yet applied, each once even when several servers start together on
+ * one PostgreSQL database: every step (creating schema_migrations, then each migration) is a
+ * transaction that first takes a transaction-level advisory lock, then checks whether another
+ * server did it already. (`create table if not exists` alone is not safe: two at once collide on
+ * the catalogue's unique index.) On PGlite, a single process, the lock is free.
+ */
 export async function migrate(db: Db, list: readonly string[] = migrations): Promise<number> {
-  await db.query(
-    'create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())',
-  );
+  await db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.query(
+      'create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())',
+    );
+  });
   let applied = 0;
   for (const [index, sql] of list.entries()) {
     const version = index + 1;
     const done = await db.transaction(async (tx) => {
-      // Two servers starting on one PostgreSQL database take turns here.
-      await tx.query('select pg_advisory_xact_lock(7263001)');
+      await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
       const { rows } = await tx.query('select 1 from schema_migrations where version = $1', [
         version,
       ]);

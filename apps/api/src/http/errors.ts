@@ -1,4 +1,5 @@
 import { WIRE_MESSAGES } from '@paypage/contract';
+import { redact } from '../ops/log.ts';
 
 /** An error the API answers as `{ message }` with its status (and headers, e.g. Retry-After). */
 export class ApiError extends Error {
@@ -19,7 +20,10 @@ export const notFoundError = (message: string = WIRE_MESSAGES.notFound) =>
   new ApiError(404, message);
 export const alreadyProcessed = () => new ApiError(409, WIRE_MESSAGES.alreadyProcessed);
 
-/** Replaces anything that looks like a token (22+ base64url characters) in a log line. */
+/**
+ * Replaces anything that looks like a token (22+ base64url characters), a secret key, an
+ * Authorization credential or a card number in a log line (ops/log.ts `redact`).
+ */
 export function redactSecrets(text: string): string {
-  return text.replace(/[A-Za-z0-9_-]{22,}/g, '[redacted]');
+  return redact(text);
 }

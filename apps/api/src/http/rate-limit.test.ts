@@ -65,3 +65,23 @@ describe('RateLimiter', () => {
     for (let i = 0; i < 1000; i += 1) limiter.hit('pay', 'ip', 'token');
   });
 });
+
+describe('RateLimiter per merchant key', () => {
+  it('counts each account on its own and refuses past perKey until the window ends', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ ...limits, merchant: { perKey: 2 } }, () => now);
+    expect(refusal(() => limiter.hitKey('shop'))).toBeNull();
+    expect(refusal(() => limiter.hitKey('shop'))).toBeNull();
+    const tooMany = refusal(() => limiter.hitKey('shop'));
+    expect(tooMany?.status).toBe(429);
+    expect(tooMany?.headers).toEqual({ 'Retry-After': '10' });
+    expect(refusal(() => limiter.hitKey('other-shop'))).toBeNull();
+    now = 10_000;
+    expect(refusal(() => limiter.hitKey('shop'))).toBeNull();
+  });
+
+  it('has no merchant limit when none is configured', () => {
+    const limiter = new RateLimiter(limits);
+    for (let i = 0; i < 100; i += 1) limiter.hitKey('shop');
+  });
+});

@@ -9,7 +9,10 @@ import { ApiError } from './errors.ts';
  */
 export type Limit = { perIp: number; perIpToken: number; perToken: number };
 export type LimitGroup = 'pay' | 'status' | 'write' | 'file';
-export type RateLimits = { windowMs: number } & Record<LimitGroup, Limit>;
+export type RateLimits = { windowMs: number } & Record<LimitGroup, Limit> & {
+    /** The merchant API: calls per window per secret key's account (unset: none). */
+    merchant?: { perKey: number };
+  };
 
 /**
  * Defaults. In sandbox mode they are generous (tests, demos and e2e runs from one IP must not be
@@ -25,6 +28,7 @@ export const defaultRateLimits = {
     status: { perIp: 6000, perIpToken: 1200, perToken: 6000 },
     write: { perIp: 1200, perIpToken: 240, perToken: 1200 },
     file: { perIp: 600, perIpToken: 120, perToken: 600 },
+    merchant: { perKey: 6000 },
   },
   production: {
     windowMs: 60_000,
@@ -32,8 +36,32 @@ export const defaultRateLimits = {
     status: { perIp: 600, perIpToken: 120, perToken: 600 },
     write: { perIp: 120, perIpToken: 30, perToken: 120 },
     file: { perIp: 60, perIpToken: 20, perToken: 60 },
+    merchant: { perKey: 600 },
   },
 } as const satisfies Record<string, RateLimits>;
+
+/**
+ * The limits of one of `instances` servers behind one balancer: each count divided by the
+ * number of instances (at least 1), so that together they allow no more than `limits`
+ * (RATE_LIMIT_INSTANCES; README "Scaling out"). The counters stay in each process's memory.
+ */
+export function perInstance(limits: RateLimits, instances: number): RateLimits {
+  if (instances <= 1) return limits;
+  const share = (count: number) => Math.max(1, Math.floor(count / instances));
+  const group = (limit: Limit): Limit => ({
+    perIp: share(limit.perIp),
+    perIpToken: share(limit.perIpToken),
+    perToken: share(limit.perToken),
+  });
+  return {
+    windowMs: limits.windowMs,
+    pay: group(limits.pay),
+    status: group(limits.status),
+    write: group(limits.write),
+    file: group(limits.file),
+    ...(limits.merchant ? { merchant: { perKey: share(limits.merchant.perKey) } } : {}),
+  };
+}
 
 export const LIMIT_GROUPS = ['pay', 'status', 'write', 'file'] as const satisfies LimitGroup[];
 
@@ -47,8 +75,9 @@ export function tooManyRequests(retryAfterSeconds: number): ApiError {
 }
 
 /**
- * Fixed-window counters in memory (one process; a shared store would be needed for several). A
- * refused request counts nowhere: a client over its own limit does not eat into the request's.
+ * Fixed-window counters in memory, per process: with several instances each one counts its own
+ * share (`perInstance`, RATE_LIMIT_INSTANCES; README "Scaling out"). A refused request counts
+ * nowhere: a client over its own limit does not eat into the request's.
  */
 export class RateLimiter {
   readonly #windows = new Map<string, { count: number; resetAt: number }>();
@@ -64,18 +93,23 @@ export class RateLimiter {
   hit(group: LimitGroup, ip: string, token: string | null) {
     const limits = this.#limits;
     if (!limits) return;
-    const now = this.#now();
-    if (this.#windows.size > 50_000) this.prune(now);
     const limit = limits[group];
     const checks: [string, number][] = [[`${group}:ip:${ip}`, limit.perIp]];
     if (token) {
       checks.push([`${group}:ip-token:${ip}:${token}`, limit.perIpToken]);
       checks.push([`${group}:token:${token}`, limit.perToken]);
     }
+    this.#count(checks, limits.windowMs);
+  }
+
+  /** Counts one request in each window, or none when one of them is full (then a 429). */
+  #count(checks: [string, number][], windowMs: number) {
+    const now = this.#now();
+    if (this.#windows.size > 50_000) this.prune(now);
     const windows = checks.map(([key, max]) => {
       let window = this.#windows.get(key);
       if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + limits.windowMs };
+        window = { count: 0, resetAt: now + windowMs };
         this.#windows.set(key, window);
       }
       return { window, max };
@@ -86,6 +120,13 @@ export class RateLimiter {
       throw tooManyRequests(Math.max(1, Math.ceil((resetAt - now) / 1000)));
     }
     for (const { window } of windows) window.count += 1;
+  }
+
+  /** Counts one merchant API call of the key's `account`; a 429 past its limit. */
+  hitKey(account: string) {
+    const limits = this.#limits;
+    if (!limits?.merchant) return;
+    this.#count([[`merchant:key:${account}`, limits.merchant.perKey]], limits.windowMs);
   }
 
   prune(now = this.#now()) {

@@ -38,11 +38,15 @@ const unauthorized = (message: string) =>
 const secretKeyRequired =
   (services: Services): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
+    // Both mounts match the collection's own path: its key is checked (and counted) once.
+    if (c.get('merchantAccount') !== undefined) return next();
     const header = c.req.header('authorization');
     if (!header) throw unauthorized(MERCHANT_MESSAGES.missingKey);
     const match = /^Bearer +(\S+) *$/i.exec(header);
     const key = match ? await liveKey(services.db, match[1]!) : null;
     if (key === null) throw unauthorized(MERCHANT_MESSAGES.badKey);
+    // Per key's account (RATE_LIMIT_MERCHANT_PER_KEY): a runaway integration cannot flood the API.
+    services.limiter.hitKey(key.name);
     c.set('merchantAccount', key.name);
     c.set('merchantKeyId', key.id);
     c.header('Cache-Control', 'no-store');

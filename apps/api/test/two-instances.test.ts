@@ -1,0 +1,164 @@
+/**
+ * Two API processes (src/main.ts) on one PostgreSQL database, as two instances behind a balancer:
+ * they start together (migrations and sample data once), and 50 concurrent pays of one request,
+ * split between them, are accepted exactly once. PostgreSQL only (PGlite is one process).
+ * The timings are printed; README "Scaling out" quotes them.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migrations } from '../src/db/migrations.ts';
+import { eventually } from './support/harness.ts';
+import { type ApiProcess, spawnApi } from './support/spawn-api.ts';
+
+const adminUrl = inject('postgresUrl');
+
+const scheme = {
+  type: 'scheme',
+  holderName: 'J. Smith',
+  encryptedCardNumber: 'test_4111111111111111',
+  encryptedExpiryMonth: 'test_03',
+  encryptedExpiryYear: 'test_2030',
+  encryptedSecurityCode: 'test_737',
+};
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+describe.skipIf(!adminUrl)('two API processes on one PostgreSQL database', () => {
+  const name = `paypage_two_${randomBytes(6).toString('hex')}`;
+  let db: pg.Pool;
+  let instances: ApiProcess[] = [];
+  let startMs = 0;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl! });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    db = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    const env = {
+      DATABASE_URL: url.toString(),
+      SETTLEMENT_DELAY_MS: '300',
+      LOG_REQUESTS: '0',
+    };
+    const started = performance.now();
+    // Both start at once on the empty database.
+    instances = await Promise.all([spawnApi(env), spawnApi(env)]);
+    startMs = Math.round(performance.now() - started);
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const api of instances) api.child.kill('SIGTERM');
+    const exits = await Promise.all(instances.map((api) => api.exited));
+    await db?.end();
+    const admin = new pg.Client({ connectionString: adminUrl! });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    expect(exits.map((exit) => exit.code)).toEqual([0, 0]);
+  }, 60_000);
+
+  it('starting together, they migrate once and seed the samples once', async () => {
+    const versions = await db.query<{ version: number; count: number }>(
+      'select version, count(*)::int as count from schema_migrations group by version order by version',
+    );
+    expect(versions.rows).toEqual(migrations.map((_, i) => ({ version: i + 1, count: 1 })));
+    const samples = await db.query<{ count: number }>(
+      'select count(*)::int as count from payment_requests where label is not null',
+    );
+    const [a, b] = instances;
+    const printed = (api: ApiProcess) =>
+      api.stdout.filter((line) => /^ {4}\S+ +[A-Z_]+ +http/.test(line)).length;
+    // Each instance lists the same samples; the table holds them once.
+    expect(samples.rows[0]?.count).toBe(printed(a!));
+    expect(printed(b!)).toBe(printed(a!));
+    for (const api of instances) {
+      expect((await fetch(`${api.url}/api/v1/health/ready`)).status).toBe(200);
+    }
+  });
+
+  it('accepts exactly one of 50 concurrent pays split between them', async () => {
+    const [a, b] = instances as [ApiProcess, ApiProcess];
+    const post = (api: ApiProcess, path: string, body: unknown, headers = {}) =>
+      fetch(`${api.url}/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const created = await post(a, '/sandbox/payment-requests', {});
+    expect(created.status).toBe(201);
+    const { token } = (await created.json()) as { token: string };
+    const { organizationId } = (await (await fetch(`${b.url}/api/v1/collect/${token}`)).json()) as {
+      organizationId: string;
+    };
+    const opened = await post(b, `/collect/${token}/adyen/session`, { organizationId });
+    expect(opened.status).toBe(200);
+    const session = (await opened.json()) as { id: string; sessionData: string };
+
+    const began = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const api = i % 2 === 0 ? a : b;
+        const sent = performance.now();
+        const response = await post(
+          api,
+          `/sandbox/adyen/sessions/${session.id}/payments`,
+          {
+            sessionData: session.sessionData,
+            paymentMethod: scheme,
+            billingAddress: {
+              street: 'Market St',
+              houseNumberOrName: '500',
+              postalCode: '94105',
+              city: 'San Francisco',
+              stateOrProvince: 'CA',
+              country: 'US',
+            },
+            storePaymentMethod: false,
+            browserInfo: { userAgent: 'test', language: 'en-US' },
+            origin: 'http://localhost:3000',
+          },
+          { 'Idempotency-Key': `attempt-${i}` },
+        );
+        const body = (await response.json()) as { message?: string };
+        return { instance: i % 2, status: response.status, body, ms: performance.now() - sent };
+      }),
+    );
+    const wallMs = performance.now() - began;
+
+    const accepted = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status === 409);
+    expect(accepted).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    expect(new Set(refused.map((r) => r.body.message))).toEqual(
+      new Set(['This payment request has already been processed.']),
+    );
+    const attempts = await db.query<{ count: number }>(
+      "select count(*)::int as count from payment_attempts where payment_request_token = $1 and outcome = 'Authorised'",
+      [token],
+    );
+    expect(attempts.rows[0]?.count).toBe(1);
+
+    // Settled once, by whichever instance's timer or sweep came first; both then answer PAID.
+    for (const api of [a, b]) {
+      await eventually(async () => {
+        const response = await fetch(`${api.url}/api/v1/collect/${token}`);
+        return ((await response.json()) as { status: string }).status === 'PAID';
+      }, 20_000);
+    }
+
+    const ms = results.map((r) => r.ms);
+    const line = [
+      `two instances: started together in ${startMs} ms;`,
+      `50 pays (25 each) in ${Math.round(wallMs)} ms wall,`,
+      `p50 ${Math.round(percentile(ms, 50))} ms, p95 ${Math.round(percentile(ms, 95))} ms,`,
+      `max ${Math.round(Math.max(...ms))} ms; accepted by instance ${accepted[0]!.instance === 0 ? 'A' : 'B'}`,
+    ].join(' ');
+    console.log(line);
+  }, 120_000);
+});
