@@ -136,7 +136,9 @@ function apiApp(options: AppOptions) {
   api.get('/health/ready', async (c) => {
     c.header('Cache-Control', 'no-store');
     const unready = await services.readiness.check();
-    return unready ? c.json(unready, 503) : c.json({ status: 'ready' as const, mode });
+    return unready
+      ? c.json(unready, 503)
+      : c.json({ status: 'ready', mode } satisfies ResponseOf<'GET /health/ready'>);
   });
   api.route('/', collectRoutes(services));
   api.route('/', cardSessionRoutes(services));

@@ -96,18 +96,19 @@ describe('moving between screens', () => {
     server.use(...scenario('paid'));
     const { history } = renderApp(main);
     const complete = await h1('Payment complete');
-    expect(document.title).toBe('Payment complete — Northwind Studio');
+    // The title is set by the screen's effect, which may run a task after its heading is drawn.
+    await waitFor(() => expect(document.title).toBe('Payment complete — Northwind Studio'));
     // First load: the browser's own start, no focus moved.
     expect(complete).not.toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'View receipt' }));
     const receipt = await h1('Receipt of payment');
     await waitFor(() => expect(receipt).toHaveFocus());
-    expect(document.title).toBe('Receipt — Northwind Studio');
+    await waitFor(() => expect(document.title).toBe('Receipt — Northwind Studio'));
 
     act(() => history.push(main));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
-    expect(document.title).toBe('Payment complete — Northwind Studio');
+    await waitFor(() => expect(document.title).toBe('Payment complete — Northwind Studio'));
   });
 
   it('a guard’s redirect on the first load leaves focus alone', async () => {

@@ -51,6 +51,9 @@ import { SERVER_MODES } from './values';
 /** `GET /health`: the server is up, and in which mode. */
 export const healthSchema = z.object({ ok: z.boolean(), mode: z.enum(SERVER_MODES) });
 export type Health = z.output<typeof healthSchema>;
+/** Readiness: 200 with this when the database answers, is migrated and the server is not stopping. */
+export const readinessSchema = z.object({ status: z.literal('ready'), mode: z.enum(SERVER_MODES) });
+export type Readiness = z.output<typeof readinessSchema>;
 
 export type CallSpec = {
   /** The schema of the JSON body. */
@@ -69,6 +72,7 @@ export type CallSpec = {
 
 export const API_CALLS = {
   'GET /health': { response: healthSchema },
+  'GET /health/ready': { response: readinessSchema },
   'GET /client-info': { response: clientInfoSchema },
   'GET /collect/:token': { response: paymentRequestSchema },
   'GET /collect/:token/stripe/intent': { response: stripeIntentSchema },

@@ -290,6 +290,7 @@ export const webhookLogEventExample = {
 /** One valid answer of every call that answers JSON. */
 export const RESPONSE_EXAMPLES = {
   'GET /health': { ok: true, mode: 'sandbox' },
+  'GET /health/ready': { status: 'ready', mode: 'sandbox' },
   'GET /client-info': { clientIp: deviceFingerprint.clientIp, userAgent: 'Mozilla/5.0' },
   'GET /collect/:token': invoiceRequest,
   'GET /collect/:token/stripe/intent': { client_secret: 'pi_3Qx7Lm2Rt_secret_Xq3vN8' },
