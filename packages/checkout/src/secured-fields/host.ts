@@ -202,7 +202,7 @@ function onLoad(host: Host, field: Field) {
 
 function focusNext(host: Host, field: Field) {
   const index = host.fields.indexOf(field);
-  const next = host.fields.slice(index + 1).find((each) => each.config.policy !== 'hidden');
+  const next = host.fields.slice(index + 1).find((each) => each.config.policy === 'required');
   if (next) send(host, next, { command: 'focus', focus: true });
 }
 

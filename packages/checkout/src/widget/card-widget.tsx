@@ -22,7 +22,7 @@
  * paying in `use-payment-flow.ts`.
  */
 import * as React from 'react';
-import { cn } from '@paypage/ui';
+import { Banner, Button, cn } from '@paypage/ui';
 import { CardFormBody } from './card-form-body';
 import { ThreeDSChallenge } from './three-ds-challenge';
 import { useCardForm } from './use-card-form';
@@ -62,6 +62,15 @@ export function CardWidget(props: CardWidgetProps) {
     if (form.checkSubmit()) flow.submit(null);
   };
 
+  const failed = form.status !== 'loading' && form.status !== 'ready';
+  // A failed status is reported once (§8's message), as the provider's widget does.
+  const reported = React.useRef<string | null>(null);
+  React.useEffect(() => {
+    if (!failed || reported.current === form.status) return;
+    reported.current = form.status;
+    form.latestProps().onError?.({ name: 'ERROR', message: form.statusMessage ?? form.status });
+  }, [failed, form]);
+
   const walletList: Wallet[] = [
     ...(wallets?.googlePay ? (['googlepay'] as const) : []),
     ...(wallets?.applePay ? (['applepay'] as const) : []),
@@ -73,8 +82,26 @@ export function CardWidget(props: CardWidgetProps) {
       data-status={form.status}
       data-brand={form.details.brand ?? undefined}
       data-valid={form.isValid ? '' : undefined}
+      aria-busy={form.status === 'loading' || undefined}
       className={cn('flex flex-col gap-6', className)}
     >
+      {failed ? (
+        <Banner
+          data-slot="card-widget-failure"
+          tone="critical"
+          action={
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => (props.onRefresh ?? (() => window.location.reload()))()}
+            >
+              Refresh
+            </Button>
+          }
+        >
+          {form.statusMessage}
+        </Banner>
+      ) : null}
       <CardFormBody
         form={form}
         props={props}
