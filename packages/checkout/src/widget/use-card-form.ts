@@ -163,6 +163,14 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     paymentMethod: { type: 'scheme', encryptedCardNumber: '' },
   }));
 
+  const labelOf = (field: CardFormField) => fieldLabel(field, values, details);
+
+  const visibleError = (field: CardFormField): string | undefined => {
+    const found = validation.errors[field];
+    if (!found) return undefined;
+    return shown[field] || showsWhileTyping(field, found, values) ? found.message : undefined;
+  };
+
   const secured = useSecuredCardFields({
     setup: props.securedFields,
     elements,
@@ -196,14 +204,6 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     current.current.props.onChange?.(state);
   }, [state]);
   paymentDataRef.current = () => state.data;
-
-  const labelOf = (field: CardFormField) => fieldLabel(field, values, details);
-
-  const visibleError = (field: CardFormField): string | undefined => {
-    const found = validation.errors[field];
-    if (!found) return undefined;
-    return shown[field] || showsWhileTyping(field, found, values) ? found.message : undefined;
-  };
 
   /** Applies a change and what follows from it: errors fixed go, focus moves on when complete. */
   const change = (field: CardFormField, next: CardFormValues) => {
