@@ -4,6 +4,7 @@
  * cancel answer 409; an authorisation that loses the race to a cancel is voided and recorded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealedScheme } from './support/sealed-card.ts';
 import {
   backends,
   createRequest,
@@ -38,19 +39,12 @@ describe.each(backends())('cancel during a payment on $name', (backend) => {
     return { token, session: await json<{ id: string; sessionData: string }>(response) };
   }
 
-  const pay = (session: { id: string; sessionData: string }) =>
+  const pay = async (session: { id: string; sessionData: string }) =>
     server.call(`/api/v1/sandbox/adyen/sessions/${session.id}/payments`, {
       method: 'POST',
       json: {
         sessionData: session.sessionData,
-        paymentMethod: {
-          type: 'scheme',
-          holderName: 'J. Smith',
-          encryptedCardNumber: 'test_4111111111111111',
-          encryptedExpiryMonth: 'test_03',
-          encryptedExpiryYear: 'test_2030',
-          encryptedSecurityCode: 'test_737',
-        },
+        paymentMethod: await sealedScheme(server.services.db, { number: '4111111111111111' }),
         storePaymentMethod: false,
         browserInfo: { userAgent: 'test', language: 'en-US' },
         origin: 'http://localhost:3000',

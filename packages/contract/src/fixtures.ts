@@ -146,6 +146,18 @@ export const exampleSecuredFields: SecuredFields = {
 };
 
 /**
+ * A compact JWE as the secured fields make one (the shape only: RSA-OAEP-256 + A256GCM with the
+ * example key's kid; it opens to nothing).
+ */
+const EXAMPLE_JWE = [
+  'eyJhbGciOiJSU0EtT0FFUC0yNTYiLCJlbmMiOiJBMjU2R0NNIiwia2lkIjoiMjAyNjExMjUtNWYzYzlhMWUifQ',
+  'W'.repeat(342),
+  'aXZpdml2aXZpdml2',
+  'Y2lwaGVydGV4dA',
+  'dGFndGFndGFndGFndGFndA',
+].join('.');
+
+/**
  * The card session answered for `request`: the local sandbox widget (with its secured fields),
  * or a provider environment. Its `returnUrl` is the request's payer page.
  */
@@ -333,10 +345,10 @@ export const REQUEST_EXAMPLES = {
     paymentMethod: {
       type: 'scheme',
       holderName: 'Sam Rivera',
-      encryptedCardNumber: 'test_4111111111111111',
-      encryptedExpiryMonth: 'test_03',
-      encryptedExpiryYear: 'test_2030',
-      encryptedSecurityCode: 'test_737',
+      encryptedCardNumber: EXAMPLE_JWE,
+      encryptedExpiryMonth: EXAMPLE_JWE,
+      encryptedExpiryYear: EXAMPLE_JWE,
+      encryptedSecurityCode: EXAMPLE_JWE,
       brand: 'visa',
     },
     storePaymentMethod: false,
