@@ -83,6 +83,22 @@ async function settle(page: Page): Promise<void> {
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  // The secured-field frames are documents of another origin (their own process): each must have
+  // its font and two painted frames too, or the shot catches them blank.
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    await frame
+      .evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        );
+      })
+      .catch(() => undefined);
+  }
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /** The area to capture: the full width, down to the bottom of the story and any portal it opened. */
@@ -165,6 +181,36 @@ async function runAxe(page: Page, parameters: Record<string, unknown>): Promise<
   );
 }
 
+/** The secured-field frames' titles, by the names the stories' helper uses. */
+const SECURED_FRAME_TITLES: Record<string, string> = {
+  number: 'Iframe for secured card number',
+  expiry: 'Iframe for secured card expiry date',
+  code: 'Iframe for secured card security code',
+};
+
+const withSecuredTyping = new WeakSet<Page>();
+
+/**
+ * Lets play functions type into the secured-field frames: they are on another origin, so a
+ * story's own script cannot reach their inputs. `window.paypageTypeSecured(field, text, index)`
+ * has Playwright type `text` into the `index`-th frame of that field (as a payer types, key by
+ * key; an empty text clears the field). See widget/storybook/secured-typing.ts.
+ */
+async function exposeSecuredTyping(page: Page) {
+  if (withSecuredTyping.has(page)) return;
+  withSecuredTyping.add(page);
+  await page.exposeFunction(
+    'paypageTypeSecured',
+    async (field: string, text: string, index = 0) => {
+      const title = SECURED_FRAME_TITLES[field];
+      if (!title) throw new Error(`no secured field "${field}"`);
+      const input = page.frameLocator(`iframe[title="${title}"] >> nth=${index}`).locator('#field');
+      if (text === '') await input.clear();
+      else await input.pressSequentially(text);
+    },
+  );
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -172,6 +218,7 @@ const config: TestRunnerConfig = {
 
   async preVisit(page) {
     await page.setViewportSize(viewports.mobile);
+    await exposeSecuredTyping(page);
   },
 
   async postVisit(page, context) {

@@ -149,8 +149,11 @@ function byType(host: Host, fieldType: FieldType) {
   return host.fields.find((field) => field.fieldType === fieldType);
 }
 
+/** A failed status is final (the form offers Refresh): frames loading late do not revive it. */
+const FINAL: readonly SecuredFieldsStatus[] = ['csfLoadFailure', 'csfConfigFailure', 'destroyed'];
+
 function setStatus(host: Host, next: SecuredFieldsStatus, message?: string) {
-  if (host.status === next || host.status === 'destroyed') return;
+  if (host.status === next || (FINAL.includes(host.status) && next !== 'destroyed')) return;
   host.status = next;
   host.options.onStatus?.(next, message);
 }

@@ -263,9 +263,16 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
   React.useEffect(() => {
     errorKey.split('\u0000').forEach((message, index) => {
       const field = CARD_FIELDS[index];
-      if (field) controller.current?.showError(FIELD_TYPES[field], message || null);
+      if (!field) return;
+      controller.current?.showError(FIELD_TYPES[field], message || null);
+      // The page's error text describes the frame too.
+      const mount = mounts.get(field);
+      const frame = mount?.querySelector('iframe');
+      const describedBy = mount?.dataset.describedBy;
+      if (frame && describedBy) frame.setAttribute('aria-describedby', describedBy);
+      else frame?.removeAttribute('aria-describedby');
     });
-  }, [errorKey, status.status]);
+  }, [errorKey, status.status, mounts]);
 
   const loading = status.status === 'loading';
   const fields: CardFields = {
