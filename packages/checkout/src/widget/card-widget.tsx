@@ -3,13 +3,17 @@
  * the kit and the card rules, embeddable on its own with the provider's callbacks (§7: onSubmit,
  * onAdditionalDetails, onChange, onError; plus onPaymentCompleted / onPaymentFailed).
  *
- * - Fields: holder name, card number (brand mark, spaced as typed), expiry date, security code (per
- *   brand: its name, length, optional or hidden), the Brazilian CPF/CNPJ when shown, the billing
- *   address, the store-details consent, Pay. Wallet buttons under 'or pay with'.
+ * - Fields: holder name, card number (brand mark from the BIN, spaced as typed), expiry date,
+ *   security code (per brand: its name, optional or hidden) — these three in the secured-field
+ *   frames of `securedFields` (another origin; the page gets only the BIN and the JWE blobs) — the
+ *   Brazilian CPF/CNPJ when shown, the billing address, the store-details consent, Pay (disabled
+ *   until the frames are ready; §8's message with Refresh when they fail). Wallet buttons under
+ *   'or pay with'.
  * - Errors show on blur (a few at once while typing, see `card-form.ts`) and are announced in a
  *   polite live region when they appear, except those §5 keeps quiet while typing.
  * - After a complete card number focus moves to the next field that is neither optional nor
- *   hidden; a complete expiry moves on to a required security code. Shift-Tab is the browser's.
+ *   hidden; a complete expiry moves on to a required security code; Shift-Tab goes back through
+ *   the frames and out of the first; Enter in a frame submits.
  * - Submit validates; an invalid form shows every error and focuses the first invalid field.
  *   A valid one calls `onSubmit`; the answer's 3-D Secure action opens the challenge, whose result
  *   goes to `onAdditionalDetails`. A second press while paying does nothing.
@@ -18,7 +22,7 @@
  *   or a wrong type throws an IMPLEMENTATION_ERROR that names the option.
  *
  * Its parts: the form's state in `use-card-form.ts`, the card's own fields behind the
- * `use-card-fields.ts` seam (secured-field frames later), the form in `card-form-body.tsx`,
+ * `use-card-fields.ts` seam (`use-secured-card-fields.ts`), the form in `card-form-body.tsx`,
  * paying in `use-payment-flow.ts`.
  */
 import * as React from 'react';
