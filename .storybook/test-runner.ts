@@ -84,15 +84,19 @@ async function settle(page: Page): Promise<void> {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   // The secured-field frames are documents of another origin (their own process): each must have
-  // its font and two painted frames too, or the shot catches them blank.
+  // its font and two painted frames too, or the shot catches them blank. Bounded: Chromium does
+  // not run animation frames in a hidden or off-screen cross-origin frame.
   for (const frame of page.frames()) {
     if (frame === page.mainFrame()) continue;
     await frame
       .evaluate(async () => {
-        await document.fonts.ready;
-        await new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(resolve)),
-        );
+        const painted = (async () => {
+          await document.fonts.ready;
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
+        })();
+        await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, 500))]);
       })
       .catch(() => undefined);
   }
