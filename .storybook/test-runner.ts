@@ -97,12 +97,26 @@ async function settle(page: Page): Promise<void> {
           );
         })();
         await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, 500))]);
+        // One more compositor frame's worth for the page to take the frame's surface.
+        await new Promise((resolve) => setTimeout(resolve, 50));
       })
       .catch(() => undefined);
   }
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+}
+
+/** Whether the page holds a frame of another origin (the secured-field frames). */
+function hasCrossOriginFrames(page: Page): boolean {
+  const origin = new URL(page.url()).origin;
+  return page.frames().some((frame) => {
+    try {
+      return frame !== page.mainFrame() && new URL(frame.url()).origin !== origin;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** The area to capture: the full width, down to the bottom of the story and any portal it opened. */
@@ -242,6 +256,13 @@ const config: TestRunnerConfig = {
     }
 
     await page.addStyleTag({ content: stabilizeCss });
+    // The secured-field frames (other origin, their own compositor) get the same freeze up front,
+    // so the screenshot's own caret hiding changes nothing in them (a frame repainting as the shot
+    // is taken comes out blank).
+    for (const frame of page.frames()) {
+      if (frame !== page.mainFrame())
+        await frame.addStyleTag({ content: stabilizeCss }).catch(() => undefined);
+    }
     const modes = Object.entries(parameters.chromatic?.modes ?? allModes).filter(
       ([, mode]) => !mode.disable,
     );
@@ -269,13 +290,24 @@ const config: TestRunnerConfig = {
       }
       if (optedOut) continue;
       const clip = await captureArea(page, viewport);
+      // A page with frames of another origin (the secured fields) is not shot full-page: Chromium
+      // draws such frames blank in a full-page capture (they are composited apart and the page is
+      // resized under them). The viewport grows to the story's height instead, the frames settle,
+      // and the shot is of the viewport.
+      const tall = clip.height > viewport.height;
+      const grown = tall && hasCrossOriginFrames(page);
+      if (grown) {
+        await page.setViewportSize({ width: viewport.width, height: clip.height });
+        await settle(page);
+      }
       const image = await page.screenshot({
         clip,
-        fullPage: clip.height > viewport.height,
+        fullPage: tall && !grown,
         animations: 'disabled',
         caret: 'hide',
         scale: 'css',
       });
+      if (grown) await page.setViewportSize(viewport);
       const identifier = `${context.id}--${modeName}`;
       const baseline = path.join(baselinesDir, `${identifier}.png`);
       // Chromium encodes identical pixels to identical bytes: equal files need no pixel diff.

@@ -71,7 +71,7 @@ export function framesUrl(setup: SecuredFieldsSetup): string {
 }
 
 /**
- * The frame's input style from the page's own: the box's text colour and size, the kit's subtle
+ * The frame's input style from the page's own: the kit's text colour, the box's text size, its subtle
  * colour for the placeholder and the brand's for the caret (read from elements styled by the kit,
  * so a merchant's brand applies). Values the protocol would refuse are left out.
  */
@@ -89,7 +89,9 @@ export function frameStyleOf(mount: HTMLElement): FrameStyle {
   };
   const box = view.getComputedStyle(mount);
   const style: FrameStyle = {
-    color: box.color,
+    // The kit's text colour itself, not the box's: the frames are made while the box is still a
+    // skeleton, whose text is transparent (typed digits would be invisible).
+    color: colourOf('text-text'),
     caretColor: colourOf('text-brand-text'),
     placeholderColor: colourOf('text-subtle'),
     fontSize: box.fontSize,
