@@ -178,6 +178,21 @@ describe('createSecuredFields', () => {
     expect(controller.isValid()).toBe(true);
   });
 
+  it('keeps focus on a valid 13-digit Visa; moves on once the number has 16 digits (8-digit BIN)', () => {
+    const { frames } = setup();
+    for (const frame of frames) frame.load();
+    const [number, expiry] = frames;
+    const focusCommands = () => expiry!.commands().filter((command) => command.command === 'focus');
+    number!.say({ action: 'focus', focus: true });
+    number!.say({ action: 'binValue', binValue: '400000', encryptedBin: '', uuid: 'u' });
+    number!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    expect(focusCommands()).toEqual([]);
+    number!.say({ action: 'validation', errorCode: '', filled: true, valid: false });
+    number!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    number!.say({ action: 'binValue', binValue: '40000000', encryptedBin: '', uuid: 'v' });
+    expect(focusCommands()).toHaveLength(1);
+  });
+
   it('stays failed when the frames load and configure after the load timeout', () => {
     const { frames, calls } = setup({ loadTimeout: 10 });
     vi.advanceTimersByTime(10);

@@ -133,6 +133,15 @@ describe('the sandbox card form', () => {
     expect(screen.getByLabelText('Name on card')).toHaveFocus();
   });
 
+  it('does not cut a 16-digit Visa that is valid at 13 digits: focus moves on at 16', async () => {
+    const { frames } = await renderReady();
+    await frames.type('cardNumber', '4000000000014');
+    expect(frames.focused()).toBe('cardNumber');
+    await frames.type('cardNumber', '227');
+    expect(frames.frame('cardNumber').input).toHaveValue('4000 0000 0001 4227');
+    expect(frames.focused()).toBe('expiryDate');
+  });
+
   it('skips an optional security code: Maestro moves on past it', async () => {
     const { frames } = await renderReady({ hasHolderName: false });
     await frames.type('cardNumber', '6759649826438453');

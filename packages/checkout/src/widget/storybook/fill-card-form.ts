@@ -60,6 +60,6 @@ export async function waitForValidCard(root: HTMLElement) {
       if (!root.querySelector('[data-slot="card-widget"][data-valid]'))
         throw new Error('the card form is not valid yet');
     },
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
 }
