@@ -276,7 +276,8 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
     });
   }, [errorKey, status.status, mounts]);
 
-  const loading = status.status === 'loading';
+  // Loading, or failed: the boxes stay skeletons (a frame that failed shows nothing of its own).
+  const loading = status.status !== 'ready';
   const fields: CardFields = {
     ...elements,
     focus: (name) => {
