@@ -39,7 +39,7 @@ function renderStep() {
 
 /** Fills the form (the card fields in their secured frames) and presses Pay; the frames. */
 async function pay(user: ReturnType<typeof userEvent.setup>, number: string) {
-  await user.click(await screen.findByLabelText('Name on card', {}, { timeout: 5000 }));
+  await user.click(await screen.findByLabelText('Name on card', {}, { timeout: 10_000 }));
   await user.paste('Sam Rivera');
   const frames = await connectSimulatedFrames();
   await frames.type('cardNumber', number);

@@ -80,6 +80,7 @@ function wrapCrypto() {
   if (cryptoWrapped) return;
   cryptoWrapped = true;
   const subtle = globalThis.crypto.subtle;
+  // Both steps of the frames' JWE: the key's import comes first (a JWE is under way meanwhile).
   const encrypt = subtle.encrypt.bind(subtle);
   vi.spyOn(subtle, 'encrypt').mockImplementation(async (...args) => {
     pendingCrypto += 1;
@@ -89,6 +90,15 @@ function wrapCrypto() {
       pendingCrypto -= 1;
     }
   });
+  const importKey = subtle.importKey.bind(subtle) as (...args: unknown[]) => Promise<CryptoKey>;
+  vi.spyOn(subtle, 'importKey').mockImplementation((async (...args: unknown[]) => {
+    pendingCrypto += 1;
+    try {
+      return await importKey(...args);
+    } finally {
+      pendingCrypto -= 1;
+    }
+  }) as typeof subtle.importKey);
 }
 
 async function settle() {
