@@ -83,6 +83,40 @@ async function settle(page: Page): Promise<void> {
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  // The secured-field frames are documents of another origin (their own process): each must have
+  // its font and two painted frames too, or the shot catches them blank. Bounded: Chromium does
+  // not run animation frames in a hidden or off-screen cross-origin frame.
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    await frame
+      .evaluate(async () => {
+        const painted = (async () => {
+          await document.fonts.ready;
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
+        })();
+        await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, 500))]);
+        // One more compositor frame's worth for the page to take the frame's surface.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      })
+      .catch(() => undefined);
+  }
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** Whether the page holds a frame of another origin (the secured-field frames). */
+function hasCrossOriginFrames(page: Page): boolean {
+  const origin = new URL(page.url()).origin;
+  return page.frames().some((frame) => {
+    try {
+      return frame !== page.mainFrame() && new URL(frame.url()).origin !== origin;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** The area to capture: the full width, down to the bottom of the story and any portal it opened. */
@@ -165,6 +199,36 @@ async function runAxe(page: Page, parameters: Record<string, unknown>): Promise<
   );
 }
 
+/** The secured-field frames' titles, by the names the stories' helper uses. */
+const SECURED_FRAME_TITLES: Record<string, string> = {
+  number: 'Iframe for secured card number',
+  expiry: 'Iframe for secured card expiry date',
+  code: 'Iframe for secured card security code',
+};
+
+const withSecuredTyping = new WeakSet<Page>();
+
+/**
+ * Lets play functions type into the secured-field frames: they are on another origin, so a
+ * story's own script cannot reach their inputs. `window.paypageTypeSecured(field, text, index)`
+ * has Playwright type `text` into the `index`-th frame of that field (as a payer types, key by
+ * key; an empty text clears the field). See widget/storybook/secured-typing.ts.
+ */
+async function exposeSecuredTyping(page: Page) {
+  if (withSecuredTyping.has(page)) return;
+  withSecuredTyping.add(page);
+  await page.exposeFunction(
+    'paypageTypeSecured',
+    async (field: string, text: string, index = 0) => {
+      const title = SECURED_FRAME_TITLES[field];
+      if (!title) throw new Error(`no secured field "${field}"`);
+      const input = page.frameLocator(`iframe[title="${title}"] >> nth=${index}`).locator('#field');
+      if (text === '') await input.clear();
+      else await input.pressSequentially(text);
+    },
+  );
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -172,6 +236,7 @@ const config: TestRunnerConfig = {
 
   async preVisit(page) {
     await page.setViewportSize(viewports.mobile);
+    await exposeSecuredTyping(page);
   },
 
   async postVisit(page, context) {
@@ -191,6 +256,13 @@ const config: TestRunnerConfig = {
     }
 
     await page.addStyleTag({ content: stabilizeCss });
+    // The secured-field frames (other origin, their own compositor) get the same freeze up front,
+    // so the screenshot's own caret hiding changes nothing in them (a frame repainting as the shot
+    // is taken comes out blank).
+    for (const frame of page.frames()) {
+      if (frame !== page.mainFrame())
+        await frame.addStyleTag({ content: stabilizeCss }).catch(() => undefined);
+    }
     const modes = Object.entries(parameters.chromatic?.modes ?? allModes).filter(
       ([, mode]) => !mode.disable,
     );
@@ -218,13 +290,24 @@ const config: TestRunnerConfig = {
       }
       if (optedOut) continue;
       const clip = await captureArea(page, viewport);
+      // A page with frames of another origin (the secured fields) is not shot full-page: Chromium
+      // draws such frames blank in a full-page capture (they are composited apart and the page is
+      // resized under them). The viewport grows to the story's height instead, the frames settle,
+      // and the shot is of the viewport.
+      const tall = clip.height > viewport.height;
+      const grown = tall && hasCrossOriginFrames(page);
+      if (grown) {
+        await page.setViewportSize({ width: viewport.width, height: clip.height });
+        await settle(page);
+      }
       const image = await page.screenshot({
         clip,
-        fullPage: clip.height > viewport.height,
+        fullPage: tall && !grown,
         animations: 'disabled',
         caret: 'hide',
         scale: 'css',
       });
+      if (grown) await page.setViewportSize(viewport);
       const identifier = `${context.id}--${modeName}`;
       const baseline = path.join(baselinesDir, `${identifier}.png`);
       // Chromium encodes identical pixels to identical bytes: equal files need no pixel diff.

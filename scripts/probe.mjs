@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deviceFingerprint } from '@paypage/contract/fixtures';
+import { CompactEncrypt, importJWK } from 'jose';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -178,12 +179,20 @@ console.log(`\n2. ${payCount} concurrent card payments of one request`);
   const session = await (
     await post(`/api/v1/collect/${token}/adyen/session`, { organizationId })
   ).json();
+  // The card as the secured frames send it: each field a JWE to the session's public card key.
+  const { key } = session.securedFields;
+  const publicKey = await importJWK({ kty: 'RSA', n: key.n, e: key.e }, 'RSA-OAEP-256');
+  const generationtime = new Date().toISOString();
+  const seal = (payload) =>
+    new CompactEncrypt(new TextEncoder().encode(JSON.stringify({ ...payload, generationtime })))
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
+      .encrypt(publicKey);
   const card = {
     type: 'scheme',
-    encryptedCardNumber: 'test_4111111111111111',
-    encryptedExpiryMonth: 'test_03',
-    encryptedExpiryYear: 'test_2030',
-    encryptedSecurityCode: 'test_737',
+    encryptedCardNumber: await seal({ number: '4111111111111111' }),
+    encryptedExpiryMonth: await seal({ expiryMonth: '03' }),
+    encryptedExpiryYear: await seal({ expiryYear: '2030' }),
+    encryptedSecurityCode: await seal({ cvc: '737' }),
   };
   const answers = await Promise.all(
     Array.from({ length: payCount }, async () => {

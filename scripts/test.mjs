@@ -210,7 +210,16 @@ async function storybook() {
   banner('Storybook: play functions, axe and screenshots at both viewports');
   const outDir = path.join(root, process.env.STORYBOOK_OUT ?? 'storybook-static');
   const buildLog = path.join(reports, 'storybook-build.log');
-  const buildCode = await runLogged(bin('storybook'), ['build', '--quiet', '-o', outDir], buildLog);
+  // The stories load the secured-field frames from the frame build (.storybook/main.ts staticDirs).
+  const framesCode = await runLogged(
+    process.execPath,
+    ['packages/checkout/scripts/build-frames.mjs'],
+    path.join(reports, 'frames-build.log'),
+  );
+  const buildCode =
+    framesCode === 0
+      ? await runLogged(bin('storybook'), ['build', '--quiet', '-o', outDir], buildLog)
+      : framesCode;
   if (buildCode !== 0) {
     console.error(readFileSync(buildLog, 'utf8'));
     record('storybook', 0, 1, start, 'Storybook build failed');

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectFramesReady } from './support/secured-fields';
 import { createPaymentRequest, forceStatus } from './support/sandbox';
 
 const REQUEST = {
@@ -38,7 +39,7 @@ test('@desktop the main view and the card step have no WCAG 2.2 AA violation', a
   const byCard = await createPaymentRequest(request, REQUEST, { paymentMethod: ['Card'] });
   await page.goto(byCard.url);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expectFramesReady(page);
   expect(await violations(page)).toEqual([]);
 });
 

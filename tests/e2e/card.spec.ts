@@ -1,12 +1,14 @@
 /**
- * Card payment against the local API (`npm start`'s server): the sandbox card widget with the
- * sandbox processor's test cards — Authorised to processing and on to the receipt once settled,
+ * Card payment against the local API (`npm start`'s server): the sandbox card widget, its card
+ * number, expiry date and security code typed in the secured-field frames (served from their own
+ * origin; Playwright types in them as a payer does), with the sandbox processor's test cards — Authorised to processing and on to the receipt once settled,
  * the 3-D Secure challenge (right code, wrong code, cancel), a refusal and Try again, a request
  * paid in another tab, a double click, and a payment made with the keyboard alone.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createPaymentRequest, tabTo, reloadUntilReceipt } from './support/sandbox';
+import { cardWidget, expectFramesReady, securedInput } from './support/secured-fields';
 
 const REQUEST = {
   merchant: { name: 'Bluebird Plumbing & Heating' },
@@ -32,24 +34,33 @@ const AUTHORISED: Card = { number: '4111111111111111' };
 const CHALLENGE: Card = { number: '4212345678910006' };
 const REFUSED: Card = { number: '4000000000000002' };
 
-/** Method selection → the card step, its form loaded. */
+const secured = securedInput;
+const widget = cardWidget;
+
+/** Method selection → the card step, its form loaded and its frames ready. */
 async function openCardStep(page: Page, url: string) {
   await page.goto(url);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Card payment', level: 2 })).toBeVisible();
-  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expectFramesReady(page);
+  await expect(secured(page, 'number')).toBeVisible();
 }
 
 async function fillCard(page: Page, card: Card) {
   await page.getByLabel('Name on card').fill('Sam Rivera');
-  await page.getByLabel('Card number').fill(card.number);
-  await page.getByLabel('Expiry date').fill('03/30');
-  await page.getByLabel(/^Security code/).fill(card.securityCode ?? '737');
+  await secured(page, 'number').fill(card.number);
+  await secured(page, 'expiry').fill('03/30');
+  await secured(page, 'code').fill(card.securityCode ?? '737');
   await page.getByLabel('Street address').fill('500 Market St');
   await page.getByLabel('City').fill('San Francisco');
   await page.getByLabel('State').selectOption('CA');
   await page.getByLabel('ZIP code').fill('94105');
+  // The frames have encrypted what was typed: the form is valid.
+  await expect(widget(page)).toHaveAttribute('data-valid', '');
 }
+
+/** A compact JWE: five base64url parts. */
+const JWE = /^[\w-]+\.[\w-]*\.[\w-]+\.[\w-]+\.[\w-]+$/;
 
 const payButton = (page: Page) => page.getByRole('button', { name: 'Pay $640.00' });
 
@@ -105,7 +116,7 @@ test('@desktop pay with the Authorised test card: processing, then the receipt o
   const created = await createRequest(request, { sandbox: { settlementDelayMs: 4000 } });
   await openCardStep(page, created.url);
   await fillCard(page, AUTHORISED);
-  await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+  await expect(secured(page, 'number')).toHaveValue('4111 1111 1111 1111');
   await expect(page.getByRole('img', { name: 'Visa' }).first()).toBeVisible();
 
   const historyLength = await page.evaluate(() => history.length);
@@ -114,14 +125,16 @@ test('@desktop pay with the Authorised test card: processing, then the receipt o
     call.url().endsWith(`/collect/${created.token}/status`),
   );
   await payButton(page).click();
-  expect((await payment).postDataJSON()).toMatchObject({
+  const body = (await payment).postData() ?? '';
+  expect(body).not.toContain('4111111111111111');
+  expect(JSON.parse(body)).toMatchObject({
     paymentMethod: {
       type: 'scheme',
       holderName: 'Sam Rivera',
-      encryptedCardNumber: 'test_4111111111111111',
-      encryptedExpiryMonth: 'test_03',
-      encryptedExpiryYear: 'test_2030',
-      encryptedSecurityCode: 'test_737',
+      encryptedCardNumber: expect.stringMatching(JWE),
+      encryptedExpiryMonth: expect.stringMatching(JWE),
+      encryptedExpiryYear: expect.stringMatching(JWE),
+      encryptedSecurityCode: expect.stringMatching(JWE),
       brand: 'visa',
     },
     billingAddress: {
@@ -175,7 +188,8 @@ test('the 3-D Secure challenge: a wrong code is refused, and the payer can try a
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Your card was declined.');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await expectFramesReady(page);
+  await expect(secured(page, 'number')).toHaveValue('');
   const state = await request.get(`/api/v1/collect/${created.token}`);
   expect(((await state.json()) as { status: string }).status).toBe('UNPAID');
 });
@@ -189,8 +203,8 @@ test('the 3-D Secure challenge cancelled: the form is back as it was', async ({
     .frameLocator('iframe[title="Bank verification"]')
     .getByRole('button', { name: 'Cancel' })
     .click();
-  await expect(page.getByLabel('Card number')).toBeVisible();
-  await expect(page.getByLabel('Card number')).toHaveValue('4212 3456 7891 0006');
+  await expect(secured(page, 'number')).toBeVisible();
+  await expect(secured(page, 'number')).toHaveValue('4212 3456 7891 0006');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(payButton(page)).toBeFocused();
 });
@@ -202,6 +216,7 @@ test('@desktop refused, then Try again with another card pays', async ({ page, r
   );
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByLabel('Name on card')).toHaveValue('');
+  await expectFramesReady(page);
   await fillCard(page, AUTHORISED);
   await payButton(page).click();
   await expectProcessing(page, created.token);
@@ -256,14 +271,28 @@ test('@desktop a payment made with the keyboard alone', async ({ page, request }
   const name = page.getByLabel('Name on card');
   await expect(name).toBeVisible();
   await tabTo(page, name, 15);
+  await expectFramesReady(page);
   await page.keyboard.type('Sam Rivera');
+  // Tab goes into the number's frame (another origin): the keyboard types there.
   await page.keyboard.press('Tab');
+  await expect(secured(page, 'number')).toBeFocused();
   await page.keyboard.type('4111111111111111');
   // A complete number moves focus on to the expiry date, and a complete date to the code.
-  await expect(page.getByLabel('Expiry date')).toBeFocused();
+  await expect(secured(page, 'expiry')).toBeFocused();
   await page.keyboard.type('0330');
-  await expect(page.getByLabel('Security code (CVV)')).toBeFocused();
+  await expect(secured(page, 'code')).toBeFocused();
   await page.keyboard.type('737');
+  // Shift-Tab goes back through the frames, and out of the first to the name.
+  await page.keyboard.press('Shift+Tab');
+  await expect(secured(page, 'expiry')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(secured(page, 'number')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(name).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(secured(page, 'code')).toBeFocused();
   await page.keyboard.press('Tab'); // Country: United States already
   await page.keyboard.press('Tab');
   await page.keyboard.type('500 Market St');

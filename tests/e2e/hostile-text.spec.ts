@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectFramesReady } from './support/secured-fields';
 import { createPaymentRequest, forceStatus } from './support/sandbox';
 
 const RLO = '\u202E';
@@ -172,7 +173,7 @@ for (const width of [320, 375]) {
     await page.getByRole('button', { name: 'See line items' }).click();
     if ((await overflow(page)) > 0) wide.push(`line items: ${await overflow(page)} px`);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.getByLabel('Card number')).toBeVisible();
+    await expectFramesReady(page);
     if ((await overflow(page)) > 0) wide.push(`card step: ${await overflow(page)} px`);
     await page.getByRole('button', { name: 'Back to payment methods' }).click();
     await page.getByRole('button', { name: 'More options' }).click();

@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { cardWidget, expectFramesReady, fillSecuredCard } from './support/secured-fields';
 import { createPaymentRequest, linkBank } from './support/sandbox';
 
 const REQUEST = {
@@ -32,14 +33,14 @@ async function dropAnswers(page: Page, url: RegExp, dropped = () => {}) {
 async function payByCard(page: Page, url: string, number = '4111111111111111') {
   await page.goto(url);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expectFramesReady(page);
   await page.getByLabel('Name on card').fill('Sam Rivera');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('03/30');
-  await page.getByLabel(/^Security code/).fill('737');
+  await fillSecuredCard(page, { number });
   await page.getByLabel('Street address').fill('500 Market St');
   await page.getByLabel('City').fill('San Francisco');
   await page.getByLabel('State').selectOption('CA');
   await page.getByLabel('ZIP code').fill('94105');
+  await expect(cardWidget(page)).toHaveAttribute('data-valid', '');
   await page.getByRole('button', { name: 'Pay $640.00' }).click();
 }
 

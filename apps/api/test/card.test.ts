@@ -1,3 +1,4 @@
+import { sealedScheme, type SealedCard } from './support/sealed-card.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backends,
@@ -25,16 +26,6 @@ type Result = {
   error?: { errorCode: string; message: string };
 };
 
-const scheme = (number: string, overrides: Record<string, string> = {}) => ({
-  type: 'scheme',
-  holderName: 'J. Smith',
-  encryptedCardNumber: `test_${number}`,
-  encryptedExpiryMonth: 'test_03',
-  encryptedExpiryYear: 'test_2030',
-  encryptedSecurityCode: number.startsWith('37') ? 'test_7373' : 'test_737',
-  ...overrides,
-});
-
 const billingAddress = {
   street: 'Market St',
   houseNumberOrName: '500',
@@ -51,6 +42,13 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
     server = await startServer(await backend.open(), { settlementDelayMs: 300 });
   });
   afterAll(() => server.close());
+
+  /** The card as the frames send it: sealed to the API's key (test/support/sealed-card.ts). */
+  const scheme = (
+    number: string,
+    card: Omit<SealedCard, 'number'> = {},
+    extra: Record<string, string> = {},
+  ) => sealedScheme(server.services.db, { number, ...card }, extra);
 
   const request = async (path: string) =>
     json<Record<string, unknown>>(await server.call(`/api/v1/collect/${path}`));
@@ -182,7 +180,7 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
       ['6011111111111117'],
     ])('%s is Authorised: PROCESSING, then PAID after the delay', async (number) => {
       const { token, session } = await openSession();
-      const response = await pay(session, scheme(number));
+      const response = await pay(session, await scheme(number));
       expect(response.status).toBe(200);
       const result = await json<Result>(response);
       expect(result).toEqual({
@@ -225,7 +223,7 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
       ['4111111111111112', { resultCode: 'Refused', refusalReason: 'Invalid Card Number' }],
     ])('%s answers %j and leaves the request UNPAID', async (number, expected) => {
       const { token, session } = await openSession();
-      const result = await json<Result>(await pay(session, scheme(number)));
+      const result = await json<Result>(await pay(session, await scheme(number)));
       expect(result).toEqual({ sessionData: session.sessionData, ...expected });
       expect((await request(token)).status).toBe('UNPAID');
     });
@@ -233,20 +231,20 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
     it('refuses an expired card and a security code of the wrong length', async () => {
       const { session } = await openSession();
       const expired = await json<Result>(
-        await pay(session, scheme('4111111111111111', { encryptedExpiryYear: 'test_2020' })),
+        await pay(session, await scheme('4111111111111111', { year: '2020' })),
       );
       expect(expired).toMatchObject({ resultCode: 'Refused', refusalReason: 'Expired Card' });
       const amexWithThree = await json<Result>(
-        await pay(session, scheme('370000000000002', { encryptedSecurityCode: 'test_737' })),
+        await pay(session, await scheme('370000000000002', { cvc: '737' })),
       );
       expect(amexWithThree).toMatchObject({ resultCode: 'Refused', refusalReason: 'CVC Declined' });
     });
 
     it('4000000000000226 is Authorised, then settlement fails into PAYMENT_FAILED', async () => {
       const { token, session } = await openSession();
-      expect((await json<Result>(await pay(session, scheme('4000000000000226')))).resultCode).toBe(
-        'Authorised',
-      );
+      expect(
+        (await json<Result>(await pay(session, await scheme('4000000000000226')))).resultCode,
+      ).toBe('Authorised');
       await eventually(async () => (await request(token)).status === 'PAYMENT_FAILED');
       const failed = await request(token);
       expect(failed.methodPaidWith).toBeNull();
@@ -261,16 +259,16 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
           json: { organizationId },
         }),
       );
-      expect((await json<Result>(await pay(again, scheme('4111111111111111')))).resultCode).toBe(
-        'Authorised',
-      );
+      expect(
+        (await json<Result>(await pay(again, await scheme('4111111111111111')))).resultCode,
+      ).toBe('Authorised');
     });
 
     it('settles into PAYMENT_FAILED for a request with settlement "fail"', async () => {
       const { token, session } = await openSession({
         sandbox: { settlement: 'fail', settlementDelayMs: 50 },
       });
-      await pay(session, scheme('4111111111111111'));
+      await pay(session, await scheme('4111111111111111'));
       await eventually(async () => (await request(token)).status === 'PAYMENT_FAILED');
     });
 
@@ -292,8 +290,8 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
 
     it('answers 409 once the request is no longer payable', async () => {
       const { session } = await openSession();
-      await pay(session, scheme('4111111111111111'));
-      const second = await pay(session, scheme('4111111111111111'));
+      await pay(session, await scheme('4111111111111111'));
+      const second = await pay(session, await scheme('4111111111111111'));
       expect(second.status).toBe(409);
       expect(await json(second)).toEqual({
         message: 'This payment request has already been processed.',
@@ -306,7 +304,7 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
         `/api/v1/sandbox/adyen/sessions/CS${'0'.repeat(24)}/payments`,
         {
           method: 'POST',
-          json: { sessionData: 'x', paymentMethod: scheme('4111111111111111') },
+          json: { sessionData: 'x', paymentMethod: await scheme('4111111111111111') },
         },
       );
       expect(unknown.status).toBe(404);
@@ -314,7 +312,7 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
 
       const wrongData = await pay(
         { ...session, sessionData: 'Ab02other' },
-        scheme('4111111111111111'),
+        await scheme('4111111111111111'),
       );
       expect(wrongData.status).toBe(400);
       expect(await json(wrongData)).toEqual({
@@ -323,18 +321,17 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
 
       const plain = await pay(
         session,
-        scheme('4111111111111111', { encryptedCardNumber: '4111111111111111' }),
+        await scheme('4111111111111111', {}, { encryptedCardNumber: '4111111111111111' }),
       );
       expect(plain.status).toBe(400);
       expect(await json(plain)).toEqual({
         message:
-          'paymentMethod.encryptedCardNumber: encryptedCardNumber must be a JWE from the secured fields or test_ + the card number',
+          'paymentMethod.encryptedCardNumber: encryptedCardNumber must be a JWE from the secured fields',
       });
-      const month = await pay(
-        session,
-        scheme('4111111111111111', { encryptedExpiryMonth: 'test_13' }),
-      );
-      expect(month.status).toBe(400);
+      // Month 13 sealed in its blob: only the processor sees it, and refuses the field (422).
+      const month = await pay(session, await scheme('4111111111111111', { month: '13' }));
+      expect(month.status).toBe(422);
+      expect(await json(month)).toMatchObject({ field: 'encryptedExpiryMonth' });
       const type = await pay(session, { type: 'paypal' });
       expect(type.status).toBe(400);
 
@@ -342,7 +339,7 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
         "update card_sessions set expires_at = now() - interval '1 second' where id = $1",
         [session.id],
       );
-      const expired = await pay(session, scheme('4111111111111111'));
+      const expired = await pay(session, await scheme('4111111111111111'));
       expect(expired.status).toBe(410);
       expect(await json(expired)).toEqual({ message: 'This payment request session has expired.' });
     });
@@ -351,9 +348,10 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
   describe('integrity', () => {
     it('accepts exactly one of 50 concurrent pay attempts', async () => {
       const { token, session } = await openSession();
+      const card = await scheme('4111111111111111');
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          pay(session, scheme('4111111111111111'), { 'Idempotency-Key': `attempt-${i}` }),
+          pay(session, card, { 'Idempotency-Key': `attempt-${i}` }),
         ),
       );
       const statuses = responses.map((r) => r.status);
@@ -369,11 +367,10 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
     it('answers a retry with the same Idempotency-Key with the first answer', async () => {
       const { token, session } = await openSession();
       const headers = { 'Idempotency-Key': 'retry-1' };
-      const first = await pay(session, scheme('4111111111111111'), headers);
-      const retries = await Promise.all([
-        pay(session, scheme('4111111111111111'), headers),
-        pay(session, scheme('4111111111111111'), headers),
-      ]);
+      // A retry sends the same body (the same blobs): the page keeps its payment data.
+      const card = await scheme('4111111111111111');
+      const first = await pay(session, card, headers);
+      const retries = await Promise.all([pay(session, card, headers), pay(session, card, headers)]);
       const firstBody = await json(first);
       for (const retry of retries) {
         expect(retry.status).toBe(first.status);
@@ -385,20 +382,23 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
       );
       expect(rows[0]?.count).toBe(1);
 
-      const different = await pay(session, scheme('5555341244441115'), headers);
+      const different = await pay(session, await scheme('5555341244441115'), headers);
       expect(different.status).toBe(422);
       expect(await json(different)).toEqual({
         message: 'This Idempotency-Key was already used with a different request.',
       });
-      const badKey = await pay(session, scheme('5555341244441115'), { 'Idempotency-Key': 'ä' });
+      const badKey = await pay(session, await scheme('5555341244441115'), {
+        'Idempotency-Key': 'ä',
+      });
       expect(badKey.status).toBe(400);
     });
 
     it('stores a refusal under its key too', async () => {
       const { session } = await openSession();
       const headers = { 'Idempotency-Key': 'refused-1' };
-      const first = await json(await pay(session, scheme('4000000000000002'), headers));
-      expect(await json(await pay(session, scheme('4000000000000002'), headers))).toEqual(first);
+      const card = await scheme('4000000000000002');
+      const first = await json(await pay(session, card, headers));
+      expect(await json(await pay(session, card, headers))).toEqual(first);
     });
   });
 
@@ -408,7 +408,7 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
         amountInCents: 4_200,
         merchant: { name: 'Tom & "Jerry" <Ltd>' },
       });
-      const result = await json<Result>(await pay(session, scheme('4212345678910006')));
+      const result = await json<Result>(await pay(session, await scheme('4212345678910006')));
       expect(result).toMatchObject({
         resultCode: 'ChallengeShopper',
         action: { type: 'threeDS2', subtype: 'challenge', paymentData: expect.any(String) },

@@ -209,13 +209,15 @@ describe.each(backends())('encrypted card fields on $name', { timeout: 60_000 },
       expect(await statusOf(token)).toBe('UNPAID');
     });
 
-    it('takes the transitional test_ format beside JWE fields', async () => {
+    it('refuses the provider’s unencrypted test format (test_ + the value): 400, a JWE is required', async () => {
       const { session, key } = await openSession();
       const method = {
         ...(await encryptedCard(key, { number: '4111111111111111' })),
         encryptedCardNumber: 'test_4111111111111111',
       };
-      expect(await json(await pay(session, method))).toMatchObject({ resultCode: 'Authorised' });
+      const response = await pay(session, method);
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await json(response))).toContain('encryptedCardNumber');
     });
 
     type Refusal = [

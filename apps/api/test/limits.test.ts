@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealedScheme } from './support/sealed-card.ts';
 import { tooManyRequestsBodySchema } from '@paypage/contract/schemas';
 import type { Db } from '../src/db/db.ts';
 import { backends, createRequest, json, startServer, type TestServer } from './support/harness.ts';
@@ -96,18 +97,12 @@ describe.each(backends())('rate limits and production mode on $name', (backend) 
           json: { organizationId },
         }),
       );
-      const pay = () =>
+      const pay = async () =>
         limited.call(`/api/v1/sandbox/adyen/sessions/${session.id}/payments`, {
           method: 'POST',
           json: {
             sessionData: session.sessionData,
-            paymentMethod: {
-              type: 'scheme',
-              encryptedCardNumber: 'test_4000000000000002',
-              encryptedExpiryMonth: 'test_03',
-              encryptedExpiryYear: 'test_2030',
-              encryptedSecurityCode: 'test_737',
-            },
+            paymentMethod: await sealedScheme(limited.services.db, { number: '4000000000000002' }),
           },
         });
       const statuses: number[] = [];

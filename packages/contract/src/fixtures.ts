@@ -131,19 +131,33 @@ export const paymentRequest: PaymentRequest = {
 
 /**
  * The secured fields of a sandbox session: the frames' local origin (`npm start`) and the API's
- * public card key (a real 2048-bit RSA public JWK; its private half exists nowhere).
+ * public card key (a real 2048-bit RSA public JWK). Its private half is the mocks' test key
+ * (`@paypage/checkout`'s mocks/card-key.ts): the mocks open what the frames encrypt to it, as the
+ * API does; no API ever holds it.
  */
 export const exampleSecuredFields: SecuredFields = {
   origin: 'http://localhost:3443',
   key: {
     kid: '20261125-5f3c9a1e',
     kty: 'RSA',
-    n: 'zRy9uH9plWO8juLCs3SwEsNo_goTElCpCn4ORp_A8wx72zxZ9q7K7xkx4jIJdTpGewxj6jnj6LArr0aLusmb7jgiExqUAugSeKHD6OSI-SHRDOAn3NH8GG3l1Iv9eavNl82VERt1AZQf22YC1hVBZuvT0Fs4HerCl066-E844UB0vubOIhU5ERbLPCRkGeM9M23fO3l3B1rFVAGzYcTXkCGSEyfk9JvJUh37yK-jrU86ZsDVCwcYx3R7jHHkta01ADTzbp4uQoQ9TXwDzagtYsZ_f9TsZgzvU00s3C2m2mf_hwPRAoUACTThzDeel1rt0cb66in-q_8VWjPwrw83PQ',
+    n: 'rl_GqUVnabJjbORZJfKnaPXn7gfCzcmT2_haQi26pw7HPqMPBkb3aTNnZeikJbslIUsfrGIHavzDVKHIzcprRu6AisRKonL9pz3kz9Dwdi_G12cHjhWGOEZ7c8-RaSj5khUpTGvMf40omB5DQPqsqvyIRCaN71Cvbujfa8jCeICcbzyYaTdafjaJBH2-di1j-JSoUeG7ohK9dzuANPNi1zPgk8c6MZSib4XEOU0ic-oXP9JLZudupKQ3aMi6mWPdIFi29MiRLdBfs06-5uPhJ2lI0ic6CPWXJoK39PEakJFrXaAd53hOyX5GczY8BPdZWqvbc_NaNhJc-x0BKIvX9Q',
     e: 'AQAB',
     alg: 'RSA-OAEP-256',
     use: 'enc',
   },
 };
+
+/**
+ * A compact JWE as the secured fields make one (the shape only: RSA-OAEP-256 + A256GCM with the
+ * example key's kid; it opens to nothing).
+ */
+const EXAMPLE_JWE = [
+  'eyJhbGciOiJSU0EtT0FFUC0yNTYiLCJlbmMiOiJBMjU2R0NNIiwia2lkIjoiMjAyNjExMjUtNWYzYzlhMWUifQ',
+  'W'.repeat(342),
+  'aXZpdml2aXZpdml2',
+  'Y2lwaGVydGV4dA',
+  'dGFndGFndGFndGFndGFndA',
+].join('.');
 
 /**
  * The card session answered for `request`: the local sandbox widget (with its secured fields),
@@ -399,10 +413,10 @@ export const REQUEST_EXAMPLES = {
     paymentMethod: {
       type: 'scheme',
       holderName: 'Sam Rivera',
-      encryptedCardNumber: 'test_4111111111111111',
-      encryptedExpiryMonth: 'test_03',
-      encryptedExpiryYear: 'test_2030',
-      encryptedSecurityCode: 'test_737',
+      encryptedCardNumber: EXAMPLE_JWE,
+      encryptedExpiryMonth: EXAMPLE_JWE,
+      encryptedExpiryYear: EXAMPLE_JWE,
+      encryptedSecurityCode: EXAMPLE_JWE,
       brand: 'visa',
     },
     storePaymentMethod: false,

@@ -208,7 +208,7 @@ export const TECHNICAL_ERROR_MESSAGES = {
 
 /**
  * The card fields of a sandbox `payments` body that the secured fields encrypt (card-widget.md
- * §3): each a compact JWE for the session's `securedFields.key`, or (transitional) `test_` + value.
+ * §3): each a compact JWE for the session's `securedFields.key`.
  */
 export const ENCRYPTED_CARD_FIELDS = [
   'encryptedCardNumber',

@@ -2,19 +2,13 @@
  * The card data of a sandbox `payments` body: each card field a compact JWE from the secured
  * fields, opened with the API's card keys (./encrypted-fields.ts). A field that cannot be opened
  * is answered 422 naming the field; the answer never holds the blob, and nothing here logs it.
- *
- * TRANSITIONAL: `test_` + the value (the provider's unencrypted test format) is still taken, as
- * the page's card form sends it until it uses the secured field frames (issue 15). Remove the
- * `test_` branch, and the contract's `test_` pattern, once the page encrypts.
+ * (The provider's unencrypted `test_` format is no longer taken: the contract refuses it.)
  */
 import type { EncryptedCardField, EncryptedFieldErrorBody } from '@paypage/contract';
 import type { Queryable } from '../db/db.ts';
 import type { Answer } from '../db/idempotency.ts';
 import { EncryptedFieldError, openField } from './encrypted-fields.ts';
 import type { CardData } from './test-cards.ts';
-
-/** TRANSITIONAL (see above): the prefix of an unencrypted test value. */
-const TEST_PREFIX = 'test_';
 
 /** What an opened field must hold, and what it is called in a refusal. */
 const PLAIN_VALUES = {
@@ -50,7 +44,6 @@ async function plainValue(
   value: string,
   now: Date,
 ): Promise<string> {
-  if (value.startsWith(TEST_PREFIX)) return value.slice(TEST_PREFIX.length); // TRANSITIONAL
   let plain: string;
   try {
     plain = (await openField(db, field, value, now)).replace(/\s+/g, '');

@@ -101,7 +101,7 @@ async function challenge(
 
 /**
  * A card payment: the test card's outcome. The card fields are the secured fields' JWE blobs
- * (or, transitional, the provider's `test_` format; ./card-fields.ts); one that cannot be opened
+ * (./card-fields.ts); one that cannot be opened
  * answers 422 naming the field, recorded under the Idempotency-Key like any answer.
  */
 async function payByCard(

@@ -4,7 +4,13 @@ import { pendingCardPaymentHandler } from '../mocks/sandbox-card';
 import { scenario } from '../mocks/scenarios';
 import { withCheckoutProviders } from '../storybook';
 import { CardStep } from './card-step';
-import { AUTHORISED_VISA, fillCardForm, type CardEntry } from '../widget/storybook/fill-card-form';
+import {
+  AUTHORISED_VISA,
+  fillCardForm,
+  waitForValidCard,
+  type CardEntry,
+} from '../widget/storybook/fill-card-form';
+import { canTypeSecured, waitForSecuredFields } from '../widget/storybook/secured-typing';
 import { cardStepHandlers } from './storybook/card-step-handlers';
 
 /**
@@ -32,10 +38,21 @@ type Story = StoryObj<typeof meta>;
 
 const step = (root: HTMLElement) => within(root);
 
-async function payWith(root: HTMLElement, entry: CardEntry) {
-  await step(root).findByLabelText('Card number', {}, { timeout: 5000 });
+/** The card number's secured frame (its input is on another origin). */
+const NUMBER_FRAME = 'Iframe for secured card number';
+
+/**
+ * Fills the form (the card fields in their frames, typed by the gate's Playwright) and pays; false
+ * in an interactive Storybook, where the frames cannot be typed in by the play function.
+ */
+async function payWith(root: HTMLElement, entry: CardEntry): Promise<boolean> {
+  await step(root).findByTitle(NUMBER_FRAME, {}, { timeout: 5000 });
+  await waitForSecuredFields(root);
+  if (!canTypeSecured()) return false;
   await fillCardForm(root, entry);
+  await waitForValidCard(root);
   await userEvent.click(step(root).getByRole('button', { name: 'Pay $1,250.00' }));
+  return true;
 }
 
 const CHALLENGE_CARD: CardEntry = { ...AUTHORISED_VISA, number: '4212 3456 7891 0006' };
@@ -50,7 +67,7 @@ async function challengeShown(root: HTMLElement) {
       ),
     { timeout: 8000 },
   );
-  const frame = root.querySelector('iframe');
+  const frame = root.querySelector<HTMLIFrameElement>('[data-slot="challenge-frame"] iframe');
   const page = frame?.contentDocument;
   await waitFor(() => expect(page?.getElementById('code')).toBeTruthy());
   return page as Document;
@@ -63,7 +80,7 @@ export const Sandbox: Story = {
     await expect(
       canvas.getByRole('list', { name: 'Accepted cards and wallets' }),
     ).toBeInTheDocument();
-    await canvas.findByLabelText('Card number', {}, { timeout: 5000 });
+    await canvas.findByTitle(NUMBER_FRAME, {}, { timeout: 5000 });
     // The payment form's back arrow leads back; the step has none of its own (issue 21).
     await expect(canvas.queryByRole('button', { name: 'Back to payment methods' })).toBeNull();
   },
@@ -71,7 +88,7 @@ export const Sandbox: Story = {
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    await step(canvasElement).findByLabelText('Card number', {}, { timeout: 5000 });
+    await step(canvasElement).findByTitle(NUMBER_FRAME, {}, { timeout: 5000 });
     await fillCardForm(canvasElement, AUTHORISED_VISA);
   },
 };
@@ -81,7 +98,7 @@ export const Paying: Story = {
     msw: { handlers: cardStepHandlers('card-sandbox', {}, [pendingCardPaymentHandler()]) },
   },
   play: async ({ canvasElement }) => {
-    await payWith(canvasElement, AUTHORISED_VISA);
+    if (!(await payWith(canvasElement, AUTHORISED_VISA))) return;
     await waitFor(() =>
       expect(step(canvasElement).getByRole('button', { name: 'Pay $1,250.00' })).toHaveAttribute(
         'aria-busy',
@@ -96,7 +113,7 @@ export const Authorised: Story = {
   parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement, parameters }) => {
     const navigate = (parameters.checkout as { navigate: ReturnType<typeof fn> }).navigate;
-    await payWith(canvasElement, AUTHORISED_VISA);
+    if (!(await payWith(canvasElement, AUTHORISED_VISA))) return;
     await expect(
       await step(canvasElement).findByRole('button', { name: 'Payment accepted' }),
     ).toBeInTheDocument();
@@ -109,7 +126,8 @@ export const Authorised: Story = {
 export const Refused: Story = {
   parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
-    await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0000 0002' });
+    if (!(await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0000 0002' })))
+      return;
     const canvas = step(canvasElement);
     await expect(
       await canvas.findByText(/Your card was declined\./, {}, { timeout: 5000 }),
@@ -124,12 +142,16 @@ export const RefusedThenTryAgain: Story = {
   name: 'Refused, then Try again (a fresh form)',
   parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
-    await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0000 0002' });
+    if (!(await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0000 0002' })))
+      return;
     const canvas = step(canvasElement);
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 }),
     );
-    await expect(await canvas.findByLabelText('Card number')).toHaveValue('');
+    // A fresh form: new frames, loaded and configured (their inputs empty).
+    await canvas.findByTitle(NUMBER_FRAME, {}, { timeout: 5000 });
+    await waitForSecuredFields(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="card-widget"][data-valid]')).toBeNull();
   },
 };
 
@@ -137,7 +159,8 @@ export const SessionExpired: Story = {
   name: 'Error 14_0422 (session expired)',
   parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
-    await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0001 4227' });
+    if (!(await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0001 4227' })))
+      return;
     const canvas = step(canvasElement);
     await expect(
       await canvas.findByText(/This payment request session has expired\./, {}, { timeout: 5000 }),
@@ -150,7 +173,8 @@ export const ProcessedElsewhere: Story = {
   name: 'Error 14_0423 (already processed)',
   parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
-    await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0001 4235' });
+    if (!(await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0001 4235' })))
+      return;
     await expect(
       await step(canvasElement).findByText(
         /We're unable to complete your payment\. This payment request has already been processed\./,
@@ -172,7 +196,7 @@ export const AlreadyProcessed: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await payWith(canvasElement, AUTHORISED_VISA);
+    if (!(await payWith(canvasElement, AUTHORISED_VISA))) return;
     const canvas = step(canvasElement);
     await expect(
       await canvas.findByText(
@@ -202,7 +226,7 @@ export const StatusUpdateFailed: Story = {
   parameters: { msw: { handlers: cardStepHandlers('status-update-error') } },
   play: async ({ canvasElement, parameters }) => {
     const navigate = (parameters.checkout as { navigate: ReturnType<typeof fn> }).navigate;
-    await payWith(canvasElement, AUTHORISED_VISA);
+    if (!(await payWith(canvasElement, AUTHORISED_VISA))) return;
     await expect(
       await step(canvasElement).findByText(
         /Your payment has been processed, but we encountered a technical issue/,
@@ -227,7 +251,7 @@ export const WithoutWalletsOrConsent: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = step(canvasElement);
-    await canvas.findByLabelText('Card number', {}, { timeout: 5000 });
+    await canvas.findByTitle(NUMBER_FRAME, {}, { timeout: 5000 });
     await expect(canvas.queryByText('or pay with')).toBeNull();
     await expect(canvas.queryByText('Save card for automatic future payments')).toBeNull();
     await expect(canvas.queryByRole('img', { name: 'Google Pay' })).toBeNull();
@@ -237,12 +261,12 @@ export const WithoutWalletsOrConsent: Story = {
 /** Pays with the challenge card: the bank's page shows in the frame at the session's size. */
 function challengeAt(windowSize: '01' | '02' | '03' | '04' | '05'): Story['play'] {
   return async ({ canvasElement }) => {
-    await payWith(canvasElement, CHALLENGE_CARD);
+    if (!(await payWith(canvasElement, CHALLENGE_CARD))) return;
     await challengeShown(canvasElement);
     const challenge = canvasElement.querySelector('[data-slot="three-ds-challenge"]');
     await expect(challenge).toHaveAttribute('data-window-size', windowSize);
     await expect(challenge).toHaveAttribute('data-state', 'performingChallenge');
-    await expect(step(canvasElement).getByLabelText('Card number')).not.toBeVisible();
+    await expect(step(canvasElement).getByTitle(NUMBER_FRAME)).not.toBeVisible();
   };
 }
 
@@ -285,7 +309,7 @@ export const ChallengeApproved: Story = {
   parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement, parameters }) => {
     const navigate = (parameters.checkout as { navigate: ReturnType<typeof fn> }).navigate;
-    await payWith(canvasElement, CHALLENGE_CARD);
+    if (!(await payWith(canvasElement, CHALLENGE_CARD))) return;
     const page = await challengeShown(canvasElement);
     (page.getElementById('code') as HTMLInputElement).value = '1234';
     (page.querySelector('button.primary') as HTMLButtonElement).click();
@@ -299,7 +323,7 @@ export const ChallengeDeclined: Story = {
   name: '3-D Secure challenge with a wrong code',
   parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
-    await payWith(canvasElement, CHALLENGE_CARD);
+    if (!(await payWith(canvasElement, CHALLENGE_CARD))) return;
     const page = await challengeShown(canvasElement);
     (page.getElementById('code') as HTMLInputElement).value = '0000';
     (page.querySelector('button.primary') as HTMLButtonElement).click();
@@ -313,14 +337,15 @@ export const ChallengeCancelled: Story = {
   name: '3-D Secure challenge cancelled (the form stays)',
   parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
-    await payWith(canvasElement, CHALLENGE_CARD);
+    if (!(await payWith(canvasElement, CHALLENGE_CARD))) return;
     const page = await challengeShown(canvasElement);
     (page.querySelector('button.secondary') as HTMLButtonElement).click();
     const canvas = step(canvasElement);
-    await waitFor(() => expect(canvas.getByLabelText('Card number')).toBeVisible(), {
+    await waitFor(() => expect(canvas.getByTitle(NUMBER_FRAME)).toBeVisible(), {
       timeout: 5000,
     });
-    await expect(canvas.getByLabelText('Card number')).toHaveValue('4212 3456 7891 0006');
+    // The form as it was: its frames still hold the card (still valid, its blobs kept).
+    await expect(canvasElement.querySelector('[data-slot="card-widget"][data-valid]')).toBeTruthy();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -328,7 +353,7 @@ export const ChallengeCancelled: Story = {
 export const MerchantBrand: Story = {
   globals: { brand: 'merchant' },
   play: async ({ canvasElement }) => {
-    await step(canvasElement).findByLabelText('Card number', {}, { timeout: 5000 });
+    await step(canvasElement).findByTitle(NUMBER_FRAME, {}, { timeout: 5000 });
   },
 };
 

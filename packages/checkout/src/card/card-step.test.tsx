@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockServer } from '../mocks/node';
 import { MockCheckoutProviders } from '../mocks/providers';
+import { openMockBlob } from '../mocks/card-key';
 import { scenario } from '../mocks/scenarios';
+import { connectSimulatedFrames } from '../widget/testing/simulated-frames';
 import { CardStep } from './card-step';
 
 vi.mock('@adyen/adyen-web', () => ({
@@ -35,15 +37,14 @@ function renderStep() {
   return { navigate };
 }
 
+/** Fills the form (the card fields in their secured frames) and presses Pay; the frames. */
 async function pay(user: ReturnType<typeof userEvent.setup>, number: string) {
-  await user.click(await screen.findByLabelText('Name on card', {}, { timeout: 5000 }));
+  await user.click(await screen.findByLabelText('Name on card', {}, { timeout: 10_000 }));
   await user.paste('Sam Rivera');
-  await user.type(screen.getByLabelText('Card number'), number);
-  await user.type(screen.getByLabelText('Expiry date'), '0330');
-  await user.type(
-    screen.getByLabelText(/^Security code/),
-    number.startsWith('37') ? '7373' : '737',
-  );
+  const frames = await connectSimulatedFrames();
+  await frames.type('cardNumber', number);
+  await frames.type('expiryDate', '0330');
+  await frames.type('securityCode', number.startsWith('37') ? '7373' : '737');
   await user.click(screen.getByLabelText('Street address'));
   await user.paste('500 Market St');
   await user.click(screen.getByLabelText('City'));
@@ -51,6 +52,7 @@ async function pay(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.selectOptions(screen.getByLabelText('State'), 'CA');
   await user.type(screen.getByLabelText('ZIP code'), '94105');
   await user.click(screen.getByRole('button', { name: 'Pay $1,250.00' }));
+  return frames;
 }
 
 /** The flow's message in place of the form (an alert, or a status for the info ones). */
@@ -64,7 +66,9 @@ describe('the card step', () => {
   it('shows Card payment with the marks and the sandbox form of a sandbox session, and no back arrow of its own', async () => {
     renderStep();
     expect(screen.getByRole('heading', { name: 'Card payment' })).toBeInTheDocument();
-    expect(await screen.findByLabelText('Card number', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByTitle('Iframe for secured card number', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const marks = within(screen.getByRole('list', { name: 'Accepted cards and wallets' }));
     for (const name of [
       'Visa',
@@ -102,7 +106,7 @@ describe('the card step', () => {
     ]);
   });
 
-  it('sends a new Idempotency-Key per press and the sandbox test format', async () => {
+  it('sends a new Idempotency-Key per press and the frames’ JWE blobs', async () => {
     const user = userEvent.setup();
     const bodies: { key: string | null; body: Record<string, unknown> }[] = [];
     server.events.on('request:start', async ({ request }) => {
@@ -122,21 +126,26 @@ describe('the card step', () => {
     expect(bodies[1]?.key).not.toBe(bodies[0]?.key);
     expect(bodies[0]?.body).toMatchObject({
       sessionData: 'Ab02b4c0!BQABAgBQ7Jx1mSandboxSessionData',
-      paymentMethod: { type: 'scheme', encryptedCardNumber: 'test_4000000000000994' },
+      paymentMethod: { type: 'scheme', brand: 'visa' },
+    });
+    expect(JSON.stringify(bodies)).not.toContain('4000000000000994');
+    const method = bodies[0]?.body.paymentMethod as { encryptedCardNumber: string };
+    await expect(openMockBlob(method.encryptedCardNumber)).resolves.toMatchObject({
+      number: '4000000000000994',
     });
   });
 
   it('a cancel is ignored: the form stays as it was', async () => {
     const user = userEvent.setup();
     const { navigate } = renderStep();
-    await pay(user, '4000000000000994');
+    const frames = await pay(user, '4000000000000994');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Pay $1,250.00' })).not.toHaveAttribute(
         'aria-busy',
       ),
     );
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0994');
+    expect(frames.frame('cardNumber').input).toHaveValue('4000 0000 0000 0994');
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -148,7 +157,8 @@ describe('the card step', () => {
       'Your card was declined. This can happen because of insufficient funds or an expired card. Try another card or contact your bank. Please try again.',
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByLabelText('Card number')).toHaveValue('');
+    const fresh = await connectSimulatedFrames();
+    expect(fresh.frame('cardNumber').input).toHaveValue('');
     expect(screen.getByLabelText('Name on card')).toHaveValue('');
   });
 
@@ -261,6 +271,6 @@ describe('the card step', () => {
         clientKey: 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
       }),
     );
-    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.queryByTitle('Iframe for secured card number')).toBeNull();
   });
 });

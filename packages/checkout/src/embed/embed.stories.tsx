@@ -3,16 +3,18 @@ import { RESPONSE_EXAMPLES } from '@paypage/contract/fixtures';
 import { http, HttpResponse } from 'msw';
 import * as React from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { mockSecuredFields } from '../mocks/secured-fields';
 import { mountCardWidget } from './mount-card-widget';
 
-const { securedFields: _frames, ...setup } =
-  RESPONSE_EXAMPLES['POST /sandbox/adyen/sessions/:id/setup'];
+const setup = RESPONSE_EXAMPLES['POST /sandbox/adyen/sessions/:id/setup'];
 
 /** The setup call of the session the page mounts the widget with: a bakery's $20.50. */
 const setupHandlers = [
   http.post('*/api/v1/sandbox/adyen/sessions/:id/setup', () =>
     HttpResponse.json({
       ...setup,
+      // The frames from the page's other loopback host: isolated as on a merchant's page.
+      securedFields: mockSecuredFields(),
       amount: { value: 2_050, currency: 'USD' },
       configuration: {
         merchantName: 'Corner Bakery',
@@ -116,6 +118,9 @@ export const WithSession: Story = {
         'ready',
       ),
     );
-    await expect(canvas.getByLabelText('Card number')).toBeVisible();
+    await expect(canvas.getByText('Card number')).toBeVisible();
+    await expect(
+      canvasElement.querySelector('iframe[title="Iframe for secured card number"]'),
+    ).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RESPONSE_EXAMPLES } from '@paypage/contract/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutError } from '../rules';
+import { connectSimulatedFrames } from '../widget/testing/simulated-frames';
 import { EMBED_ERRORS } from './embed-options';
 import { mountCardWidget, type MountedCardWidget } from './mount-card-widget';
 
@@ -12,8 +13,7 @@ const session = {
   environment: 'sandbox' as const,
   context: 'http://localhost:3000/api/v1',
 };
-const { securedFields: _frames, ...setupAnswer } =
-  RESPONSE_EXAMPLES['POST /sandbox/adyen/sessions/:id/setup'];
+const setupAnswer = RESPONSE_EXAMPLES['POST /sandbox/adyen/sessions/:id/setup'];
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -40,10 +40,13 @@ function mount(options: Parameters<typeof mountCardWidget>[1], where: Element | 
   });
 }
 
+/** Types the test card in the widget's secured frames (their real code, simulated in jsdom) and pays. */
 async function payByCard(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText('Card number'), '4111111111111111');
-  await user.type(screen.getByLabelText('Expiry date'), '0330');
-  await user.type(screen.getByLabelText('Security code (CVV)'), '737');
+  await screen.findByRole('button', { name: /^Pay \$/ });
+  const frames = await connectSimulatedFrames();
+  await frames.type('cardNumber', '4111111111111111');
+  await frames.type('expiryDate', '0330');
+  await frames.type('securityCode', '737');
   await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
 }
 
@@ -75,6 +78,7 @@ describe('mountCardWidget', () => {
     const onSubmit = vi.fn();
     const options = {
       amount: { value: 1_000, currency: 'USD' },
+      securedFields: setupAnswer.securedFields!,
       onSubmit,
       onAdditionalDetails: vi.fn(),
     };

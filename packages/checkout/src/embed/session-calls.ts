@@ -18,6 +18,11 @@ import type { CardWidgetError, PaymentResponse } from '../widget/widget-types';
 import type { WidgetSession } from './embed-options';
 
 /** The fetch timeout of every call (§9). */
+
+/** The setup answer the widget can show: one that names its secured fields. */
+export type SessionSetup = CardSessionSetup & {
+  securedFields: NonNullable<CardSessionSetup['securedFields']>;
+};
 export const SESSION_CALL_TIMEOUT_MS = 60_000;
 
 type Call = 'setup' | 'payments' | 'paymentDetails';
@@ -39,7 +44,7 @@ export class SessionCallError extends Error {
 }
 
 export type SessionCalls = {
-  setup(browserInfo: Record<string, unknown>): Promise<CardSessionSetup>;
+  setup(browserInfo: Record<string, unknown>): Promise<SessionSetup>;
   payments(data: Record<string, unknown>, idempotencyKey: string): Promise<PaymentResponse>;
   paymentDetails(
     details: { threeDSResult: string },
@@ -121,8 +126,12 @@ export function createSessionCalls({
     isText(json.resultCode) &&
     (json.sessionData === undefined || typeof json.sessionData === 'string');
 
-  /** A setup answer: sessionData, an integer amount in a currency, the configuration. */
-  const isSetup = (json: unknown): json is CardSessionSetup =>
+  /**
+   * A setup answer: sessionData, an integer amount in a currency, the configuration, and the
+   * secured fields' origin and key (the card fields exist only in those frames: a session without
+   * them cannot take a card).
+   */
+  const isSetup = (json: unknown): json is SessionSetup =>
     isRecord(json) &&
     isText(json.sessionData) &&
     isRecord(json.amount) &&
@@ -134,7 +143,9 @@ export function createSessionCalls({
     ['showGooglePay', 'showApplePay', 'showCardOnFile'].every(
       (name) => typeof (json.configuration as Record<string, unknown>)[name] === 'boolean',
     ) &&
-    (json.securedFields === undefined || isRecord(json.securedFields));
+    isRecord(json.securedFields) &&
+    isText(json.securedFields.origin) &&
+    isRecord(json.securedFields.key);
 
   async function pay(
     call: 'payments' | 'paymentDetails',

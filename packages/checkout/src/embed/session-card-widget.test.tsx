@@ -3,8 +3,7 @@ import { RESPONSE_EXAMPLES } from '@paypage/contract/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionCardWidget } from './index';
 
-const { securedFields: _frames, ...setupAnswer } =
-  RESPONSE_EXAMPLES['POST /sandbox/adyen/sessions/:id/setup'];
+const setupAnswer = RESPONSE_EXAMPLES['POST /sandbox/adyen/sessions/:id/setup'];
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,15 +4,19 @@
  * merchant, the wallets and the frames, shows the form, and makes the `payments` and
  * `paymentDetails` calls itself. The merchant's callbacks still hear the outcome
  * (`onPaymentCompleted`, `onPaymentFailed`, `onChange`, `onError`); a failed call is reported by
- * the error level (§8). When the setup names secured fields, the widget is given them.
+ * the error level (§8). The card fields are the secured frames the setup names.
  */
 import * as React from 'react';
-import type { CardSessionSetup } from '@paypage/contract';
 import { CardWidget } from '../widget/card-widget';
 import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
 import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
 import { reportFailedCall } from './error-level';
-import { createSessionCalls, newIdempotencyKey, SessionCallError } from './session-calls';
+import {
+  createSessionCalls,
+  newIdempotencyKey,
+  SessionCallError,
+  type SessionSetup,
+} from './session-calls';
 
 /** What the setup call is told of the browser (§7 setup: browserInfo). */
 function setupBrowserInfo(): Record<string, unknown> {
@@ -27,7 +31,7 @@ function setupBrowserInfo(): Record<string, unknown> {
 }
 
 type SetupState =
-  { status: 'loading' } | { status: 'ready'; setup: CardSessionSetup } | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; setup: SessionSetup } | { status: 'failed' };
 
 export function SessionCardWidget(options: SessionWidgetOptions) {
   const { errorLevel } = assertEmbedOptions(options);
@@ -118,7 +122,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     onPaymentCompleted: (response) => latest.current.onPaymentCompleted?.(response),
     onPaymentFailed: (response) => latest.current.onPaymentFailed?.(response),
   };
-  const props: CardWidgetProps & { securedFields?: CardSessionSetup['securedFields'] } = {
+  const props: CardWidgetProps = {
     merchantName: setup.configuration.merchantName,
     enableStoreDetails: setup.configuration.showCardOnFile,
     wallets: {
@@ -132,7 +136,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     amount: setup.amount,
     ...callbacks,
     // The frames' origin and key (issue 15): the widget holds the card fields in frames with them.
-    ...(setup.securedFields ? { securedFields: setup.securedFields } : {}),
+    securedFields: setup.securedFields,
   };
   return <CardWidget {...props} />;
 }

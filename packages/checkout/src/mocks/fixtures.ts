@@ -2,8 +2,24 @@
  * Fixtures for stories and tests: the contract's examples (`@paypage/contract/fixtures`, dated
  * around 2026-11-22), the stories' fixed today, and story-only content. Amounts are integer cents.
  */
-import type { PaymentRequest } from '@paypage/contract';
-import { invoiceRequest } from '@paypage/contract/fixtures';
+import type { CardEnvironment, CardSession, PaymentRequest } from '@paypage/contract';
+import {
+  invoiceRequest,
+  makeCardSession as makeContractCardSession,
+} from '@paypage/contract/fixtures';
+import { mockSecuredFields } from './secured-fields';
+
+/**
+ * The card session the mocks answer: the contract's, its secured fields' origin the mocks' frames
+ * origin (in Storybook, the frames served beside the stories on the other loopback host).
+ */
+export function makeCardSession(
+  request: Pick<PaymentRequest, 'token' | 'amountInCents'>,
+  environment: CardEnvironment = 'sandbox',
+): CardSession {
+  const session = makeContractCardSession(request, environment);
+  return session.securedFields ? { ...session, securedFields: mockSecuredFields() } : session;
+}
 import type { Today } from '../format/today';
 
 export {
@@ -12,7 +28,6 @@ export {
   FIRST_PLATYPUS_LOGO,
   invoiceRequest,
   linkedBankResult,
-  makeCardSession,
   northwindAchDetails,
   northwindAttachments,
   northwindInvoice,

@@ -14,6 +14,7 @@ import {
 } from '@paypage/contract';
 import { challenge, challengeAction } from '@paypage/contract/fixtures';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { openMockBlob } from './card-key';
 import { makeCardSession, MOCK_TOKENS } from './fixtures';
 
 export { SANDBOX_3DS_CODE, SANDBOX_TEST_CARDS } from '@paypage/contract';
@@ -93,7 +94,19 @@ export function sandboxCardHandlers({
       if (method?.type === 'googlepay' || method?.type === 'applepay') {
         return answer('authorised', body?.sessionData);
       }
-      const number = (method?.encryptedCardNumber ?? '').replace(/^test_/, '');
+      // The card number as the frames encrypted it to the mocked session's key (as the API opens
+      // it with its own); a blob the mocks cannot open is refused like the API refuses it.
+      const opened = await openMockBlob(method?.encryptedCardNumber ?? '');
+      if (typeof opened?.number !== 'string') {
+        return HttpResponse.json(
+          {
+            message: 'encryptedCardNumber could not be decrypted; reload the page.',
+            field: 'encryptedCardNumber',
+          },
+          { status: 422 },
+        );
+      }
+      const number = opened.number;
       const card = SANDBOX_TEST_CARDS.find((candidate) => candidate.number === number);
       return answer(card?.outcome ?? 'refused', body?.sessionData);
     }),

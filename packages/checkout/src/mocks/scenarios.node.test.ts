@@ -1,4 +1,6 @@
 import { cardSessionSchema } from '@paypage/contract/schemas';
+import { exampleSecuredFields } from '@paypage/contract/fixtures';
+import { encryptField } from '../secured-fields/encrypt';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
@@ -125,6 +127,16 @@ describe('environments', () => {
   });
 });
 
+/** A card number as the secured frames send it: a JWE to the mocked session's key. */
+const sealed = (number: string) =>
+  encryptField(
+    {
+      kid: exampleSecuredFields.key.kid,
+      jwk: { kty: 'RSA', n: exampleSecuredFields.key.n, e: 'AQAB' },
+    },
+    { number, generationtime: new Date().toISOString() },
+  );
+
 describe('sandbox card processor', () => {
   async function pay(card: string, name: ScenarioName = 'card-sandbox') {
     server.use(...scenario(name));
@@ -132,7 +144,7 @@ describe('sandbox card processor', () => {
       method: 'POST',
       body: JSON.stringify({
         sessionData: 'sd',
-        paymentMethod: { type: 'scheme', encryptedCardNumber: `test_${card}` },
+        paymentMethod: { type: 'scheme', encryptedCardNumber: await sealed(card) },
       }),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -158,6 +170,19 @@ describe('sandbox card processor', () => {
 
   it('refuses a card that is not a test card', async () => {
     expect((await pay('4242424242424242')).body.resultCode).toBe('Refused');
+  });
+
+  it('answers 422 naming the field for a number it cannot open (plain digits, another key)', async () => {
+    server.use(...scenario('card-sandbox'));
+    const response = await fetch(`${API}/sandbox/adyen/sessions/CS1/payments`, {
+      method: 'POST',
+      body: JSON.stringify({
+        sessionData: 'sd',
+        paymentMethod: { type: 'scheme', encryptedCardNumber: '4111111111111111' },
+      }),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ field: 'encryptedCardNumber' });
   });
 
   it('a challenge carries a base64 JSON token the widget can check', async () => {

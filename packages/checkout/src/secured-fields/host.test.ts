@@ -178,6 +178,39 @@ describe('createSecuredFields', () => {
     expect(controller.isValid()).toBe(true);
   });
 
+  it('keeps focus on a valid 13-digit Visa; moves on once the number has 16 digits (8-digit BIN)', () => {
+    const { frames } = setup();
+    for (const frame of frames) frame.load();
+    const [number, expiry] = frames;
+    const focusCommands = () => expiry!.commands().filter((command) => command.command === 'focus');
+    number!.say({ action: 'focus', focus: true });
+    number!.say({ action: 'binValue', binValue: '400000', encryptedBin: '', uuid: 'u' });
+    number!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    expect(focusCommands()).toEqual([]);
+    number!.say({ action: 'validation', errorCode: '', filled: true, valid: false });
+    number!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    number!.say({ action: 'binValue', binValue: '40000000', encryptedBin: '', uuid: 'v' });
+    expect(focusCommands()).toHaveLength(1);
+  });
+
+  it('stays failed when the frames load and configure after the load timeout', () => {
+    const { frames, calls } = setup({ loadTimeout: 10 });
+    vi.advanceTimersByTime(10);
+    for (const frame of frames) frame.load();
+    for (const frame of frames) frame.say({ action: 'config' });
+    expect(calls.status).toEqual([['csfLoadFailure', 'secured field iframes have failed to load']]);
+  });
+
+  it('moves focus past an optional field: a complete expiry date leaves an optional code alone', () => {
+    const { controller, frames } = setup();
+    for (const frame of frames) frame.load();
+    const [, expiry, cvc] = frames;
+    controller.setPolicy('encryptedSecurityCode', 'optional');
+    expiry!.say({ action: 'focus', focus: true });
+    expiry!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    expect(cvc!.commands().filter((command) => command.command === 'focus')).toEqual([]);
+  });
+
   it('relays the brand from the BIN, moves focus on, and collects the blobs', () => {
     const { controller, frames, calls } = setup();
     for (const frame of frames) frame.load();

@@ -109,6 +109,10 @@ type Host = {
   status: SecuredFieldsStatus;
   brand: string | null;
   endDigits: string;
+  /** The number's BIN as last reported (8 digits once it has 16 or more). */
+  bin: string;
+  /** The number was complete when last looked at (focus moves on once it becomes so). */
+  numberComplete: boolean;
   loads: number;
   timers: number[];
   listeners: Map<Field, () => void>;
@@ -149,8 +153,11 @@ function byType(host: Host, fieldType: FieldType) {
   return host.fields.find((field) => field.fieldType === fieldType);
 }
 
+/** A failed status is final (the form offers Refresh): frames loading late do not revive it. */
+const FINAL: readonly SecuredFieldsStatus[] = ['csfLoadFailure', 'csfConfigFailure', 'destroyed'];
+
 function setStatus(host: Host, next: SecuredFieldsStatus, message?: string) {
-  if (host.status === next || host.status === 'destroyed') return;
+  if (host.status === next || (FINAL.includes(host.status) && next !== 'destroyed')) return;
   host.status = next;
   host.options.onStatus?.(next, message);
 }
@@ -202,7 +209,7 @@ function onLoad(host: Host, field: Field) {
 
 function focusNext(host: Host, field: Field) {
   const index = host.fields.indexOf(field);
-  const next = host.fields.slice(index + 1).find((each) => each.config.policy !== 'hidden');
+  const next = host.fields.slice(index + 1).find((each) => each.config.policy === 'required');
   if (next) send(host, next, { command: 'focus', focus: true });
 }
 
@@ -244,6 +251,7 @@ function onValidation(
     valid: action.valid,
   };
   host.options.onFieldState?.(field.fieldType, field.state);
+  if (field.fieldType === 'encryptedCardNumber') return checkNumberComplete(host, field);
   if (
     action.valid &&
     !wasValid &&
@@ -251,6 +259,21 @@ function onValidation(
     field.fieldType !== 'encryptedSecurityCode'
   )
     focusNext(host, field);
+}
+
+/**
+ * Focus leaves the number once it is complete (§4): valid, and either of 16 digits or more (the
+ * frame's BIN grows to 8 digits there) or of a brand whose numbers are all shorter (amex's 15). A
+ * valid 13-digit Visa is not complete: the payer may be typing a 16-digit one (4000 0000 0001
+ * 4227 would otherwise be cut after its 13th digit, the rest typed into the expiry date).
+ */
+function checkNumberComplete(host: Host, field: Field) {
+  const lengths = findCardBrand(host.brand)?.permittedLengths ?? [];
+  const longest = lengths.at(-1) ?? 19;
+  const complete = field.state.valid && (host.bin.length >= 8 || longest < 16);
+  const became = complete && !host.numberComplete;
+  host.numberComplete = complete;
+  if (became && field.state.focused) focusNext(host, field);
 }
 
 function onShiftTab(host: Host, field: Field) {
@@ -298,7 +321,9 @@ function act(host: Host, field: Field, action: FrameAction) {
       field.state = { ...field.state, touched: true };
       return options.onFieldState?.(field.fieldType, field.state);
     case 'binValue':
+      host.bin = action.binValue;
       relayBrand(host, action.binValue);
+      checkNumberComplete(host, field);
       return options.onBinValue?.({
         binValue: action.binValue,
         encryptedBin: action.encryptedBin,
@@ -344,6 +369,8 @@ export function createSecuredFields(options: SecuredFieldsOptions): SecuredField
     status: 'loading',
     brand: null,
     endDigits: '',
+    bin: '',
+    numberComplete: false,
     loads: 0,
     timers: [],
     listeners: new Map(),

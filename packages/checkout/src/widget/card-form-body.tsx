@@ -14,14 +14,18 @@ import {
   isFieldShown,
   type AddressFormField,
 } from './card-form';
-import { CardNumberField, ExpiryDateField, SecurityCodeField } from './card-fields';
+import {
+  SecuredCardNumberField,
+  SecuredExpiryDateField,
+  SecuredSecurityCodeField,
+} from './secured-card-fields';
 import { PayButton, type PayButtonStatus } from './pay-button';
 import { StoreDetailsConsent } from './store-details-consent';
 import type { CardForm } from './use-card-form';
 import type { CardWidgetProps } from './widget-types';
 
 /** The holder name, the card's own fields and the CPF/CNPJ: the fields a card brand shapes. */
-function CardDetailsFields({ form, brands }: { form: CardForm; brands: readonly string[] }) {
+function CardDetailsFields({ form }: { form: CardForm }) {
   const { details, options, fields, values } = form;
   const field = (name: 'holderName' | 'socialSecurityNumber') => ({
     id: fields.idOf(name),
@@ -46,20 +50,20 @@ function CardDetailsFields({ form, brands }: { form: CardForm; brands: readonly 
           }
         />
       ) : null}
-      <CardNumberField {...fields.field('cardNumber')} brands={brands} brand={details.brand} />
+      <SecuredCardNumberField {...fields.field('cardNumber')} brand={details.brand} />
+      {/* The frames stay mounted when the brand hides a field (a reload would destroy them). */}
       <div className={cardFormLayout.pair}>
-        {isFieldShown('expiryDate', details, options) ? (
-          <ExpiryDateField {...fields.field('expiryDate')} className={cardFormLayout.pairItem} />
-        ) : null}
-        {isFieldShown('securityCode', details, options) ? (
-          <SecurityCodeField
-            {...fields.field('securityCode')}
-            className={cardFormLayout.pairItem}
-            spec={details.securityCode}
-            brandKnown={details.brand !== null}
-            optional={isFieldOptional('securityCode', details, options)}
-          />
-        ) : null}
+        <SecuredExpiryDateField
+          {...fields.field('expiryDate')}
+          className={cardFormLayout.pairItem}
+        />
+        <SecuredSecurityCodeField
+          {...fields.field('securityCode')}
+          className={cardFormLayout.pairItem}
+          spec={details.securityCode}
+          brandKnown={details.brand !== null}
+          optional={isFieldOptional('securityCode', details, options)}
+        />
       </div>
       {isFieldShown('socialSecurityNumber', details, options) ? (
         <SocialSecurityNumberInput
@@ -98,7 +102,7 @@ export function CardFormBody({
 
   return (
     <form noValidate hidden={hidden} onSubmit={onSubmit} className={cardFormLayout.stack}>
-      <CardDetailsFields form={form} brands={form.options.brands} />
+      <CardDetailsFields form={form} />
       {form.options.billingAddressRequired ? (
         <BillingAddressFields
           idPrefix={fields.idPrefix}
@@ -124,6 +128,8 @@ export function CardFormBody({
         amount={props.amount}
         status={payStatus}
         aria-disabled={paying && payStatus !== 'loading' ? true : undefined}
+        // Nothing to pay with until the secured fields are ready (or when they failed).
+        disabled={form.status !== 'ready'}
       />
     </form>
   );

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { detectCardBrand, findCardBrand } from '../rules';
+import { evaluateField, type Evaluation } from '../secured-fields/frame/field';
 import { PAYER_PAGE_CARD_BRANDS } from './card-constants';
 import {
   CARD_FORM_FIELDS,
   cardDetails,
   cardPaymentData,
+  EMPTY_CARD_FRAMES,
   fieldError,
-  isCardNumberComplete,
   isFieldOptional,
   isFieldShown,
   nextRequiredField,
@@ -13,6 +15,7 @@ import {
   validateCardForm,
   type CardFormOptions,
   type CardFormValues,
+  type CardFrames,
 } from './card-form';
 
 const today = new Date('2026-11-22T17:00:00.000Z');
@@ -27,11 +30,69 @@ const options: CardFormOptions = {
   today,
 };
 
+type Typed = { cardNumber?: string; expiryDate?: string; securityCode?: string };
+
+/**
+ * What the secured frames report for what the payer typed in them: each field evaluated by the
+ * frame's own rules (`evaluateField`), left (blurred) unless `typing`; a valid field's blob is a
+ * stand-in naming it (the frames' real JWE is tested in the widget and frame tests).
+ */
+function framesFor(typed: Typed, typing = false): CardFrames {
+  const digits = (typed.cardNumber ?? '').replace(/\D+/g, '');
+  const brand = detectCardBrand(digits, options.brands) ?? detectCardBrand(digits);
+  const definition = findCardBrand(brand);
+  const settings = (policy: 'required' | 'optional' | 'hidden') => ({
+    brands: options.brands,
+    enableLuhnCheck: true,
+    brand,
+    cvcLength: definition?.securityCodeLength === 4 ? (4 as const) : (3 as const),
+    policy,
+    today,
+  });
+  const number = evaluateField(
+    'encryptedCardNumber',
+    typed.cardNumber ?? '',
+    settings('required'),
+    !typing,
+  );
+  const expiry = evaluateField(
+    'encryptedExpiryDate',
+    typed.expiryDate ?? '',
+    settings(definition?.expiryDatePolicy ?? 'required'),
+    !typing,
+  );
+  const code = evaluateField(
+    'encryptedSecurityCode',
+    typed.securityCode ?? '',
+    settings(definition?.cvcPolicy ?? 'required'),
+    !typing,
+  );
+  const state = ({ errorCode, filled, valid }: Evaluation) => ({ errorCode, filled, valid });
+  const blobs = (evaluation: Evaluation) =>
+    Object.fromEntries(
+      Object.entries(evaluation.payloads).map(([key, payload]) => [
+        key,
+        `jwe(${Object.values(payload).join()})`,
+      ]),
+    );
+  return {
+    bin: number.binValue,
+    cardNumber: state(number),
+    expiryDate: state(expiry),
+    securityCode: state(code),
+    encrypted: { ...blobs(number), ...blobs(expiry), ...blobs(code) },
+  };
+}
+
+const FILLED_CARD: Typed = {
+  cardNumber: '4111 1111 1111 1111',
+  expiryDate: '03/30',
+  securityCode: '737',
+};
+
 const empty: CardFormValues = {
   holderName: '',
-  cardNumber: '',
-  expiryDate: '',
-  securityCode: '',
+  card: EMPTY_CARD_FRAMES,
   socialSecurityNumber: '',
   storeDetails: false,
   billingAddress: {
@@ -46,9 +107,7 @@ const empty: CardFormValues = {
 
 const filled: CardFormValues = {
   holderName: 'Sam Rivera',
-  cardNumber: '4111 1111 1111 1111',
-  expiryDate: '03/30',
-  securityCode: '737',
+  card: framesFor(FILLED_CARD),
   socialSecurityNumber: '',
   storeDetails: true,
   billingAddress: {
@@ -61,7 +120,15 @@ const filled: CardFormValues = {
   },
 };
 
-const withNumber = (cardNumber: string, base = empty): CardFormValues => ({ ...base, cardNumber });
+const withNumber = (cardNumber: string, base = empty): CardFormValues => ({
+  ...base,
+  card: framesFor({ cardNumber }),
+});
+/** The filled form with some of its card fields typed otherwise. */
+const withCard = (typed: Typed, base = filled): CardFormValues => ({
+  ...base,
+  card: framesFor({ ...FILLED_CARD, ...typed }),
+});
 
 describe('brand detection with the payer page brands', () => {
   it.each([
@@ -181,25 +248,31 @@ describe('field errors', () => {
     ['01/25', 'cc.dat.912', 'This card has expired'],
     ['12/60', 'cc.dat.913', 'This expiry date is too far in the future'],
   ])('expiry %j → %s', (expiryDate, code, message) => {
-    expect(errorOf('expiryDate', { ...empty, expiryDate })).toEqual({ code, message });
+    expect(errorOf('expiryDate', { ...empty, card: framesFor({ expiryDate }) })).toEqual({
+      code,
+      message,
+    });
   });
 
-  it('expires too soon (914) against the integrator minimum', () => {
-    const config = { ...options, minimumExpiryDate: '06/27' };
-    const values = { ...empty, expiryDate: '03/27' };
-    expect(fieldError('expiryDate', values, cardDetails(values, config), config)?.code).toBe(
-      'cc.dat.914',
-    );
+  it('names a half-typed field’s frame report (err.gen.9100) as the form always has', () => {
+    expect(errorOf('cardNumber', withNumber('4111 11'))).toEqual({
+      code: 'cc.num.901',
+      message: 'Enter the complete card number',
+    });
+    expect(errorOf('expiryDate', { ...empty, card: framesFor({ expiryDate: '03/3' }) })).toEqual({
+      code: 'cc.dat.911',
+      message: 'Enter a valid expiry date (MM/YY)',
+    });
   });
 
   it('security code: empty (920), too short for the brand (921, 4 digits for amex)', () => {
-    expect(errorOf('securityCode', { ...filled, securityCode: '' })?.code).toBe('cc.cvc.920');
-    expect(errorOf('securityCode', { ...filled, securityCode: '73' })).toEqual({
+    expect(errorOf('securityCode', withCard({ securityCode: '' }))?.code).toBe('cc.cvc.920');
+    expect(errorOf('securityCode', withCard({ securityCode: '73' }))).toEqual({
       code: 'cc.cvc.921',
       message: 'Enter the 3-digit security code',
     });
     expect(
-      errorOf('securityCode', { ...filled, cardNumber: '370000000000002', securityCode: '737' }),
+      errorOf('securityCode', withCard({ cardNumber: '370000000000002', securityCode: '737' })),
     ).toEqual({ code: 'cc.cvc.921', message: 'Enter the 4-digit security code' });
   });
 
@@ -211,7 +284,7 @@ describe('field errors', () => {
   });
 
   it('CPF/CNPJ: blank is fine, an incomplete number is not', () => {
-    const elo = { ...filled, cardNumber: '5066991111111118' };
+    const elo = withCard({ cardNumber: '5066991111111118' });
     expect(errorOf('socialSecurityNumber', elo)).toBeNull();
     expect(
       errorOf('socialSecurityNumber', { ...elo, socialSecurityNumber: '123.456.789-0' }),
@@ -257,42 +330,31 @@ describe('form validity (§4)', () => {
   });
 
   it('is never valid with an unsupported brand', () => {
-    const result = validateCardForm({ ...filled, cardNumber: '1234 5678 9012 3452' }, options);
+    const result = validateCardForm(withCard({ cardNumber: '1234 5678 9012 3452' }), options);
     expect(result.isValid).toBe(false);
     expect(result.valid.cardNumber).toBe(false);
   });
 
   it('counts a hidden security code as valid, and an empty optional one', () => {
     const bancontact = validateCardForm(
-      { ...filled, cardNumber: '6703444444444449', securityCode: '' },
+      withCard({ cardNumber: '6703444444444449', securityCode: '' }),
       options,
     );
     expect(bancontact.valid.securityCode).toBe(true);
     expect(bancontact.isValid).toBe(true);
     const maestro = validateCardForm(
-      { ...filled, cardNumber: '6759649826438453', securityCode: '' },
+      withCard({ cardNumber: '6759649826438453', securityCode: '' }),
       options,
     );
     expect(maestro.valid.securityCode).toBe(true);
     expect(
-      validateCardForm({ ...filled, cardNumber: '6759649826438453', securityCode: '7' }, options)
+      validateCardForm(withCard({ cardNumber: '6759649826438453', securityCode: '7' }), options)
         .valid.securityCode,
     ).toBe(false);
   });
 });
 
 describe('focus and live errors', () => {
-  it.each([
-    ['4111 1111 1111 1111', true],
-    ['4111 1111 1111 1', false],
-    ['4111 1111 1111 1112', false],
-    ['3700 000000 00002', true],
-    ['4111 1111 1111 1', false],
-  ])('%s is complete: %s', (number, complete) => {
-    const values = withNumber(number);
-    expect(isCardNumberComplete(values, cardDetails(values, options), options)).toBe(complete);
-  });
-
   it('after the number focus goes to the next field neither optional nor hidden', () => {
     expect(nextRequiredField('cardNumber', cardDetails(empty, options), options)).toBe(
       'expiryDate',
@@ -307,33 +369,22 @@ describe('focus and live errors', () => {
     expect(nextRequiredField('cardNumber', maestroWithoutExpiry, options)).toBe('country');
   });
 
-  it('shows 903 and a full-length wrong number while typing; the rest waits for blur', () => {
-    const unsupported = withNumber('1');
-    const details = cardDetails(unsupported, options);
-    const error = fieldError('cardNumber', unsupported, details, options);
-    expect(error && showsWhileTyping('cardNumber', error, unsupported, details)).toBe(true);
-    const short = withNumber('4111 1111');
-    const shortError = fieldError('cardNumber', short, cardDetails(short, options), options);
-    expect(
-      shortError && showsWhileTyping('cardNumber', shortError, short, cardDetails(short, options)),
-    ).toBe(false);
-    const expired = { ...empty, expiryDate: '01/25' };
-    const expiredError = fieldError('expiryDate', expired, cardDetails(expired, options), options);
-    expect(
-      expiredError &&
-        showsWhileTyping('expiryDate', expiredError, expired, cardDetails(expired, options)),
-    ).toBe(true);
-    const partial = { ...empty, expiryDate: '01/2' };
-    const partialError = fieldError('expiryDate', partial, cardDetails(partial, options), options);
-    expect(
-      partialError &&
-        showsWhileTyping('expiryDate', partialError, partial, cardDetails(partial, options)),
-    ).toBe(false);
+  it('shows what the frame shows while typing (903, a complete wrong value); the rest waits for blur', () => {
+    const typing = (typed: Typed): CardFormValues => ({ ...empty, card: framesFor(typed, true) });
+    const shows = (field: 'cardNumber' | 'expiryDate', values: CardFormValues) => {
+      const error = fieldError(field, values, cardDetails(values, options), options);
+      return error !== null && showsWhileTyping(field, error, values);
+    };
+    expect(shows('cardNumber', typing({ cardNumber: '1' }))).toBe(true);
+    expect(shows('cardNumber', typing({ cardNumber: '4111 1111' }))).toBe(false);
+    expect(shows('cardNumber', typing({ cardNumber: '4111 1111 1111 1111 112' }))).toBe(true);
+    expect(shows('expiryDate', typing({ expiryDate: '01/25' }))).toBe(true);
+    expect(shows('expiryDate', typing({ expiryDate: '01/2' }))).toBe(false);
   });
 });
 
 describe('payment data', () => {
-  it('is the provider test format with the cleaned billing address', () => {
+  it('is the frames’ blobs with the cleaned billing address', () => {
     const values: CardFormValues = {
       ...filled,
       holderName: ' Sam  Rivera ',
@@ -351,10 +402,10 @@ describe('payment data', () => {
       paymentMethod: {
         type: 'scheme',
         holderName: 'Sam  Rivera',
-        encryptedCardNumber: 'test_4111111111111111',
-        encryptedExpiryMonth: 'test_03',
-        encryptedExpiryYear: 'test_2030',
-        encryptedSecurityCode: 'test_737',
+        encryptedCardNumber: 'jwe(4111111111111111)',
+        encryptedExpiryMonth: 'jwe(03)',
+        encryptedExpiryYear: 'jwe(2030)',
+        encryptedSecurityCode: 'jwe(737)',
         brand: 'visa',
       },
       billingAddress: {
@@ -391,9 +442,7 @@ describe('payment data', () => {
 
   it('sends N/A for a country without states, no security code when hidden, no storePaymentMethod when not offered', () => {
     const values: CardFormValues = {
-      ...filled,
-      cardNumber: '6703444444444449',
-      securityCode: '',
+      ...withCard({ cardNumber: '6703444444444449', securityCode: '737' }),
       billingAddress: { ...filled.billingAddress, country: 'NL', stateOrProvince: '' },
     };
     const data = cardPaymentData(values, cardDetails(values, options), {
@@ -407,11 +456,11 @@ describe('payment data', () => {
   });
 
   it('sends a two-digit expiry year as 20YY (issue 21)', () => {
-    const values: CardFormValues = { ...filled, expiryDate: '03/99' };
+    const values = withCard({ expiryDate: '03/39' });
     const data = cardPaymentData(values, cardDetails(values, options), {
       ...options,
       storeDetailsShown: false,
     });
-    expect(data.paymentMethod.encryptedExpiryYear).toBe('test_2099');
+    expect(data.paymentMethod.encryptedExpiryYear).toBe('jwe(2039)');
   });
 });

@@ -1,31 +1,32 @@
 /**
- * The sandbox card form as pure data (card-widget.md §3–§5): which fields it shows for the number
- * typed, which error each field has, whether the form is valid, where focus goes after a complete
+ * The sandbox card form as pure data (card-widget.md §3–§5): which fields it shows for the card's
+ * BIN, which error each field has, whether the form is valid, where focus goes after a complete
  * number, and the payment data it submits. No React and no DOM: the widget renders what this says.
+ *
+ * The card's own fields (number, expiry date, security code) live in the secured-field frames
+ * (issue 15): the form never holds their values, only what the frames report (`CardFrames`): the
+ * BIN, each field's validation (error code, filled, valid) and the encrypted blobs.
  *
  * Choices where the spec is silent (documented here and in the issue's note):
  * - The Brazilian CPF/CNPJ field shows in `auto` mode when the number is of a Brazilian domestic
  *   brand (elo, hipercard, hiper): the sandbox has no bin lookup, whose `showSocialSecurityNumber`
  *   would decide it, and those brands are only issued in Brazil.
- * - A card number counts as complete (focus moves on) when it is valid and has either the brand's
- *   longest permitted length or 16 digits, the length nearly every card has: a 16-digit Visa moves
- *   on, and so does a 19-digit one; a 13-digit Visa stays (the payer may still be typing).
  * - Errors show when the payer leaves a field (blank included). While typing, only the errors the
- *   payer cannot fix by typing on show at once: an unsupported brand (903), a number that already
- *   has its full length, a complete expiry date that is wrong.
+ *   frames report at once show: an unsupported brand (903), a complete number or expiry date that
+ *   is wrong. The frames' "incomplete" (err.gen.9100) shows as the field's own message, as before
+ *   (`Enter the complete card number`, `Enter a valid expiry date (MM/YY)`, the code's digits).
+ * - Focus moving on after a complete number or expiry date is the frames' host's (host.ts).
  * - Address errors (the rules give only 'Complete the billing address') name the field: 'Enter the
  *   city'; the postal code's is the kit's format hint ('Enter a 5-digit ZIP code, like 94105').
  */
 import {
   isValidSocialSecurityNumber,
-  onlyDigits,
   canonicalPostalCode,
   postalCodeHint,
   validatePostalCode,
 } from '@paypage/ui/rules';
 import {
   cardFieldErrorMessage,
-  cardNumberLengths,
   cvcPolicyFor,
   detectCardBrand,
   findCardBrand,
@@ -33,17 +34,12 @@ import {
   hasStateDataset,
   isHouseNumberOptional,
   isPolicyFieldValid,
-  MAX_CARD_NUMBER_LENGTH,
   normalizeAddressField,
   securityCodeFor,
   STATE_NOT_APPLICABLE,
-  validateCardNumber,
-  validateExpiryDate,
   validateHolderName,
-  validateSecurityCode,
   type FieldPolicy,
   type SecurityCodeSpec,
-  fullExpiryYear,
 } from '../rules';
 import { stateLabel } from './address-data';
 
@@ -56,11 +52,42 @@ export type BillingAddress = {
   country: string;
 };
 
+/** What a secured frame reports about its field (its `validation` action). */
+export type FrameFieldState = {
+  /** '' or the §5 code the frame shows now (it reports one once complete or left). */
+  errorCode: string;
+  filled: boolean;
+  valid: boolean;
+};
+
+/** The card's own fields, by what their frames report: never their values. */
+export type CardFrames = {
+  /** The first 6 to 8 digits (`binValue`), for the brand; '' until six are typed. */
+  bin: string;
+  cardNumber: FrameFieldState;
+  expiryDate: FrameFieldState;
+  securityCode: FrameFieldState;
+  /** The blobs of the complete and valid fields (`encryption`). */
+  encrypted: Partial<Record<EncryptedCardKey, string>>;
+};
+
+export type EncryptedCardKey =
+  'encryptedCardNumber' | 'encryptedExpiryMonth' | 'encryptedExpiryYear' | 'encryptedSecurityCode';
+
+const EMPTY_FRAME: FrameFieldState = { errorCode: '', filled: false, valid: false };
+
+/** The frames before anything is typed. */
+export const EMPTY_CARD_FRAMES: CardFrames = {
+  bin: '',
+  cardNumber: EMPTY_FRAME,
+  expiryDate: EMPTY_FRAME,
+  securityCode: EMPTY_FRAME,
+  encrypted: {},
+};
+
 export type CardFormValues = {
   holderName: string;
-  cardNumber: string;
-  expiryDate: string;
-  securityCode: string;
+  card: CardFrames;
   socialSecurityNumber: string;
   storeDetails: boolean;
   billingAddress: BillingAddress;
@@ -127,8 +154,9 @@ export type CardDetails = {
 };
 
 export function cardDetails(values: CardFormValues, options: CardFormOptions): CardDetails {
-  const brand = detectCardBrand(values.cardNumber, options.brands);
-  const anyBrand = brand ? null : detectCardBrand(values.cardNumber);
+  const bin = values.card.bin;
+  const brand = bin ? detectCardBrand(bin, options.brands) : null;
+  const anyBrand = brand || !bin ? null : detectCardBrand(bin);
   const unsupportedBrand = anyBrand && !options.brands.includes(anyBrand) ? anyBrand : null;
   const spec = securityCodeFor(brand);
   const mode = options.socialSecurityNumberMode;
@@ -205,14 +233,45 @@ function error(code: string, message: string | undefined): CardFormError {
   return { code, message: message ?? FORM_FIELD_ERRORS['address.errors.incomplete'] };
 }
 
-function cardNumberError(
-  values: CardFormValues,
-  details: CardDetails,
-  options: CardFormOptions,
+/**
+ * The frames' "incomplete" (err.gen.9100, on leaving a half-typed field) as the message the form
+ * has always shown for that field; and the code of a required field left empty.
+ */
+const INCOMPLETE_CODES = {
+  cardNumber: 'cc.num.901',
+  expiryDate: 'cc.dat.911',
+  securityCode: 'cc.cvc.921',
+} as const satisfies Record<CardField, string>;
+const EMPTY_CODES = {
+  cardNumber: 'cc.num.900',
+  expiryDate: 'cc.dat.910',
+  securityCode: 'cc.cvc.920',
+} as const satisfies Record<CardField, string>;
+
+/** The card's own fields (each in its secured frame). */
+export type CardField = 'cardNumber' | 'expiryDate' | 'securityCode';
+
+/**
+ * A card field's error from its frame's report: the frame's code (incomplete named per field),
+ * else, when it is not valid, empty or incomplete. An optional field left empty has none.
+ */
+function frameFieldError(
+  field: CardField,
+  frame: FrameFieldState,
+  brand: string | null,
+  optional: boolean,
 ): CardFormError | null {
+  if (frame.valid) return null;
+  if (!frame.filled && optional && frame.errorCode === '') return null;
+  let code = frame.errorCode;
+  if (code === '' || code === 'err.gen.9100')
+    code = frame.filled ? INCOMPLETE_CODES[field] : EMPTY_CODES[field];
+  return error(code, cardFieldErrorMessage(code, brand) ?? cardFieldErrorMessage('err.gen.9100'));
+}
+
+function cardNumberError(values: CardFormValues, details: CardDetails): CardFormError | null {
   if (details.unsupportedBrand) return error('cc.num.903', cardFieldErrorMessage('cc.num.903'));
-  const code = validateCardNumber(values.cardNumber, options.brands);
-  return code ? error(code, cardFieldErrorMessage(code, details.brand)) : null;
+  return frameFieldError('cardNumber', values.card.cardNumber, details.brand, false);
 }
 
 function addressError(
@@ -256,20 +315,21 @@ export function fieldError(
       return code ? error(code, FORM_FIELD_ERRORS[code]) : null;
     }
     case 'cardNumber':
-      return cardNumberError(values, details, options);
-    case 'expiryDate': {
-      if (details.expiryDatePolicy === 'optional' && values.expiryDate.trim() === '') return null;
-      const code = validateExpiryDate(values.expiryDate, options.today, options.minimumExpiryDate);
-      return code ? error(code, cardFieldErrorMessage(code)) : null;
-    }
-    case 'securityCode': {
-      const code = validateSecurityCode(
-        values.securityCode,
+      return cardNumberError(values, details);
+    case 'expiryDate':
+      return frameFieldError(
+        'expiryDate',
+        values.card.expiryDate,
         details.brand,
-        details.securityCode.policy,
+        details.expiryDatePolicy === 'optional',
       );
-      return code ? error(code, cardFieldErrorMessage(code, details.brand)) : null;
-    }
+    case 'securityCode':
+      return frameFieldError(
+        'securityCode',
+        values.card.securityCode,
+        details.brand,
+        details.securityCode.policy === 'optional',
+      );
     case 'socialSecurityNumber': {
       const value = values.socialSecurityNumber.trim();
       return value === '' || isValidSocialSecurityNumber(value)
@@ -308,7 +368,7 @@ export function validateCardForm(
       field === 'securityCode' || field === 'expiryDate'
         ? isPolicyFieldValid(
             field === 'securityCode' ? details.securityCode.policy : details.expiryDatePolicy,
-            values[field].trim() !== '',
+            values.card[field].filled,
             found !== null,
           )
         : found === null;
@@ -317,49 +377,19 @@ export function validateCardForm(
   return { details, errors, valid, isValid };
 }
 
-/** The most digits a number of the brand (or of any brand) can have. */
-function longestLength(brand: string | null): number {
-  return brand
-    ? (cardNumberLengths(brand).at(-1) ?? MAX_CARD_NUMBER_LENGTH)
-    : MAX_CARD_NUMBER_LENGTH;
-}
-
 /**
- * Whether the number is complete (focus may move on): valid, and of the brand's longest length or
- * of 16 digits (see the note at the top).
- */
-export function isCardNumberComplete(
-  values: CardFormValues,
-  details: CardDetails,
-  options: CardFormOptions,
-): boolean {
-  const length = onlyDigits(values.cardNumber).length;
-  if (cardNumberError(values, details, options)) return false;
-  return length === longestLength(details.brand) || length === 16;
-}
-
-/** Whether the expiry date has all its digits (`MM/YY`). */
-export function isExpiryDateComplete(value: string): boolean {
-  return /^\d{2}\/\d{2}$/.test(value);
-}
-
-/**
- * Whether a field's error shows while the payer is still typing in it (before leaving it): see
- * the note at the top. Everything else waits for blur.
+ * Whether a field's error shows while the payer is still in it (before leaving it): a card field's
+ * when its frame reports a code (a complete but wrong value, an unsupported brand), and the
+ * unsupported brand the BIN shows. Everything else waits for blur.
  */
 export function showsWhileTyping(
   field: CardFormField,
   found: CardFormError,
   values: CardFormValues,
-  details: CardDetails,
 ): boolean {
-  if (field === 'cardNumber') {
-    return (
-      found.code === 'cc.num.903' ||
-      onlyDigits(values.cardNumber).length >= longestLength(details.brand)
-    );
+  if (field === 'cardNumber' || field === 'expiryDate' || field === 'securityCode') {
+    return found.code === 'cc.num.903' || values.card[field].errorCode !== '';
   }
-  if (field === 'expiryDate') return isExpiryDateComplete(values.expiryDate);
   return false;
 }
 
@@ -380,7 +410,7 @@ export function nextRequiredField(
   );
 }
 
-/** A scheme payment method as the sandbox processor takes it (contract: the `test_` format). */
+/** A scheme payment method as the sandbox processor takes it: the frames' JWE blobs. */
 export type SchemePaymentMethod = {
   type: 'scheme';
   holderName?: string;
@@ -400,28 +430,30 @@ export type CardPaymentData = {
 };
 
 /**
- * The data the form submits. The sandbox's "encryption" is the provider test environment's
- * `test_` prefix on the plain values; address values are cleaned as on blur; a country without
- * states sends 'N/A'.
+ * The data the form submits: the card fields as the frames encrypted them (never their digits);
+ * address values cleaned as on blur; a country without states sends 'N/A'.
  */
 export function cardPaymentData(
   values: CardFormValues,
   details: CardDetails,
   options: CardFormOptions & { storeDetailsShown: boolean },
 ): CardPaymentData {
+  const { encrypted } = values.card;
   const paymentMethod: SchemePaymentMethod = {
     type: 'scheme',
-    encryptedCardNumber: `test_${onlyDigits(values.cardNumber)}`,
+    encryptedCardNumber: encrypted.encryptedCardNumber ?? '',
   };
   if (options.hasHolderName) paymentMethod.holderName = values.holderName.trim();
-  const expiry = /^(\d{2})\/(\d{2})$/.exec(values.expiryDate.trim());
-  if (expiry && details.expiryDatePolicy !== 'hidden') {
-    paymentMethod.encryptedExpiryMonth = `test_${expiry[1]}`;
-    paymentMethod.encryptedExpiryYear = `test_${fullExpiryYear(expiry[2] ?? '')}`;
+  if (
+    details.expiryDatePolicy !== 'hidden' &&
+    encrypted.encryptedExpiryMonth &&
+    encrypted.encryptedExpiryYear
+  ) {
+    paymentMethod.encryptedExpiryMonth = encrypted.encryptedExpiryMonth;
+    paymentMethod.encryptedExpiryYear = encrypted.encryptedExpiryYear;
   }
-  const code = values.securityCode.trim();
-  if (code !== '' && details.securityCode.policy !== 'hidden') {
-    paymentMethod.encryptedSecurityCode = `test_${code}`;
+  if (details.securityCode.policy !== 'hidden' && encrypted.encryptedSecurityCode) {
+    paymentMethod.encryptedSecurityCode = encrypted.encryptedSecurityCode;
   }
   if (details.brand) paymentMethod.brand = details.brand;
 

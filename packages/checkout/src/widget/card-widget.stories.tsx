@@ -1,19 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_TODAY } from '../mocks/fixtures';
+import { mockSecuredFields, unreachableSecuredFields } from '../mocks/secured-fields';
 import { PAYER_PAGE_CARD_BRANDS } from './card-constants';
-import { AUTHORISED_VISA, fillCardForm } from './storybook/fill-card-form';
+import { AUTHORISED_VISA, fillCardForm, waitForValidCard } from './storybook/fill-card-form';
+import { SECURED_TYPING_NOTE, typeSecured, waitForSecuredFields } from './storybook/secured-typing';
 import { CardWidget } from './card-widget';
 
 /**
  * The card widget on its own, as an integrator embeds it: configured as the payer page
  * configures it (holder name required, billing address, store-details consent, both wallets), its
  * callbacks recorded. The flow around it (paying, refusals, 3-D Secure) is in 'Checkout/Card step'.
+ *
+ * The card number, expiry date and security code are in the secured-field frames, loaded from the
+ * page's other loopback host (another origin). Stories that type there use the gate's Playwright (see
+ * widget/storybook/secured-typing.ts); in an interactive Storybook, type in the frames by hand.
  */
 const meta = {
   title: 'Checkout/Card widget',
   component: CardWidget,
+  parameters: { docs: { description: { component: SECURED_TYPING_NOTE } } },
   args: {
+    securedFields: mockSecuredFields(),
     amount: { value: 125_000, currency: 'USD' },
     brands: PAYER_PAGE_CARD_BRANDS,
     hasHolderName: true,
@@ -42,12 +50,21 @@ type Story = StoryObj<typeof meta>;
 
 const widget = (root: HTMLElement) => within(root);
 
-/** Types a number, then leaves the field (errors show on blur). */
-async function typeNumber(root: HTMLElement, digits: string) {
-  const field = widget(root).getByLabelText(/^Card number/);
-  await userEvent.type(field, digits);
-  await userEvent.tab();
+/**
+ * Types a number in its frame, then leaves it for the holder name (errors show on blur); false
+ * (nothing typed) in an interactive Storybook.
+ */
+async function typeNumber(root: HTMLElement, digits: string): Promise<boolean> {
+  if (!(await typeSecured(root, 'number', digits))) return false;
+  await userEvent.click(widget(root).getByLabelText('Name on card'));
+  return true;
 }
+
+/** The text shows (the frames' reports arrive a moment after typing). */
+const shows = (root: HTMLElement, text: string) =>
+  waitFor(() => expect(widget(root).getByText(text)).toBeInTheDocument());
+const brandShows = (root: HTMLElement, name: string) =>
+  waitFor(() => expect(widget(root).getByRole('img', { name })).toBeInTheDocument());
 
 export const Empty: Story = {
   play: async ({ canvasElement, args, step }) => {
@@ -65,7 +82,7 @@ export const Empty: Story = {
         ),
       );
     });
-    await step('the placeholders and autofill tokens of the spec', async () => {
+    await step('the card fields are titled frames on another origin', async () => {
       await expect(canvas.getByLabelText('Name on card')).toHaveAttribute(
         'placeholder',
         'J. Smith',
@@ -74,15 +91,14 @@ export const Empty: Story = {
         'autocomplete',
         'cc-name',
       );
-      const number = canvas.getByLabelText('Card number');
-      await expect(number).toHaveAttribute('placeholder', '1234 5678 9012 3456');
-      await expect(number).toHaveAttribute('autocomplete', 'cc-number');
-      await expect(number).toHaveAttribute('inputmode', 'numeric');
-      await expect(canvas.getByLabelText('Expiry date')).toHaveAttribute('placeholder', 'MM/YY');
-      await expect(canvas.getByLabelText('Security code')).toHaveAttribute(
-        'placeholder',
-        '3 digits',
-      );
+      const frames = [...canvasElement.querySelectorAll('iframe')];
+      await expect(frames.map((frame) => frame.title)).toEqual([
+        'Iframe for secured card number',
+        'Iframe for secured card expiry date',
+        'Iframe for secured card security code',
+      ]);
+      for (const frame of frames)
+        await expect(new URL(frame.src).origin).not.toBe(window.location.origin);
       await expect(canvas.getByLabelText('Country')).toHaveValue('US');
       await expect(canvas.getByRole('button', { name: 'Pay $1,250.00' })).toBeEnabled();
       await expect(canvas.getByText('or pay with')).toBeInTheDocument();
@@ -90,16 +106,60 @@ export const Empty: Story = {
   },
 };
 
+export const Loading: Story = {
+  name: 'Loading (the frames not configured yet)',
+  args: { securedFields: { ...mockSecuredFields(), path: '/frames-never-configured/' } },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-slot="card-widget"]');
+    await expect(root).toHaveAttribute('data-status', 'loading');
+    await expect(root).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      widget(canvasElement).getByRole('button', { name: 'Pay $1,250.00' }),
+    ).toBeDisabled();
+  },
+};
+
+export const FramesFailedToLoad: Story = {
+  name: 'Error: the frames failed to load (§8)',
+  // The frames get 1 ms to load: they never can, as when their origin does not answer.
+  args: { securedFields: { ...mockSecuredFields(), loadTimeout: 1 } },
+  play: async ({ canvasElement }) => {
+    await shows(canvasElement, 'secured field iframes have failed to load');
+    await expect(widget(canvasElement).getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect(
+      widget(canvasElement).getByRole('button', { name: 'Pay $1,250.00' }),
+    ).toBeDisabled();
+  },
+};
+
+export const FramesFailedToConfigure: Story = {
+  name: 'Error: the frames failed to configure (§8)',
+  // Documents that load (the frames' origin answers 404) but never answer their configuration.
+  args: { securedFields: { ...unreachableSecuredFields(), configTimeout: 500 } },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(
+          widget(canvasElement).getByText('secured fields have failed to configure'),
+        ).toBeInTheDocument(),
+      { timeout: 5000 },
+    );
+    await expect(widget(canvasElement).getByRole('button', { name: 'Refresh' })).toBeVisible();
+  },
+};
+
 export const Filled: Story = {
   play: async ({ canvasElement, args, step }) => {
     await fillCardForm(canvasElement, AUTHORISED_VISA);
-    await step('the number is spaced as typed and its brand shown', async () => {
-      await expect(widget(canvasElement).getByLabelText('Card number')).toHaveValue(
-        '4111 1111 1111 1111',
-      );
-      await expect(widget(canvasElement).getByRole('img', { name: 'Visa' })).toBeInTheDocument();
-      await expect(args.onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ isValid: true, brand: 'visa' }),
+    await waitForValidCard(canvasElement);
+    await step('the brand is shown from the BIN; the form is valid', async () => {
+      if (!(await typeSecured(canvasElement, 'number', ''))) return;
+      await typeSecured(canvasElement, 'number', '4111111111111111');
+      await brandShows(canvasElement, 'Visa');
+      await waitFor(() =>
+        expect(args.onChange).toHaveBeenLastCalledWith(
+          expect.objectContaining({ isValid: true, brand: 'visa' }),
+        ),
       );
     });
   },
@@ -109,19 +169,14 @@ export const FocusMovesOn: Story = {
   name: 'Focus moves on after a complete number',
   play: async ({ canvasElement, step }) => {
     const canvas = widget(canvasElement);
+    const frame = (title: string) => canvas.getByTitle(`Iframe for secured card ${title}`);
     await step('a complete Visa number moves focus to the expiry date', async () => {
-      await userEvent.type(canvas.getByLabelText('Card number'), '4111111111111111');
-      await waitFor(() => expect(canvas.getByLabelText('Expiry date')).toHaveFocus());
+      if (!(await typeSecured(canvasElement, 'number', '4111111111111111'))) return;
+      await waitFor(() => expect(frame('expiry date')).toHaveFocus());
     });
     await step('a complete expiry date moves on to the security code', async () => {
-      await userEvent.keyboard('0330');
-      await waitFor(() => expect(canvas.getByLabelText('Security code (CVV)')).toHaveFocus());
-    });
-    await step('Shift-Tab goes back', async () => {
-      await userEvent.tab({ shift: true });
-      await expect(canvas.getByLabelText('Expiry date')).toHaveFocus();
-      await userEvent.tab({ shift: true });
-      await expect(canvas.getByLabelText('Card number')).toHaveFocus();
+      if (!(await typeSecured(canvasElement, 'expiry', '0330'))) return;
+      await waitFor(() => expect(frame('security code')).toHaveFocus());
     });
   },
 };
@@ -130,6 +185,7 @@ export const RequiredFieldsEmpty: Story = {
   name: 'Errors: every required field empty',
   play: async ({ canvasElement, args }) => {
     const canvas = widget(canvasElement);
+    await waitForSecuredFields(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $1,250.00' }));
     await expect(canvas.getByLabelText('Name on card')).toHaveFocus();
     await expect(canvas.getByText('Enter the name on the card')).toBeInTheDocument();
@@ -147,18 +203,16 @@ export const RequiredFieldsEmpty: Story = {
 export const IncompleteNumber: Story = {
   name: 'Error: incomplete card number',
   play: async ({ canvasElement }) => {
-    await typeNumber(canvasElement, '411111111111');
-    await expect(
-      widget(canvasElement).getByText('Enter the complete card number'),
-    ).toBeInTheDocument();
+    if (!(await typeNumber(canvasElement, '411111111111'))) return;
+    await shows(canvasElement, 'Enter the complete card number');
   },
 };
 
 export const LuhnFailed: Story = {
   name: 'Error: card number fails its check',
   play: async ({ canvasElement }) => {
-    await typeNumber(canvasElement, '4111111111111112');
-    await expect(widget(canvasElement).getByText('Check the card number')).toBeInTheDocument();
+    if (!(await typeNumber(canvasElement, '4111111111111112'))) return;
+    await shows(canvasElement, 'Check the card number');
   },
 };
 
@@ -166,10 +220,8 @@ export const UnsupportedBrand: Story = {
   name: 'Error: unsupported card brand',
   play: async ({ canvasElement }) => {
     // UATP (1…) is not among the payer page's brands: the error shows as soon as it is known.
-    await userEvent.type(widget(canvasElement).getByLabelText(/^Card number/), '1234');
-    await expect(
-      widget(canvasElement).getByText("We don't accept this card type"),
-    ).toBeInTheDocument();
+    if (!(await typeSecured(canvasElement, 'number', '1234'))) return;
+    await shows(canvasElement, "We don't accept this card type");
   },
 };
 
@@ -197,11 +249,11 @@ export const ExpiryErrors: Story = {
     ];
     const sections = canvasElement.querySelectorAll<HTMLElement>('section[data-expiry]');
     for (const [index, section] of Array.from(sections).entries()) {
-      await userEvent.type(
-        within(section).getByLabelText('Expiry date'),
-        section.dataset.expiry ?? '',
+      if (!(await typeSecured(canvasElement, 'expiry', section.dataset.expiry ?? '', index)))
+        return;
+      await waitFor(() =>
+        expect(within(section).getByText(messages[index] ?? '')).toBeInTheDocument(),
       );
-      await expect(within(section).getByText(messages[index] ?? '')).toBeInTheDocument();
     }
   },
 };
@@ -209,11 +261,10 @@ export const ExpiryErrors: Story = {
 export const SecurityCodeIncomplete: Story = {
   name: 'Error: incomplete security code',
   play: async ({ canvasElement }) => {
-    const canvas = widget(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Card number'), '4111111111111111');
-    await userEvent.type(canvas.getByLabelText('Security code (CVV)'), '12');
-    await userEvent.tab();
-    await expect(canvas.getByText('Enter the 3-digit security code')).toBeInTheDocument();
+    if (!(await typeSecured(canvasElement, 'number', '4111111111111111'))) return;
+    await typeSecured(canvasElement, 'code', '12');
+    await userEvent.click(widget(canvasElement).getByLabelText('Name on card'));
+    await shows(canvasElement, 'Enter the 3-digit security code');
   },
 };
 
@@ -235,77 +286,67 @@ export const HolderNameAndAddressErrors: Story = {
 
 export const BrandMastercard: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.type(widget(canvasElement).getByLabelText('Card number'), '5555341244441115');
-    await expect(
-      widget(canvasElement).getByRole('img', { name: 'Mastercard' }),
-    ).toBeInTheDocument();
+    if (!(await typeSecured(canvasElement, 'number', '5555341244441115'))) return;
+    await brandShows(canvasElement, 'Mastercard');
   },
 };
 
 export const BrandAmexSecurityCode: Story = {
   name: 'Brand: American Express (4-digit CID)',
   play: async ({ canvasElement }) => {
-    const canvas = widget(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Card number'), '370000000000002');
-    await expect(canvas.getByLabelText('Card number')).toHaveValue('3700 000000 00002');
-    await expect(canvas.getByRole('img', { name: 'American Express' })).toBeInTheDocument();
-    const code = canvas.getByLabelText('Security code (CID)');
-    await expect(code).toHaveAttribute('placeholder', '4 digits');
-    await expect(code).toHaveAttribute('maxlength', '4');
+    if (!(await typeSecured(canvasElement, 'number', '370000000000002'))) return;
+    await brandShows(canvasElement, 'American Express');
+    await shows(canvasElement, 'Security code (CID)');
   },
 };
 
 export const BrandDiscover: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.type(widget(canvasElement).getByLabelText('Card number'), '6011111111111117');
-    await expect(widget(canvasElement).getByRole('img', { name: 'Discover' })).toBeInTheDocument();
+    if (!(await typeSecured(canvasElement, 'number', '6011111111111117'))) return;
+    await brandShows(canvasElement, 'Discover');
   },
 };
 
 export const BrandDiners: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.type(widget(canvasElement).getByLabelText('Card number'), '36227206271667');
-    await expect(widget(canvasElement).getByLabelText('Card number')).toHaveValue(
-      '3622 720627 1667',
-    );
-    await expect(
-      widget(canvasElement).getByRole('img', { name: 'Diners Club' }),
-    ).toBeInTheDocument();
+    if (!(await typeSecured(canvasElement, 'number', '36227206271667'))) return;
+    await brandShows(canvasElement, 'Diners Club');
   },
 };
 
 export const BrandJcb: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.type(widget(canvasElement).getByLabelText('Card number'), '3530111333300000');
-    await expect(widget(canvasElement).getByRole('img', { name: 'JCB' })).toBeInTheDocument();
+    if (!(await typeSecured(canvasElement, 'number', '3530111333300000'))) return;
+    await brandShows(canvasElement, 'JCB');
   },
 };
 
 export const BrandMaestroOptionalCode: Story = {
   name: 'Brand: Maestro (optional security code)',
   play: async ({ canvasElement }) => {
-    await userEvent.type(widget(canvasElement).getByLabelText('Card number'), '6759649826438453');
-    await expect(widget(canvasElement).getByRole('img', { name: 'Maestro' })).toBeInTheDocument();
-    await expect(
-      widget(canvasElement).getByLabelText('Security code (CVC, optional)'),
-    ).not.toHaveAttribute('aria-required', 'true');
+    if (!(await typeSecured(canvasElement, 'number', '6759649826438453'))) return;
+    await brandShows(canvasElement, 'Maestro');
+    await shows(canvasElement, 'Security code (CVC, optional)');
   },
 };
 
 export const BrandUnionPay: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.type(widget(canvasElement).getByLabelText('Card number'), '6212345678901232');
-    await expect(widget(canvasElement).getByRole('img', { name: 'UnionPay' })).toBeInTheDocument();
+    if (!(await typeSecured(canvasElement, 'number', '6212345678901232'))) return;
+    await brandShows(canvasElement, 'UnionPay');
   },
 };
 
 export const BrandBancontactHiddenCode: Story = {
   name: 'Brand: Bancontact (security code hidden)',
   play: async ({ canvasElement }) => {
-    const canvas = widget(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Card number'), '6703444444444449');
-    await expect(canvas.getByRole('img', { name: 'Bancontact' })).toBeInTheDocument();
-    await expect(canvas.queryByLabelText(/^Security code/)).not.toBeInTheDocument();
+    if (!(await typeSecured(canvasElement, 'number', '6703444444444449'))) return;
+    await brandShows(canvasElement, 'Bancontact');
+    await waitFor(() =>
+      expect(
+        widget(canvasElement).getByTitle('Iframe for secured card security code'),
+      ).not.toBeVisible(),
+    );
   },
 };
 
@@ -314,8 +355,8 @@ export const BrazilianSocialSecurityNumber: Story = {
   args: { data: { billingAddress: { country: 'BR' } } },
   play: async ({ canvasElement }) => {
     const canvas = widget(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Card number'), '5066991111111118');
-    await expect(canvas.getByRole('img', { name: 'Elo' })).toBeInTheDocument();
+    if (!(await typeSecured(canvasElement, 'number', '5066991111111118'))) return;
+    await brandShows(canvasElement, 'Elo');
     await userEvent.type(canvas.getByLabelText('CPF/CNPJ (optional)'), '1234567890');
     await userEvent.tab();
     await expect(canvas.getByLabelText('CPF/CNPJ (optional)')).toHaveValue('123.456.789-0');
@@ -355,10 +396,17 @@ export const ZeroAmount: Story = {
   },
 };
 
+/** A compact JWE: five base64url parts. */
+const JWE = /^[\w-]+\.[\w-]*\.[\w-]+\.[\w-]+\.[\w-]+$/;
+
 export const Paying: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = widget(canvasElement);
     await fillCardForm(canvasElement, AUTHORISED_VISA);
+    await waitForValidCard(canvasElement);
+    if (!(await typeSecured(canvasElement, 'code', ''))) return;
+    await typeSecured(canvasElement, 'code', '737');
+    await waitForValidCard(canvasElement);
     await userEvent.click(canvas.getByLabelText('Save card for automatic future payments'));
     await step('a double click pays once', async () => {
       await userEvent.dblClick(canvas.getByRole('button', { name: 'Pay $1,250.00' }));
@@ -372,10 +420,10 @@ export const Paying: Story = {
           paymentMethod: {
             type: 'scheme',
             holderName: 'Sam Rivera',
-            encryptedCardNumber: 'test_4111111111111111',
-            encryptedExpiryMonth: 'test_03',
-            encryptedExpiryYear: 'test_2030',
-            encryptedSecurityCode: 'test_737',
+            encryptedCardNumber: expect.stringMatching(JWE),
+            encryptedExpiryMonth: expect.stringMatching(JWE),
+            encryptedExpiryYear: expect.stringMatching(JWE),
+            encryptedSecurityCode: expect.stringMatching(JWE),
             brand: 'visa',
           },
           billingAddress: {
@@ -389,6 +437,7 @@ export const Paying: Story = {
           storePaymentMethod: true,
         },
       });
+      await expect(JSON.stringify(state)).not.toContain('4111111111111111');
       await expect(canvas.getByRole('button', { name: 'Pay $1,250.00' })).toHaveAttribute(
         'aria-busy',
         'true',
@@ -399,4 +448,9 @@ export const Paying: Story = {
 
 export const MerchantBrand: Story = {
   globals: { brand: 'merchant' },
+  // The frames' input takes the merchant's colours (style commands from the kit's tokens).
+  play: async ({ canvasElement }) => {
+    await waitForSecuredFields(canvasElement);
+    await typeSecured(canvasElement, 'number', '4111111111111111');
+  },
 };

@@ -2,7 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_BUTTON_COMPLETED_MS, PAYER_PAGE_CARD_BRANDS } from './card-constants';
+import { exampleSecuredFields } from '@paypage/contract/fixtures';
+import { openMockBlob } from '../mocks/card-key';
 import { CardWidget } from './card-widget';
+import { connectSimulatedFrames, type SimulatedFrames } from './testing/simulated-frames';
 import type { PaymentActions, CardWidgetProps, SubmitState } from './widget-types';
 
 const today = new Date('2026-11-22T17:00:00.000Z');
@@ -18,6 +21,7 @@ function renderWidget(props: Partial<CardWidgetProps> = {}) {
   };
   const view = render(
     <CardWidget
+      securedFields={exampleSecuredFields}
       amount={{ value: 125_000, currency: 'USD' }}
       brands={PAYER_PAGE_CARD_BRANDS}
       hasHolderName
@@ -34,12 +38,19 @@ function renderWidget(props: Partial<CardWidgetProps> = {}) {
   return { ...callbacks, view };
 }
 
-async function fillValidCard(user: ReturnType<typeof userEvent.setup>) {
+/** Renders the widget and connects its (simulated) secured frames: the form is ready. */
+async function renderReady(props: Partial<CardWidgetProps> = {}) {
+  const rendered = renderWidget(props);
+  const frames = await connectSimulatedFrames();
+  return { ...rendered, frames };
+}
+
+async function fillValidCard(user: ReturnType<typeof userEvent.setup>, frames: SimulatedFrames) {
   await user.click(screen.getByLabelText('Name on card'));
   await user.paste('Sam Rivera');
-  await user.type(screen.getByLabelText('Card number'), '4111111111111111');
-  await user.type(screen.getByLabelText('Expiry date'), '0330');
-  await user.type(screen.getByLabelText('Security code (CVV)'), '737');
+  await frames.type('cardNumber', '4111111111111111');
+  await frames.type('expiryDate', '0330');
+  await frames.type('securityCode', '737');
   await user.click(screen.getByLabelText('Street address'));
   await user.paste('500 Market St');
   await user.click(screen.getByLabelText('City'));
@@ -54,80 +65,112 @@ const payButton = () =>
 afterEach(() => vi.useRealTimers());
 
 describe('the sandbox card form', () => {
-  it('goes from loading to ready and reports its state', async () => {
+  it('goes from loading to ready once its frames are configured, and reports its state', async () => {
     const { onChange, view } = renderWidget();
     const root = view.container.querySelector('[data-slot="card-widget"]');
+    expect(root).toHaveAttribute('data-status', 'loading');
+    expect(root).toHaveAttribute('aria-busy', 'true');
+    expect(payButton()).toBeDisabled();
+    await connectSimulatedFrames();
     await waitFor(() => expect(root).toHaveAttribute('data-status', 'ready'));
+    expect(payButton()).toBeEnabled();
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'loading' }));
-    await waitFor(() =>
-      expect(onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ status: 'ready', isValid: false, brand: null }),
-      ),
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ status: 'ready', isValid: false, brand: null }),
     );
   });
 
-  it('spaces the number as typed per brand and shows the brand', async () => {
-    const user = userEvent.setup();
-    renderWidget();
-    const number = screen.getByLabelText('Card number');
-    await user.type(number, '378282246310005');
-    expect(number).toHaveValue('3782 822463 10005');
-    expect(screen.getByRole('img', { name: 'American Express' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Security code (CID)')).toHaveAttribute('placeholder', '4 digits');
+  it('puts each card field in a titled frame on the frames origin, inside the kit’s labelled box', async () => {
+    const { view } = renderWidget();
+    const iframes = [...view.container.querySelectorAll('iframe')];
+    expect(iframes.map((iframe) => iframe.title)).toEqual([
+      'Iframe for secured card number',
+      'Iframe for secured card expiry date',
+      'Iframe for secured card security code',
+    ]);
+    for (const iframe of iframes)
+      expect(new URL(iframe.src).origin).toBe(exampleSecuredFields.origin);
+    // No card input on the page itself: only the holder name, CPF and address are the page's.
+    expect(view.container.querySelector('[autocomplete="cc-number"]')).toBeNull();
+    expect(view.container.querySelector('[autocomplete="cc-csc"]')).toBeNull();
+    const label = screen.getByText('Card number', { selector: 'label' });
+    expect(label).toHaveAttribute('for', iframes[0]?.id);
+    await connectSimulatedFrames();
   });
 
-  it('normalises an autofilled expiry date and keeps digits only in the security code', async () => {
-    const user = userEvent.setup();
-    renderWidget();
-    const expiry = screen.getByLabelText('Expiry date');
-    await user.click(expiry);
-    await user.paste('03/2030');
-    expect(expiry).toHaveValue('03/30');
-    const code = screen.getByLabelText('Security code');
-    await user.type(code, '7a3-7');
-    expect(code).toHaveValue('737');
+  it('shows the brand from the BIN and names the security code after it', async () => {
+    const { frames } = await renderReady();
+    await frames.type('cardNumber', '378282246310005');
+    expect(frames.frame('cardNumber').input).toHaveValue('3782 822463 10005');
+    expect(screen.getByRole('img', { name: 'American Express' })).toBeInTheDocument();
+    expect(screen.getByText('Security code (CID)')).toBeInTheDocument();
+    // The host learnt the BIN and nothing more.
+    const sent = frames.frame('securityCode').commands();
+    expect(sent).toContainEqual(expect.objectContaining({ command: 'brand', brand: 'amex' }));
+  });
+
+  it('relays an autofilled expiry date from the number frame to the expiry frame', async () => {
+    const { frames } = await renderReady();
+    await frames.autofill('cc-exp', '03/2030');
+    expect(frames.frame('expiryDate').input).toHaveValue('03/30');
+    await frames.type('securityCode', '7a3-7');
+    expect(frames.frame('securityCode').input).toHaveValue('737');
   });
 
   it('moves focus on after a complete number and a complete expiry date; Shift-Tab goes back', async () => {
-    const user = userEvent.setup();
-    renderWidget();
-    await user.type(screen.getByLabelText('Card number'), '5555341244441115');
-    await waitFor(() => expect(screen.getByLabelText('Expiry date')).toHaveFocus());
-    await user.keyboard('1228');
-    await waitFor(() => expect(screen.getByLabelText('Security code (CVC)')).toHaveFocus());
-    await user.tab({ shift: true });
-    expect(screen.getByLabelText('Expiry date')).toHaveFocus();
+    const { frames } = await renderReady();
+    await frames.type('cardNumber', '5555341244441115');
+    expect(frames.focused()).toBe('expiryDate');
+    await frames.type('expiryDate', '1228');
+    expect(frames.focused()).toBe('securityCode');
+    await frames.press('securityCode', 'Shift+Tab');
+    expect(frames.focused()).toBe('expiryDate');
+    await frames.press('expiryDate', 'Shift+Tab');
+    expect(frames.focused()).toBe('cardNumber');
+    // Out of the first frame: the page's element before it.
+    await frames.press('cardNumber', 'Shift+Tab');
+    expect(frames.focused()).toBeNull();
+    expect(screen.getByLabelText('Name on card')).toHaveFocus();
+  });
+
+  it('does not cut a 16-digit Visa that is valid at 13 digits: focus moves on at 16', async () => {
+    const { frames } = await renderReady();
+    await frames.type('cardNumber', '4000000000014');
+    expect(frames.focused()).toBe('cardNumber');
+    await frames.type('cardNumber', '227');
+    expect(frames.frame('cardNumber').input).toHaveValue('4000 0000 0001 4227');
+    expect(frames.focused()).toBe('expiryDate');
   });
 
   it('skips an optional security code: Maestro moves on past it', async () => {
-    const user = userEvent.setup();
-    renderWidget({ hasHolderName: false });
-    await user.type(screen.getByLabelText('Card number'), '6759649826438453');
-    await waitFor(() => expect(screen.getByLabelText('Expiry date')).toHaveFocus());
-    await user.keyboard('1228');
+    const { frames } = await renderReady({ hasHolderName: false });
+    await frames.type('cardNumber', '6759649826438453');
+    expect(frames.focused()).toBe('expiryDate');
+    await frames.type('expiryDate', '1228');
     // The code is optional: focus stays on the expiry date.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByLabelText('Expiry date')).toHaveFocus();
+    expect(frames.focused()).toBe('expiryDate');
+    expect(screen.getByText(/^Security code \(.*optional\)$/)).toBeInTheDocument();
   });
 
   it('shows errors on blur, and takes them away as soon as the value is right', async () => {
-    const user = userEvent.setup();
-    renderWidget();
-    const number = screen.getByLabelText('Card number');
-    await user.type(number, '4111');
+    const { frames } = await renderReady();
+    await frames.type('cardNumber', '4111');
     expect(screen.queryByText('Enter the complete card number')).toBeNull();
-    await user.tab();
+    await frames.blur('cardNumber');
     expect(screen.getByText('Enter the complete card number')).toBeInTheDocument();
-    expect(number).toHaveAttribute('aria-invalid', 'true');
-    await user.type(number, '111111111111');
+    // The frame's own input says so too.
+    expect(frames.frame('cardNumber').input).toHaveAttribute('aria-invalid', 'true');
+    expect(frames.frame('cardNumber').error).toHaveTextContent('Enter the complete card number');
+    await frames.type('cardNumber', '111111111111');
     expect(screen.queryByText('Enter the complete card number')).toBeNull();
+    expect(frames.frame('cardNumber').input).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('announces an error that appears on blur, not the unsupported brand while typing', async () => {
     const user = userEvent.setup();
-    const { view } = renderWidget();
+    const { view, frames } = await renderReady();
     const live = view.container.querySelector('[aria-live="polite"]') as HTMLElement;
-    await user.type(screen.getByLabelText('Card number'), '1234');
+    await frames.type('cardNumber', '1234');
     expect(screen.getByText("We don't accept this card type")).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(live).toHaveTextContent('');
@@ -136,42 +179,71 @@ describe('the sandbox card form', () => {
     await waitFor(() => expect(live).toHaveTextContent('Name on card: Enter the name on the card'));
   });
 
+  it('announces a card field’s error when the payer leaves it', async () => {
+    const { view, frames } = await renderReady();
+    const live = view.container.querySelector('[aria-live="polite"]') as HTMLElement;
+    await frames.type('expiryDate', '03');
+    await frames.blur('expiryDate');
+    await waitFor(() =>
+      expect(live).toHaveTextContent('Expiry date: Enter a valid expiry date (MM/YY)'),
+    );
+  });
+
   it('does not submit an invalid form: it shows every error and focuses the first', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderWidget();
+    const { onSubmit } = await renderReady();
     await user.click(payButton());
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name on card')).toHaveFocus();
     expect(screen.getByText('Enter the card number')).toBeInTheDocument();
+    expect(screen.getByText('Enter the expiry date')).toBeInTheDocument();
+    expect(screen.getByText('Enter the security code')).toBeInTheDocument();
     expect(screen.getByText('Select the state')).toBeInTheDocument();
+  });
+
+  it('focuses the first invalid card field’s frame when it is the first invalid field', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, frames } = await renderReady({ hasHolderName: false });
+    await user.click(payButton());
+    expect(onSubmit).not.toHaveBeenCalled();
+    await frames.settle();
+    expect(frames.focused()).toBe('cardNumber');
   });
 
   it('is not valid with an unsupported brand, whatever else is filled', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderWidget();
-    await fillValidCard(user);
-    const number = screen.getByLabelText('Card number');
-    await user.clear(number);
-    await user.type(number, '1234567890123452');
+    const { onSubmit, frames } = await renderReady();
+    await fillValidCard(user, frames);
+    await frames.clear('cardNumber');
+    await frames.type('cardNumber', '1234567890123452');
     await user.click(payButton());
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('submits once for a double click, with the payment data', async () => {
+  it('submits when Enter is pressed in a frame', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderWidget();
-    await fillValidCard(user);
+    const { onSubmit, frames } = await renderReady();
+    await fillValidCard(user, frames);
+    await frames.press('securityCode', 'Enter');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('submits once for a double click, with the payment data: the frames’ blobs, never digits', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, frames } = await renderReady();
+    await fillValidCard(user, frames);
     await user.dblClick(payButton());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const [state] = onSubmit.mock.calls[0] ?? [];
+    const jwe = expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(state?.data).toMatchObject({
       paymentMethod: {
         type: 'scheme',
         holderName: 'Sam Rivera',
-        encryptedCardNumber: 'test_4111111111111111',
-        encryptedExpiryMonth: 'test_03',
-        encryptedExpiryYear: 'test_2030',
-        encryptedSecurityCode: 'test_737',
+        encryptedCardNumber: jwe,
+        encryptedExpiryMonth: jwe,
+        encryptedExpiryYear: jwe,
+        encryptedSecurityCode: jwe,
         brand: 'visa',
       },
       billingAddress: { country: 'US', stateOrProvince: 'CA', postalCode: '94105' },
@@ -179,19 +251,30 @@ describe('the sandbox card form', () => {
       origin: window.location.origin,
       browserInfo: expect.objectContaining({ language: navigator.language }),
     });
+    expect(JSON.stringify(state?.data)).not.toMatch(/411111|1111\b|\b737\b/);
+    const method = state?.data.paymentMethod as Record<string, string>;
+    await expect(openMockBlob(method.encryptedCardNumber ?? '')).resolves.toMatchObject({
+      number: '4111111111111111',
+    });
+    await expect(openMockBlob(method.encryptedExpiryYear ?? '')).resolves.toMatchObject({
+      expiryYear: '2030',
+    });
+    await expect(openMockBlob(method.encryptedSecurityCode ?? '')).resolves.toMatchObject({
+      cvc: '737',
+    });
     expect(payButton()).toHaveAttribute('aria-busy', 'true');
   });
 
   it('after Authorised stays busy while the host is still finishing (a slow re-fetch): never Pay again meanwhile', async () => {
     const user = userEvent.setup();
     let finished: () => void = () => undefined;
-    const { onSubmit } = renderWidget({
+    const { onSubmit, frames } = await renderReady({
       onPaymentCompleted: () =>
         new Promise<void>((resolve) => {
           finished = resolve;
         }),
     });
-    await fillValidCard(user);
+    await fillValidCard(user, frames);
     await user.click(payButton());
     vi.useFakeTimers();
     const [, actions] = onSubmit.mock.calls[0] ?? [];
@@ -215,8 +298,8 @@ describe('the sandbox card form', () => {
 
   it('after Authorised shows the completed state for 1 s, then the Pay button again', async () => {
     const user = userEvent.setup();
-    const { onSubmit, onPaymentCompleted } = renderWidget();
-    await fillValidCard(user);
+    const { onSubmit, onPaymentCompleted, frames } = await renderReady();
+    await fillValidCard(user, frames);
     await user.click(payButton());
     vi.useFakeTimers();
     const [, actions] = onSubmit.mock.calls[0] ?? [];
@@ -237,8 +320,8 @@ describe('the sandbox card form', () => {
     'reports %s as a failed payment and is ready again',
     async (resultCode) => {
       const user = userEvent.setup();
-      const { onSubmit, onPaymentFailed, onPaymentCompleted } = renderWidget();
-      await fillValidCard(user);
+      const { onSubmit, onPaymentFailed, onPaymentCompleted, frames } = await renderReady();
+      await fillValidCard(user, frames);
       await user.click(payButton());
       const [, actions] = onSubmit.mock.calls[0] ?? [];
       act(() => actions?.resolve({ resultCode }));
@@ -253,11 +336,11 @@ describe('the sandbox card form', () => {
   it('opens the challenge for a ChallengeShopper answer and sends its result as additional details', async () => {
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const { onSubmit, onAdditionalDetails, onPaymentCompleted, view } = renderWidget({
+    const { onSubmit, onAdditionalDetails, onPaymentCompleted, view, frames } = await renderReady({
       challengeWindowSize: '03',
       challengeOrigin: 'http://localhost:3000',
     });
-    await fillValidCard(user);
+    await fillValidCard(user, frames);
     await user.click(payButton());
     const token = btoa(
       JSON.stringify({
@@ -277,10 +360,10 @@ describe('the sandbox card form', () => {
     );
     const challenge = view.container.querySelector('[data-slot="three-ds-challenge"]');
     expect(challenge).toHaveAttribute('data-window-size', '03');
-    expect(screen.getByLabelText('Card number')).not.toBeVisible();
+    expect(screen.getByLabelText('Name on card')).not.toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay with Google Pay' })).toBeNull();
 
-    const frame = view.container.querySelector('iframe') as HTMLIFrameElement;
+    const frame = challenge?.querySelector('iframe') as HTMLIFrameElement;
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
@@ -314,8 +397,8 @@ describe('the sandbox card form', () => {
     [{ type: 'redirect' }, '803'],
   ])('reports a malformed action %o as error %s and is ready again', async (action, errorCode) => {
     const user = userEvent.setup();
-    const { onSubmit, onError } = renderWidget();
-    await fillValidCard(user);
+    const { onSubmit, onError, frames } = await renderReady();
+    await fillValidCard(user, frames);
     await user.click(payButton());
     const [, actions] = onSubmit.mock.calls[0] ?? [];
     act(() => actions?.resolve({ resultCode: 'ChallengeShopper', action }));
@@ -325,8 +408,8 @@ describe('the sandbox card form', () => {
 
   it('reports 804 for a ChallengeShopper answer without an action', async () => {
     const user = userEvent.setup();
-    const { onSubmit, onError } = renderWidget();
-    await fillValidCard(user);
+    const { onSubmit, onError, frames } = await renderReady();
+    await fillValidCard(user, frames);
     await user.click(payButton());
     const [, actions] = onSubmit.mock.calls[0] ?? [];
     act(() => actions?.resolve({ resultCode: 'ChallengeShopper' }));
@@ -410,5 +493,45 @@ describe('the billing postal code (issue 21)', () => {
     await user.tab();
     expect(postalCode).toHaveValue('K1A 0B1');
     expect(postalCode).not.toBeInvalid();
+  });
+});
+
+describe('the secured frames failing (§8)', () => {
+  it('says the frames failed to load after the load timeout, with Refresh', async () => {
+    const onRefresh = vi.fn();
+    const { onError, view } = renderWidget({
+      securedFields: { ...exampleSecuredFields, loadTimeout: 50 },
+      onRefresh,
+    });
+    await connectSimulatedFrames({ load: false });
+    const root = view.container.querySelector('[data-slot="card-widget"]');
+    await waitFor(() => expect(root).toHaveAttribute('data-status', 'csfLoadFailure'));
+    expect(screen.getByText('secured field iframes have failed to load')).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledWith({
+      name: 'ERROR',
+      message: 'secured field iframes have failed to load',
+    });
+    expect(payButton()).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the frames failed to configure when they load but never answer', async () => {
+    const { view } = renderWidget({
+      securedFields: { ...exampleSecuredFields, configTimeout: 50 },
+    });
+    await connectSimulatedFrames({ answer: false });
+    const root = view.container.querySelector('[data-slot="card-widget"]');
+    await waitFor(() => expect(root).toHaveAttribute('data-status', 'csfConfigFailure'));
+    expect(screen.getByText('secured fields have failed to configure')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it('destroys the frames when it goes', async () => {
+    const { view, frames } = await renderReady();
+    const iframe = frames.frame('cardNumber').iframe;
+    view.unmount();
+    expect(iframe.isConnected).toBe(false);
+    expect(frames.frame('cardNumber').commands().at(-1)).toMatchObject({ command: 'destroy' });
   });
 });

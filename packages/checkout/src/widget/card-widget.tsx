@@ -3,13 +3,17 @@
  * the kit and the card rules, embeddable on its own with the provider's callbacks (§7: onSubmit,
  * onAdditionalDetails, onChange, onError; plus onPaymentCompleted / onPaymentFailed).
  *
- * - Fields: holder name, card number (brand mark, spaced as typed), expiry date, security code (per
- *   brand: its name, length, optional or hidden), the Brazilian CPF/CNPJ when shown, the billing
- *   address, the store-details consent, Pay. Wallet buttons under 'or pay with'.
+ * - Fields: holder name, card number (brand mark from the BIN, spaced as typed), expiry date,
+ *   security code (per brand: its name, optional or hidden) — these three in the secured-field
+ *   frames of `securedFields` (another origin; the page gets only the BIN and the JWE blobs) — the
+ *   Brazilian CPF/CNPJ when shown, the billing address, the store-details consent, Pay (disabled
+ *   until the frames are ready; §8's message with Refresh when they fail). Wallet buttons under
+ *   'or pay with'.
  * - Errors show on blur (a few at once while typing, see `card-form.ts`) and are announced in a
  *   polite live region when they appear, except those §5 keeps quiet while typing.
  * - After a complete card number focus moves to the next field that is neither optional nor
- *   hidden; a complete expiry moves on to a required security code. Shift-Tab is the browser's.
+ *   hidden; a complete expiry moves on to a required security code; Shift-Tab goes back through
+ *   the frames and out of the first; Enter in a frame submits.
  * - Submit validates; an invalid form shows every error and focuses the first invalid field.
  *   A valid one calls `onSubmit`; the answer's 3-D Secure action opens the challenge, whose result
  *   goes to `onAdditionalDetails`. A second press while paying does nothing.
@@ -18,11 +22,11 @@
  *   or a wrong type throws an IMPLEMENTATION_ERROR that names the option.
  *
  * Its parts: the form's state in `use-card-form.ts`, the card's own fields behind the
- * `use-card-fields.ts` seam (secured-field frames later), the form in `card-form-body.tsx`,
+ * `use-card-fields.ts` seam (`use-secured-card-fields.ts`), the form in `card-form-body.tsx`,
  * paying in `use-payment-flow.ts`.
  */
 import * as React from 'react';
-import { cn } from '@paypage/ui';
+import { Banner, Button, cn } from '@paypage/ui';
 import { CardFormBody } from './card-form-body';
 import { ThreeDSChallenge } from './three-ds-challenge';
 import { useCardForm } from './use-card-form';
@@ -62,6 +66,15 @@ export function CardWidget(props: CardWidgetProps) {
     if (form.checkSubmit()) flow.submit(null);
   };
 
+  const failed = form.status !== 'loading' && form.status !== 'ready';
+  // A failed status is reported once (§8's message), as the provider's widget does.
+  const reported = React.useRef<string | null>(null);
+  React.useEffect(() => {
+    if (!failed || reported.current === form.status) return;
+    reported.current = form.status;
+    form.latestProps().onError?.({ name: 'ERROR', message: form.statusMessage ?? form.status });
+  }, [failed, form]);
+
   const walletList: Wallet[] = [
     ...(wallets?.googlePay ? (['googlepay'] as const) : []),
     ...(wallets?.applePay ? (['applepay'] as const) : []),
@@ -73,8 +86,26 @@ export function CardWidget(props: CardWidgetProps) {
       data-status={form.status}
       data-brand={form.details.brand ?? undefined}
       data-valid={form.isValid ? '' : undefined}
+      aria-busy={form.status === 'loading' || undefined}
       className={cn('flex flex-col gap-6', className)}
     >
+      {failed ? (
+        <Banner
+          data-slot="card-widget-failure"
+          tone="critical"
+          action={
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => (props.onRefresh ?? (() => window.location.reload()))()}
+            >
+              Refresh
+            </Button>
+          }
+        >
+          {form.statusMessage}
+        </Banner>
+      ) : null}
       <CardFormBody
         form={form}
         props={props}

@@ -1,18 +1,22 @@
 /**
  * The seam between the card form and the card's own fields (number, expiry date, security code):
- * each field's state (what it shows and the error it shows), focus, and the payment data of the
- * fields at the moment of paying. The secured-field frames of issue 15 will implement `CardFields`
- * (the values then stay inside the frames and the payment data arrives encrypted); today the plain
- * inputs of `card-fields.tsx` back it with the form's values, as they always have.
+ * each field's state (the chrome and the error it shows), focus, and the payment data of the
+ * fields at the moment of paying. The secured-field frames implement `CardFields`
+ * (`use-secured-card-fields.ts`): the values stay inside the frames and the payment data arrives
+ * encrypted.
  *
  * The form's other fields (name, CPF/CNPJ, address) register their elements in the same
  * `FieldElements`, so focus moves through one map whichever kind of field is next.
  */
 import * as React from 'react';
-import { CARD_FORM_FIELDS, type CardFormField, type CardPaymentData } from './card-form';
+import {
+  CARD_FORM_FIELDS,
+  type CardField,
+  type CardFormField,
+  type CardPaymentData,
+} from './card-form';
 
-/** The card's own fields: those a secured frame will hold. */
-export type CardField = 'cardNumber' | 'expiryDate' | 'securityCode';
+export type { CardField } from './card-form';
 
 /** The fields' elements: their ids, the refs that register them and focus. */
 export type FieldElements = {
@@ -24,31 +28,27 @@ export type FieldElements = {
   focus: (field: CardFormField) => void;
 };
 
-/** What one card field renders from. */
+/** What one card field renders from: the chrome around its frame (never its value). */
 export type CardFieldState = {
+  /** The frame's mount element's id. */
   id: string;
+  /** The mount element (the frame's iframe goes in it). */
   ref: (node: HTMLElement | null) => void;
-  value: string;
   /** The error the field shows now (errors show on blur or, for a few, while typing). */
   error: string | undefined;
-  onValueChange: (value: string) => void;
-  onBlur: () => void;
+  /** Hidden by the brand's policy (the frame stays mounted, so it is not reloaded). */
+  hidden: boolean;
+  /** The frames are still loading: the box is a skeleton. */
+  loading: boolean;
+  /** Focuses the frame's input (a press on the label or the box). */
+  onFocusRequest: () => void;
+  describedBy?: string;
 };
 
-/** The interface of the card's fields, whatever holds them (plain inputs now, frames later). */
+/** The interface of the card's fields, whatever holds them (the secured frames). */
 export type CardFields = FieldElements & {
   field: (name: CardField) => CardFieldState;
   /** The card fields' payment data at this moment (read when the payer pays). */
-  paymentData: () => CardPaymentData;
-};
-
-/** What the plain inputs are backed by: the form's values, errors and handlers. */
-export type CardFieldsSource = {
-  elements: FieldElements;
-  values: Readonly<Record<CardField, string>>;
-  errorOf: (field: CardFormField) => string | undefined;
-  onValueChange: (field: CardField, value: string) => void;
-  onBlur: (field: CardFormField) => void;
   paymentData: () => CardPaymentData;
 };
 
@@ -77,21 +77,4 @@ export function useFieldElements(): FieldElements {
     }),
     [idPrefix, bindings, nodes],
   );
-}
-
-/** The card fields on plain inputs: their state is the form's. */
-export function useCardFields(source: CardFieldsSource): CardFields {
-  const { elements, values, errorOf, onValueChange, onBlur, paymentData } = source;
-  return {
-    ...elements,
-    field: (name) => ({
-      id: elements.idOf(name),
-      ref: elements.bind(name),
-      value: values[name],
-      error: errorOf(name),
-      onValueChange: (value) => onValueChange(name, value),
-      onBlur: () => onBlur(name),
-    }),
-    paymentData,
-  };
 }

@@ -18,12 +18,8 @@ import { addressLabels } from './billing-address-fields';
 import {
   CARD_FORM_FIELDS,
   cardPaymentData,
+  EMPTY_CARD_FRAMES,
   isAddressField,
-  isCardNumberComplete,
-  isExpiryDateComplete,
-  isFieldOptional,
-  isFieldShown,
-  nextRequiredField,
   showsWhileTyping,
   validateCardForm,
   type AddressFormField,
@@ -32,9 +28,13 @@ import {
   type CardFormOptions,
   type CardFormValidation,
   type CardFormValues,
+  type CardField,
+  type CardFrames,
+  type CardPaymentData,
 } from './card-form';
-import { useCardFields, useFieldElements, type CardFields } from './use-card-fields';
-import type { CardWidgetProps, CardWidgetState, CardWidgetStatus } from './widget-types';
+import { useFieldElements } from './use-card-fields';
+import { useSecuredCardFields } from './use-secured-card-fields';
+import type { CardWidgetProps, CardWidgetState } from './widget-types';
 
 const FIELD_LABELS: Record<Exclude<CardFormField, AddressFormField>, string> = {
   holderName: 'Name on card',
@@ -48,9 +48,7 @@ function initialValues(props: CardWidgetProps): CardFormValues {
   const address = props.data?.billingAddress ?? {};
   return {
     holderName: props.data?.holderName ?? '',
-    cardNumber: '',
-    expiryDate: '',
-    securityCode: '',
+    card: EMPTY_CARD_FRAMES,
     socialSecurityNumber: '',
     storeDetails: false,
     billingAddress: {
@@ -112,39 +110,12 @@ function fieldLabel(field: CardFormField, values: CardFormValues, details: CardD
 
 type Snapshot = { values: CardFormValues; validation: CardFormValidation };
 
-/** The field focus moves on to after a change, if the change completed the number or expiry. */
-function focusAfterChange(
-  field: CardFormField,
-  before: Snapshot,
-  after: Snapshot,
-  options: CardFormOptions,
-): CardFormField | null {
-  if (
-    field === 'cardNumber' &&
-    isCardNumberComplete(after.values, after.validation.details, options) &&
-    !isCardNumberComplete(before.values, before.validation.details, options)
-  ) {
-    return nextRequiredField('cardNumber', after.validation.details, options);
-  }
-  if (
-    field === 'expiryDate' &&
-    isExpiryDateComplete(after.values.expiryDate) &&
-    !after.validation.errors.expiryDate &&
-    !isExpiryDateComplete(before.values.expiryDate) &&
-    isFieldShown('securityCode', after.validation.details, options) &&
-    !isFieldOptional('securityCode', after.validation.details, options)
-  ) {
-    return 'securityCode';
-  }
-  return null;
-}
-
 /** Whether a change's new error is announced: it shows while typing, is new, and is not quiet. */
 function announcedOnChange(field: CardFormField, before: Snapshot, after: Snapshot): boolean {
   const appeared = after.validation.errors[field];
   return (
     appeared !== undefined &&
-    showsWhileTyping(field, appeared, after.values, after.validation.details) &&
+    showsWhileTyping(field, appeared, after.values) &&
     before.validation.errors[field]?.code !== appeared.code &&
     !(ERRORS_NOT_ANNOUNCED_ON_CHANGE as readonly string[]).includes(appeared.code)
   );
@@ -165,16 +136,6 @@ function cleanedOnBlur(field: CardFormField, values: CardFormValues): CardFormVa
   return values;
 }
 
-/** Loading until the form is on screen and configured (§4), then ready. */
-function useStatus(): CardWidgetStatus {
-  const [status, setStatus] = React.useState<CardWidgetStatus>('loading');
-  React.useEffect(() => {
-    const timer = window.setTimeout(() => setStatus('ready'));
-    return () => window.clearTimeout(timer);
-  }, []);
-  return status;
-}
-
 export type CardForm = ReturnType<typeof useCardForm>;
 
 export function useCardForm(props: CardWidgetProps, announce: (text: string) => void) {
@@ -191,12 +152,39 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
 
   // The latest render's values for callbacks that run later (blur after a change, timers).
   const current = React.useRef({ values, props });
-  React.useEffect(() => {
+  React.useLayoutEffect(() => {
     current.current = { values, props };
   });
 
   const elements = useFieldElements();
-  const status = useStatus();
+  // Which fields show their error now, as of the latest report (frames report between renders).
+  const shownNow = React.useRef<Partial<Record<CardFormField, boolean>>>({});
+  const paymentDataRef = React.useRef<() => CardPaymentData>(() => ({
+    paymentMethod: { type: 'scheme', encryptedCardNumber: '' },
+  }));
+
+  const labelOf = (field: CardFormField) => fieldLabel(field, values, details);
+
+  const visibleError = (field: CardFormField): string | undefined => {
+    const found = validation.errors[field];
+    if (!found) return undefined;
+    return shown[field] || showsWhileTyping(field, found, values) ? found.message : undefined;
+  };
+
+  const secured = useSecuredCardFields({
+    setup: props.securedFields,
+    elements,
+    brands: options.brands,
+    policies: { expiryDate: details.expiryDatePolicy, securityCode: details.securityCode.policy },
+    errorOf: (field) => visibleError(field),
+    paymentData: () => paymentDataRef.current(),
+    onCard: (field, update) => changeCard(field, update),
+    onLeave: (field) => blur(field),
+    onHolderName: (value) => {
+      if (options.hasHolderName) setField('holderName', value.replace(/^\s+/, ''));
+    },
+  });
+  const status = secured.status;
 
   const state = React.useMemo<CardWidgetState>(
     () => ({
@@ -215,58 +203,83 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
   React.useEffect(() => {
     current.current.props.onChange?.(state);
   }, [state]);
-
-  const labelOf = (field: CardFormField) => fieldLabel(field, values, details);
-
-  const visibleError = (field: CardFormField): string | undefined => {
-    const found = validation.errors[field];
-    if (!found) return undefined;
-    return shown[field] || showsWhileTyping(field, found, values, details)
-      ? found.message
-      : undefined;
-  };
+  paymentDataRef.current = () => state.data;
 
   /** Applies a change and what follows from it: errors fixed go, focus moves on when complete. */
   const change = (field: CardFormField, next: CardFormValues) => {
-    const before = { values, validation };
+    const latest = current.current.values;
+    const before = { values: latest, validation: validateCardForm(latest, options) };
     const after = { values: next, validation: validateCardForm(next, options) };
+    current.current.values = next;
     setValues(next);
-    if (!after.validation.errors[field]) setShown((all) => ({ ...all, [field]: false }));
+    if (!after.validation.errors[field]) {
+      shownNow.current[field] = false;
+      setShown((all) => ({ ...all, [field]: false }));
+    }
     if (announcedOnChange(field, before, after)) {
       announce(`${labelOf(field)}: ${after.validation.errors[field]?.message ?? ''}`);
     }
-    const target = focusAfterChange(field, before, after, options);
-    if (target) window.setTimeout(() => elements.focus(target));
   };
 
-  const setField = (field: Exclude<CardFormField, AddressFormField>, value: string) =>
-    change(field, { ...values, [field]: value });
+  /**
+   * What a frame reported, applied to the latest values (several reports arrive between renders):
+   * an error fixed goes; a new error shows and is announced when the frame shows it at once, or
+   * when the field was left already (its message became more precise).
+   */
+  const changeCard = (field: CardField | null, update: (card: CardFrames) => CardFrames) => {
+    const latest = current.current.values;
+    const next = { ...latest, card: update(latest.card) };
+    current.current.values = next;
+    setValues(next);
+    if (!field) return;
+    const before = validateCardForm(latest, options).errors[field];
+    const after = validateCardForm(next, options).errors[field];
+    if (!after) {
+      shownNow.current[field] = false;
+      setShown((all) => ({ ...all, [field]: false }));
+      return;
+    }
+    const visible = shownNow.current[field] || showsWhileTyping(field, after, next);
+    const quiet = (ERRORS_NOT_ANNOUNCED_ON_CHANGE as readonly string[]).includes(after.code);
+    if (visible && before?.code !== after.code && (shownNow.current[field] || !quiet)) {
+      announce(`${labelOf(field)}: ${after.message}`);
+    }
+  };
+
+  const setField = (field: 'holderName' | 'socialSecurityNumber', value: string) =>
+    change(field, { ...current.current.values, [field]: value });
 
   const setAddressField = (field: AddressFormField, value: string) => {
-    const billingAddress = { ...values.billingAddress, [field]: value };
+    const billingAddress = { ...current.current.values.billingAddress, [field]: value };
     // Another country: its state list (or none) and postal format apply; a state does not carry.
     if (field === 'country') billingAddress.stateOrProvince = '';
-    change(field, { ...values, billingAddress });
+    change(field, { ...current.current.values, billingAddress });
   };
 
   const blur = (field: CardFormField) => {
     const latest = current.current.values;
     const nextValues = cleanedOnBlur(field, latest);
-    if (nextValues !== latest) setValues(nextValues);
+    if (nextValues !== latest) {
+      current.current.values = nextValues;
+      setValues(nextValues);
+    }
     const found = validateCardForm(nextValues, options).errors[field];
     if (!found) return;
+    const wasShown = shownNow.current[field];
+    shownNow.current[field] = true;
     setShown((all) => ({ ...all, [field]: true }));
-    if (!shown[field]) announce(`${labelOf(field)}: ${found.message}`);
+    if (!wasShown) announce(`${labelOf(field)}: ${found.message}`);
   };
 
   /** Before a submit: an invalid form shows every error and focuses the first invalid field. */
   const checkSubmit = (): boolean => {
     if (validation.isValid) return true;
     const invalid = CARD_FORM_FIELDS.filter((field) => validation.errors[field]);
+    for (const field of invalid) shownNow.current[field] = true;
     setShown((all) => ({ ...all, ...Object.fromEntries(invalid.map((field) => [field, true])) }));
     const first = invalid[0];
     if (first) {
-      elements.focus(first);
+      secured.fields.focus(first);
       const detail = `${labelOf(first)}: ${validation.errors[first]?.message ?? ''}`;
       announce(
         invalid.length === 1 ? detail : `${invalid.length} fields need your attention. ${detail}`,
@@ -274,15 +287,6 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     }
     return false;
   };
-
-  const fields: CardFields = useCardFields({
-    elements,
-    values,
-    errorOf: visibleError,
-    onValueChange: setField,
-    onBlur: blur,
-    paymentData: () => state.data,
-  });
 
   return {
     /** The latest render's props, for callbacks that run later. */
@@ -293,7 +297,8 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     details,
     isValid: validation.isValid,
     status,
-    fields,
+    statusMessage: secured.statusMessage,
+    fields: secured.fields,
     visibleError,
     setField,
     setAddressField,

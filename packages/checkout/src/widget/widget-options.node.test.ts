@@ -1,3 +1,4 @@
+import { exampleSecuredFields } from '@paypage/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import { CheckoutError } from '../rules';
 import { assertCardWidgetOptions } from './widget-options';
@@ -5,6 +6,7 @@ import type { CardWidgetProps } from './widget-types';
 
 const noop = () => undefined;
 const minimal = {
+  securedFields: exampleSecuredFields,
   amount: { value: 125_000, currency: 'USD' },
   onSubmit: noop,
   onAdditionalDetails: noop,
@@ -40,6 +42,7 @@ function withOption(path: string, value: unknown): CardWidgetProps {
     brands: [...full.brands],
     wallets: { ...full.wallets },
     data: { ...full.data, billingAddress: { ...full.data.billingAddress } },
+    securedFields: { ...full.securedFields, key: { ...full.securedFields.key } },
   };
   const keys = path.split('.');
   let target = copy;
@@ -56,6 +59,13 @@ describe('assertCardWidgetOptions (issue 21)', () => {
 
   it.each([
     ['amount', null, "Card widget option 'amount' must be an object { value, currency }; got null"],
+    [
+      'securedFields',
+      undefined,
+      "'securedFields' must be an object { origin, key }; got undefined",
+    ],
+    ['securedFields.origin', null, "'securedFields.origin' must be a string; got null"],
+    ['securedFields.key.n', 7, "'securedFields.key.n' must be a string; got number"],
     ['amount', undefined, "'amount' must be an object { value, currency }; got undefined"],
     ['amount.value', 12.5, "'amount.value' must be an integer of minor units; got number"],
     ['amount.currency', null, "'amount.currency' must be a string; got null"],

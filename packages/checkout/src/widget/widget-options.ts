@@ -64,6 +64,19 @@ export function assertCardWidgetOptions(props: CardWidgetProps): void {
   const amount = options.amount as Record<string, unknown>;
   required('amount.value', amount.value, Number.isSafeInteger, 'an integer of minor units');
   required('amount.currency', amount.currency, isString, 'a string');
+  required('securedFields', options.securedFields, isObject, 'an object { origin, key }');
+  const secured = options.securedFields as Record<string, unknown>;
+  required('securedFields.origin', secured.origin, isString, 'a string');
+  required('securedFields.key', secured.key, isObject, 'an object (a public RSA JWK)');
+  const key = secured.key as Record<string, unknown>;
+  for (const member of ['kid', 'n', 'e'] as const) {
+    required(`securedFields.key.${member}`, key[member], isString, 'a string');
+  }
+  optional('securedFields.path', secured.path, isString, 'a string');
+  for (const timeout of ['loadTimeout', 'configTimeout'] as const) {
+    optional(`securedFields.${timeout}`, secured[timeout], Number.isSafeInteger, 'an integer (ms)');
+  }
+  optional('onRefresh', options.onRefresh, isFunction, 'a function');
   required('onSubmit', options.onSubmit, isFunction, 'a function');
   required('onAdditionalDetails', options.onAdditionalDetails, isFunction, 'a function');
   for (const name of CALLBACKS) optional(name, options[name], isFunction, 'a function');

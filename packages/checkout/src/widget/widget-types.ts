@@ -6,6 +6,8 @@
  */
 import type { CardPaymentResult } from '@paypage/contract';
 import type { ErrorKind, FieldPolicy } from '../rules';
+import type { SecuredFieldsStatus } from '../secured-fields/host';
+import type { SecuredFieldsSetup } from './use-secured-card-fields';
 import type {
   BillingAddress,
   CardFormError,
@@ -14,7 +16,12 @@ import type {
   SocialSecurityNumberMode,
 } from './card-form';
 
-export type CardWidgetStatus = 'loading' | 'ready';
+/**
+ * The card form's status (§4): loading until the secured fields are configured, then ready;
+ * csfLoadFailure / csfConfigFailure when the frames did not load or configure in time; destroyed
+ * when they were removed (a frame loaded new content).
+ */
+export type CardWidgetStatus = SecuredFieldsStatus;
 
 /** A wallet payment (sandbox: authorised at once, contract). */
 export type WalletPaymentData = {
@@ -95,6 +102,14 @@ export type CardWidgetCallbacks = {
 export type CardWidgetOptions = {
   /** The amount the Pay button names; the store-details box needs it to be non-zero. */
   amount: { value: number; currency: string };
+  /**
+   * The secured fields: the frames' origin and the key they encrypt with (the card session's
+   * `securedFields`), optionally the frames' folder and shorter timeouts. The card number, expiry
+   * date and security code are typed in those frames only.
+   */
+  securedFields: SecuredFieldsSetup;
+  /** The form's Refresh action when the frames failed (default: the page loads again). */
+  onRefresh?: () => void;
   /** Accepted brands (default amex, mc, visa); on a tie the one listed first wins. */
   brands?: readonly string[];
   /** Shows the holder name field (default false). */

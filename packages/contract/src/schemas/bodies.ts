@@ -68,36 +68,23 @@ const COMPACT_JWE =
   /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const MAX_JWE_LENGTH = 4096;
 
-/**
- * An encrypted card field: a compact JWE from the secured fields (the API decrypts it), or,
- * TRANSITIONAL until the page's card form uses the frames, the provider's unencrypted test format
- * `test_` + the value (spaces ignored).
- */
-const cardField = /* @__NO_SIDE_EFFECTS__ */ (field: string, pattern: RegExp, hint: string) =>
+/** An encrypted card field: a compact JWE from the secured fields (the API decrypts it). */
+const cardField = /* @__NO_SIDE_EFFECTS__ */ (field: string) =>
   z.string({ error: `${field} is required` }).check(
     z.overwrite((value) => value.replace(/\s+/g, '')),
     z.refine(
-      (value) =>
-        value.startsWith('test_')
-          ? pattern.test(value)
-          : value.length <= MAX_JWE_LENGTH && COMPACT_JWE.test(value),
-      `${field} must be a JWE from the secured fields or ${hint}`,
+      (value) => value.length <= MAX_JWE_LENGTH && COMPACT_JWE.test(value),
+      `${field} must be a JWE from the secured fields`,
     ),
   );
 
 const schemePaymentMethodSchema = /* @__PURE__ */ z.object({
   type: z.literal('scheme'),
   holderName: z.optional(shortString(200)),
-  encryptedCardNumber: cardField(
-    'encryptedCardNumber',
-    /^test_[0-9]{12,19}$/,
-    'test_ + the card number',
-  ),
-  encryptedExpiryMonth: cardField('encryptedExpiryMonth', /^test_(0[1-9]|1[0-2])$/, 'test_ + MM'),
-  encryptedExpiryYear: cardField('encryptedExpiryYear', /^test_20[0-9]{2}$/, 'test_ + YYYY'),
-  encryptedSecurityCode: z.optional(
-    cardField('encryptedSecurityCode', /^test_[0-9]{3,4}$/, 'test_ + the security code'),
-  ),
+  encryptedCardNumber: cardField('encryptedCardNumber'),
+  encryptedExpiryMonth: cardField('encryptedExpiryMonth'),
+  encryptedExpiryYear: cardField('encryptedExpiryYear'),
+  encryptedSecurityCode: z.optional(cardField('encryptedSecurityCode')),
   brand: z.optional(shortString(40)),
 });
 

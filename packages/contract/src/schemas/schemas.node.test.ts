@@ -195,7 +195,7 @@ describe('the bodies a client sends', () => {
 
   it.each([
     ['a compact JWE', jwe, true],
-    ['the transitional test_ format', 'test_4111 1111 1111 1111', true],
+    ['the provider’s unencrypted test_ format', 'test_4111 1111 1111 1111', false],
     ['plain digits', '4111111111111111', false],
     ['a JWE of four parts', jwe.split('.').slice(0, 4).join('.'), false],
     ['a JWE with a stray character', `${jwe}!`, false],

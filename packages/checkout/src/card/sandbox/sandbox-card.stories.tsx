@@ -8,8 +8,10 @@ import { inPaymentPanel, withCheckoutProviders } from '../../storybook';
 import {
   AUTHORISED_VISA,
   fillCardForm,
+  waitForValidCard,
   type CardEntry,
 } from '../../widget/storybook/fill-card-form';
+import { canTypeSecured, waitForSecuredFields } from '../../widget/storybook/secured-typing';
 import { SandboxCard } from './sandbox-card';
 
 /**
@@ -55,9 +57,14 @@ type Story = StoryObj<typeof meta>;
 
 const PAY = 'Pay $1,250.00';
 
-async function pay(root: HTMLElement, entry: CardEntry) {
+/** Fills the form (the card in its frames, typed by the gate) and pays; false when it cannot type. */
+async function pay(root: HTMLElement, entry: CardEntry): Promise<boolean> {
+  await waitForSecuredFields(root);
+  if (!canTypeSecured()) return false;
   await fillCardForm(root, entry);
+  await waitForValidCard(root);
   await userEvent.click(within(root).getByRole('button', { name: PAY }));
+  return true;
 }
 
 export const Ready: Story = {
@@ -84,7 +91,7 @@ export const Paying: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
-    await pay(canvasElement, AUTHORISED_VISA);
+    if (!(await pay(canvasElement, AUTHORISED_VISA))) return;
     await waitFor(() =>
       expect(within(canvasElement).getByRole('button', { name: PAY })).toHaveAttribute(
         'aria-busy',
@@ -98,7 +105,7 @@ export const Paying: Story = {
 /** A refused card: the flow gets the result; the form is the payer's again, Pay ready. */
 export const Refused: Story = {
   play: async ({ canvasElement, args }) => {
-    await pay(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0000 0002' });
+    if (!(await pay(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0000 0002' }))) return;
     await waitFor(() =>
       expect(args.flow.result).toHaveBeenCalledWith(
         expect.objectContaining({ resultCode: 'Refused' }),
@@ -126,7 +133,7 @@ export const CallFailed: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
-    await pay(canvasElement, AUTHORISED_VISA);
+    if (!(await pay(canvasElement, AUTHORISED_VISA))) return;
     await waitFor(() => expect(args.flow.callFailed).toHaveBeenCalledTimes(1));
     await expect(args.flow.result).not.toHaveBeenCalled();
     await waitFor(() =>

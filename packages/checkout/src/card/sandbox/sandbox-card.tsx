@@ -8,7 +8,9 @@
  * second press while one is under way, so a double click pays once.
  */
 import * as React from 'react';
+import { CARD_MESSAGES } from '../../payment-request/card-flow';
 import { useApiClient } from '../../state/api-client';
+import { usePaymentData } from '../../state/payment-data';
 import { PAYER_PAGE_CARD_BRANDS } from '../../widget/card-constants';
 import type { CardImplementationProps } from '../card-implementation';
 import { CardWidget } from '../../widget/card-widget';
@@ -24,6 +26,7 @@ export function newIdempotencyKey(): string {
 
 export function SandboxCard({ session, flow, merchantName, today }: CardImplementationProps) {
   const client = useApiClient();
+  const { refresh } = usePaymentData();
   const sessionClient = React.useMemo(
     () => createSandboxSessionClient({ baseUrl: client.baseUrl, session }),
     [client, session],
@@ -65,8 +68,17 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
     onError: (error) => flow.error(error),
   };
 
+  // The sandbox API always sends the frames' origin and key; without them there is no card form.
+  const securedFields = session.securedFields;
+  React.useEffect(() => {
+    if (!securedFields) flow.fail(CARD_MESSAGES.technical);
+  }, [securedFields, flow]);
+  if (!securedFields) return null;
+
   return (
     <CardWidget
+      securedFields={securedFields}
+      onRefresh={refresh}
       amount={session.amount}
       brands={PAYER_PAGE_CARD_BRANDS}
       hasHolderName

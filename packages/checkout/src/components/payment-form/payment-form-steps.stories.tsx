@@ -5,7 +5,12 @@ import { cardStepHandlers } from '../../card/storybook/card-step-handlers';
 import { makePaymentRequest } from '../../mocks/fixtures';
 import { scenario } from '../../mocks/scenarios';
 import { WITH_NARROW_MODE, withCheckoutProviders } from '../../storybook';
-import { AUTHORISED_VISA, fillCardForm } from '../../widget/storybook/fill-card-form';
+import {
+  AUTHORISED_VISA,
+  fillCardForm,
+  waitForValidCard,
+} from '../../widget/storybook/fill-card-form';
+import { canTypeSecured } from '../../widget/storybook/secured-typing';
 import { BACK_TO_PAYMENT_METHODS, PaymentForm } from './payment-form';
 
 /**
@@ -62,7 +67,17 @@ async function inPlace(
   }
 }
 
-const cardReady = (canvas: Canvas) => canvas.findByLabelText('Card number', {}, { timeout: 5000 });
+/** The card form on screen, its secured frames loaded and configured. */
+const cardReady = async (canvas: Canvas) => {
+  await canvas.findByTitle('Iframe for secured card number', {}, { timeout: 5000 });
+  await waitFor(
+    () =>
+      expect(document.querySelector('[data-slot="card-widget"]')?.getAttribute('data-status')).toBe(
+        'ready',
+      ),
+    { timeout: 10_000 },
+  );
+};
 
 // --- Card ------------------------------------------------------------------------------------
 
@@ -76,7 +91,10 @@ export const CardStepErrors: Story = {
     await expect(canvas.getByText('Enter the card number')).toBeVisible();
     await expect(canvas.getByText('Enter the expiry date')).toBeVisible();
     await expect(canvas.getByText('Enter the security code')).toBeVisible();
-    await expect(canvas.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByTitle('Iframe for secured card number')).toHaveAttribute(
+      'aria-describedby',
+      expect.stringContaining('error'),
+    );
     await inPlace(canvas, { heading: 'Card payment', crumb: 'Card payment' });
   },
 };
@@ -87,7 +105,9 @@ export const CardStepChallenge: Story = {
   parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvas, canvasElement }) => {
     await cardReady(canvas);
+    if (!canTypeSecured()) return;
     await fillCardForm(canvasElement, { ...AUTHORISED_VISA, number: '4212 3456 7891 0006' });
+    await waitForValidCard(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $1,250.00' }));
     await waitFor(
       () =>
@@ -97,9 +117,11 @@ export const CardStepChallenge: Story = {
         ),
       { timeout: 8000 },
     );
-    const page = canvasElement.querySelector('iframe')?.contentDocument;
+    const page = canvasElement.querySelector<HTMLIFrameElement>(
+      '[data-slot="challenge-frame"] iframe',
+    )?.contentDocument;
     await waitFor(() => expect(page?.getElementById('code')).toBeTruthy());
-    await expect(canvas.getByLabelText('Card number')).not.toBeVisible();
+    await expect(canvas.getByTitle('Iframe for secured card number')).not.toBeVisible();
     await inPlace(canvas, { heading: 'Card payment', crumb: 'Card payment' });
   },
 };

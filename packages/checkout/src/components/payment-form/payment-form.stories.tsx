@@ -204,7 +204,7 @@ export const CardStep: Story = {
   args: { initialStep: 'payByCard' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Card payment' })).toBeVisible();
-    await canvas.findByLabelText('Card number', {}, { timeout: 5000 });
+    await canvas.findByTitle('Iframe for secured card number', {}, { timeout: 5000 });
     await expect(canvas.getAllByRole('button', { name: BACK_TO_PAYMENT_METHODS })).toHaveLength(1);
     await expect(canvas.getByText('Card payment', { selector: '[aria-current]' })).toBeVisible();
   },

@@ -119,4 +119,21 @@ describe('the frame entry', () => {
       value: '03/30',
     });
   });
+
+  it('still sends the blobs of a complete number when it is left while encrypting (focus moving on)', async () => {
+    const { hostSays, actions, input, type } = frame();
+    hostSays({ command: 'config', config: config(await publicKey()) });
+    type('4111111111111111');
+    // The host moves focus to the expiry frame at once: this input is left before its JWE is made.
+    input.dispatchEvent(new Event('blur'));
+    await vi.waitFor(() =>
+      expect(actions()).toContainEqual(
+        expect.objectContaining({
+          action: 'encryption',
+          blobs: { encryptedCardNumber: expect.any(String) },
+        }),
+      ),
+    );
+    expect(actions().filter((action) => action.action === 'encryption')).toHaveLength(1);
+  });
 });

@@ -31,7 +31,10 @@ type Frame = {
   blurred: boolean;
   last: Evaluation | null;
   sentBin: string;
+  /** What the last encryption started was of (`valid:payloads`). */
+  payloadKey: string;
   generation: number;
+  binGeneration: number;
   stop: () => void;
 };
 
@@ -65,7 +68,6 @@ async function update(frame: Frame) {
   if (input.value !== evaluation.display) input.value = evaluation.display;
   const previous = frame.last;
   frame.last = evaluation;
-  const thisGeneration = ++frame.generation;
   if (
     !previous ||
     previous.errorCode !== evaluation.errorCode ||
@@ -79,11 +81,19 @@ async function update(frame: Frame) {
       valid: evaluation.valid,
     });
   }
+  // Only a change of what is to be encrypted starts a new encryption (a blur, say, changes
+  // nothing: the encryption under way for the same value must still be sent). Claimed before any
+  // await, so a later value always wins.
+  const payloadKey = `${evaluation.valid}:${JSON.stringify(evaluation.payloads)}`;
+  const payloadsChanged = payloadKey !== frame.payloadKey;
+  if (payloadsChanged) frame.payloadKey = payloadKey;
+  const thisGeneration = payloadsChanged ? ++frame.generation : frame.generation;
   if (fieldType === 'encryptedCardNumber' && evaluation.binValue !== frame.sentBin) {
     frame.sentBin = evaluation.binValue;
     const bin = frame.sentBin;
+    const binGeneration = ++frame.binGeneration;
     const encryptedBin = bin.length >= 6 ? await encryptBin(config.publicKey, bin) : '';
-    if (thisGeneration === frame.generation)
+    if (binGeneration === frame.binGeneration && frame.config)
       send(frame, {
         action: 'binValue',
         binValue: bin,
@@ -91,16 +101,9 @@ async function update(frame: Frame) {
         uuid: frame.win.crypto.randomUUID(),
       });
   }
-  const payloadKey = JSON.stringify(evaluation.payloads);
-  if (
-    previous &&
-    JSON.stringify(previous.payloads) === payloadKey &&
-    previous.valid === evaluation.valid
-  )
-    return;
+  if (!payloadsChanged) return;
   const blobs = evaluation.valid ? await encrypt(evaluation, config.publicKey) : {};
   if (thisGeneration !== frame.generation) return;
-  if (!evaluation.valid && !previous?.valid) return;
   send(frame, { action: 'encryption', blobs, endDigits: evaluation.endDigits });
 }
 
@@ -198,6 +201,7 @@ function listen(frame: Frame): () => void {
 
   return () => {
     frame.generation += 1;
+    frame.binGeneration += 1;
     win.removeEventListener('message', onMessage);
     input.value = '';
     input.removeEventListener('input', onInput);
@@ -232,7 +236,9 @@ export function startFrame(win: Window = window): (() => void) | null {
     blurred: false,
     last: null,
     sentBin: '',
+    payloadKey: 'false:{}',
     generation: 0,
+    binGeneration: 0,
     stop: () => {},
   };
   frame.stop = listen(frame);

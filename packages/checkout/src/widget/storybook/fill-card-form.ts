@@ -1,7 +1,9 @@
 /**
- * Play-function helpers of the card stories: filling the sandbox card form as a payer types it.
+ * Play-function helpers of the card stories: filling the sandbox card form as a payer types it
+ * (the card fields in their secured frames, through `secured-typing.ts`).
  */
-import { userEvent, within } from 'storybook/test';
+import { userEvent, waitFor, within } from 'storybook/test';
+import { canTypeSecured, typeSecured } from './secured-typing';
 
 export type CardEntry = {
   holderName?: string;
@@ -38,13 +40,26 @@ export async function fillCardForm(root: HTMLElement, entry: CardEntry): Promise
     await userEvent.type(field, text);
   };
   await type(/^Name on card/, entry.holderName);
-  await type(/^Card number/, entry.number.replace(/\s+/g, ''));
-  await type(/^Expiry date/, entry.expiry?.replace('/', ''));
-  await type(/^Security code/, entry.securityCode);
+  await typeSecured(root, 'number', '');
+  await typeSecured(root, 'number', entry.number.replace(/\s+/g, ''));
+  if (entry.expiry !== undefined) await typeSecured(root, 'expiry', entry.expiry.replace('/', ''));
+  if (entry.securityCode !== undefined) await typeSecured(root, 'code', entry.securityCode);
   await type(/^Street/, entry.street);
   await type(/^(Apt, suite|House number)/, entry.houseNumber);
   await type(/^City/, entry.city);
   if (entry.state)
     await userEvent.selectOptions(form.getByLabelText(/^(State|Province)/), entry.state);
   await type(/^(ZIP code|Postal code|Postcode)/, entry.postalCode);
+}
+
+/** Waits until the widget in `root` is valid (the frames have encrypted what was typed). */
+export async function waitForValidCard(root: HTMLElement) {
+  if (!canTypeSecured()) return;
+  await waitFor(
+    () => {
+      if (!root.querySelector('[data-slot="card-widget"][data-valid]'))
+        throw new Error('the card form is not valid yet');
+    },
+    { timeout: 20_000 },
+  );
 }

@@ -1,0 +1,117 @@
+/**
+ * The card's own fields in their secured frames (issue 15): the kit's field chrome (label, box,
+ * error, brand mark) drawn by the page around a mount element the frame's iframe goes in. The
+ * value lives only in the frame; the page draws what the frame reports (its error, the brand from
+ * the BIN). The label names the frame (the frame's input carries the same accessible name); a
+ * press on the label or the box focuses the frame's input.
+ */
+import * as React from 'react';
+import { ControlBox, Field, skeletonVariants, useFieldDescription } from '@paypage/ui';
+import { cn } from '@paypage/ui';
+import type { SecurityCodeSpec } from '../rules';
+import { CardBrandMark } from './card-fields';
+import type { CardFieldState } from './use-card-fields';
+
+type SecuredFieldProps = CardFieldState & {
+  label: string;
+  trailing?: React.ReactNode;
+  className?: string;
+};
+
+/** One field: the label, the box with the frame's mount (a skeleton while loading), the error. */
+export function SecuredField({
+  id,
+  ref,
+  label,
+  error,
+  trailing,
+  className,
+  hidden,
+  loading,
+  onFocusRequest,
+  describedBy,
+}: SecuredFieldProps) {
+  const description = useFieldDescription({ id: `${id}-frame`, error, describedBy });
+  return (
+    <Field
+      label={label}
+      error={error}
+      description={description}
+      hidden={hidden}
+      className={className}
+      data-secured-field=""
+      // An iframe is not labelable: a press on the label focuses the frame's input instead, as a
+      // label's press focuses its input (the keyboard reaches the frame itself).
+      onClick={(event) => {
+        if ((event.target as Element).closest('label')) onFocusRequest();
+      }}
+    >
+      <ControlBox
+        data-slot="secured-field-box"
+        data-loading={loading ? '' : undefined}
+        invalid={description.invalid}
+        aria-busy={loading || undefined}
+        className={cn(loading && skeletonVariants({ shape: 'block' }))}
+        onMouseDown={(event) => {
+          if (event.target === event.currentTarget) onFocusRequest();
+        }}
+      >
+        <div
+          id={id}
+          ref={ref}
+          data-slot="secured-field-mount"
+          data-described-by={description.controlProps['aria-describedby']}
+          className="h-full min-w-0 flex-1"
+        />
+        {trailing ? (
+          <span
+            data-slot="text-field-trailing"
+            className="flex h-full shrink-0 items-center gap-2 pr-3"
+          >
+            {trailing}
+          </span>
+        ) : null}
+      </ControlBox>
+    </Field>
+  );
+}
+
+export function SecuredCardNumberField({
+  brand,
+  ...props
+}: CardFieldState & { brand: string | null; className?: string }) {
+  const markId = `${props.id}-brand`;
+  return (
+    <SecuredField
+      {...props}
+      label="Card number"
+      describedBy={markId}
+      trailing={<CardBrandMark brand={brand} id={markId} />}
+    />
+  );
+}
+
+export function SecuredExpiryDateField(props: CardFieldState & { className?: string }) {
+  return <SecuredField {...props} label="Expiry date" />;
+}
+
+export function SecuredSecurityCodeField({
+  spec,
+  brandKnown,
+  optional,
+  ...props
+}: CardFieldState & {
+  className?: string;
+  spec: SecurityCodeSpec;
+  brandKnown: boolean;
+  optional: boolean;
+}) {
+  const name = brandKnown ? spec.label : null;
+  const qualifiers = [name, optional ? 'optional' : null].filter(Boolean).join(', ');
+  return (
+    <SecuredField
+      {...props}
+      label={qualifiers ? `Security code (${qualifiers})` : 'Security code'}
+    />
+  );
+}

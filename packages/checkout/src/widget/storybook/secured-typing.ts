@@ -1,0 +1,54 @@
+/**
+ * Play-function helper: typing into the secured-field frames. They are on another origin, so a
+ * story's script cannot reach their inputs; the Storybook gate (.storybook/test-runner.ts) exposes
+ * `window.paypageTypeSecured`, with which Playwright types in the frame as a payer does. In the
+ * interactive Storybook there is no such function: the play function skips the typing there (the
+ * story's docs say so) and the reader types in the frames by hand.
+ */
+import { waitFor } from 'storybook/test';
+
+export type SecuredFieldName = 'number' | 'expiry' | 'code';
+
+declare global {
+  interface Window {
+    paypageTypeSecured?: (field: SecuredFieldName, text: string, index?: number) => Promise<void>;
+  }
+}
+
+/** Whether this run can type into the frames (the gate can; an interactive Storybook cannot). */
+export const canTypeSecured = () => typeof window.paypageTypeSecured === 'function';
+
+/** Waits until the card widget(s) in `root` have their frames loaded and configured. */
+export async function waitForSecuredFields(root: HTMLElement, timeout = 10_000) {
+  await waitFor(
+    () => {
+      const widgets = [...root.querySelectorAll('[data-slot="card-widget"]')];
+      if (widgets.length === 0 || widgets.some((w) => w.getAttribute('data-status') !== 'ready'))
+        throw new Error('the secured fields are not ready');
+    },
+    { timeout },
+  );
+}
+
+/**
+ * Types `text` into the secured `field` (the `index`-th of the page, for several widgets); an
+ * empty text clears it. Returns false (and types nothing) in an interactive Storybook.
+ */
+export async function typeSecured(
+  root: HTMLElement,
+  field: SecuredFieldName,
+  text: string,
+  index = 0,
+): Promise<boolean> {
+  await waitForSecuredFields(root);
+  const type = window.paypageTypeSecured;
+  if (!type) return false;
+  await type(field, text, index);
+  return true;
+}
+
+/** The story docs' note for a play function that types into the frames. */
+export const SECURED_TYPING_NOTE =
+  'The card number, expiry date and security code are typed in the secured frames (another ' +
+  'origin): the Storybook gate types them with Playwright; in this interactive Storybook, type ' +
+  'them yourself.';

@@ -1,0 +1,296 @@
+/**
+ * The secured-field frames in jsdom (tests only). jsdom does not load the frames' documents, so
+ * this plays their side with the frames' REAL code: for each of the widget's iframes it writes the
+ * frame document (as build-frames.mjs does) into the iframe's own document, and runs the frame
+ * entry (`startFrame`) there with a window whose address is the iframe's (its field, key and host
+ * origin in the fragment). Host → frame messages are what the host posts to the iframe's window;
+ * frame → host messages are `MessageEvent`s on the page's window with the frames' origin and
+ * `source` = the iframe's window. So the host's code (origin, key and source checks included) runs
+ * as it does in a browser, the frame formats, validates and encrypts (to the key the host sent:
+ * the mocks' key, whose private half the mocked processor opens), and the test types into the
+ * frame's input as a payer types in the frame.
+ */
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import { FRAME_DOCUMENTS } from '../../secured-fields/host';
+import { startFrame } from '../../secured-fields/frame/main';
+import { readFrameAddress, type HostCommand } from '../../secured-fields/protocol';
+import type { CardField } from '../card-form';
+
+const realSetTimeout = globalThis.setTimeout;
+const tick = (ms = 1) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+
+const FIELDS = {
+  encryptedCardNumber: 'cardNumber',
+  encryptedExpiryDate: 'expiryDate',
+  encryptedSecurityCode: 'securityCode',
+} as const;
+
+// The frame documents' bodies, as build-frames.mjs writes them.
+const CATCHERS =
+  '<input class="hidden" data-catch="cc-exp" autocomplete="cc-exp" tabindex="-1" aria-hidden="true" name="exp">' +
+  '<input class="hidden" data-catch="cc-name" autocomplete="cc-name" tabindex="-1" aria-hidden="true" name="name">';
+const frameBody = (autocomplete: string, catches: boolean) =>
+  `<input id="field" name="field" type="text" inputmode="numeric" autocomplete="${autocomplete}" autocorrect="off" spellcheck="false" aria-describedby="error" aria-invalid="false"><span id="error" class="hidden"></span>${catches ? CATCHERS : ''}`;
+const AUTOCOMPLETE = { cardNumber: 'cc-number', expiryDate: 'cc-exp', securityCode: 'cc-csc' };
+
+export type SimulatedFrame = {
+  field: CardField;
+  iframe: HTMLIFrameElement;
+  /** The frame's input (in the frame's own document: the page's queries never find it). */
+  input: HTMLInputElement;
+  /** The frame's error text (what the host's `validation` command put there). */
+  error: HTMLElement;
+  /** The host's commands to this frame so far, as the frame read them. */
+  commands: () => HostCommand[];
+};
+
+export type SimulatedFrames = {
+  frame: (field: CardField) => SimulatedFrame;
+  /** Focuses the frame's input and types `text` character by character; waits for its messages. */
+  type: (field: CardField, text: string) => Promise<void>;
+  /** Replaces the frame's value at once (a paste or the browser's autofill). */
+  paste: (field: CardField, text: string) => Promise<void>;
+  /** Empties the field (select all, delete). */
+  clear: (field: CardField) => Promise<void>;
+  /** Leaves the field (its input loses focus). */
+  blur: (field: CardField) => Promise<void>;
+  /** A key in the frame: Enter, or Shift-Tab. */
+  press: (field: CardField, key: 'Enter' | 'Shift+Tab') => Promise<void>;
+  /** The browser's autofill filling one of the number frame's hidden catchers. */
+  autofill: (name: 'cc-exp' | 'cc-name', value: string) => Promise<void>;
+  /** The field whose frame input has focus, or null. */
+  focused: () => CardField | null;
+  /** Waits until the frames' encryption is done and their messages are read. */
+  settle: () => Promise<void>;
+};
+
+type Options = {
+  /** Fire the iframes' load (default true); false leaves them loading. */
+  load?: boolean;
+  /** Run the frames (default true); false: they load but never answer (never configured). */
+  answer?: boolean;
+};
+
+let pendingCrypto = 0;
+let cryptoWrapped = false;
+
+/** Counts WebCrypto encryptions in flight (the frames' JWE), so `settle` can wait for them. */
+function wrapCrypto() {
+  if (cryptoWrapped) return;
+  cryptoWrapped = true;
+  const subtle = globalThis.crypto.subtle;
+  // Both steps of the frames' JWE: the key's import comes first (a JWE is under way meanwhile).
+  const encrypt = subtle.encrypt.bind(subtle);
+  vi.spyOn(subtle, 'encrypt').mockImplementation(async (...args) => {
+    pendingCrypto += 1;
+    try {
+      return await encrypt(...args);
+    } finally {
+      pendingCrypto -= 1;
+    }
+  });
+  const importKey = subtle.importKey.bind(subtle) as (...args: unknown[]) => Promise<CryptoKey>;
+  vi.spyOn(subtle, 'importKey').mockImplementation((async (...args: unknown[]) => {
+    pendingCrypto += 1;
+    try {
+      return await importKey(...args);
+    } finally {
+      pendingCrypto -= 1;
+    }
+  }) as typeof subtle.importKey);
+}
+
+async function settle() {
+  await act(async () => {
+    for (let quiet = 0; quiet < 3;) {
+      await tick();
+      quiet = pendingCrypto === 0 ? quiet + 1 : 0;
+    }
+  });
+}
+
+const connected = new WeakSet<HTMLIFrameElement>();
+
+function fieldOfIframe(iframe: HTMLIFrameElement): CardField | null {
+  const fieldType = readFrameAddress(new URL(iframe.src).hash)?.fieldType;
+  return fieldType && fieldType in FIELDS ? FIELDS[fieldType as keyof typeof FIELDS] : null;
+}
+
+function runFrame(iframe: HTMLIFrameElement, field: CardField, answer: boolean): SimulatedFrame {
+  const url = new URL(iframe.src);
+  const framesOrigin = url.origin;
+  const frameWindow = iframe.contentWindow!;
+  const doc = iframe.contentDocument!;
+  // jsdom leaves the document of a frame it does not load empty.
+  if (!doc.documentElement) doc.append(doc.createElement('html'));
+  if (!doc.body) doc.documentElement.append(doc.createElement('body'));
+  doc.body.innerHTML = frameBody(AUTOCOMPLETE[field], field === 'cardNumber');
+  const input = doc.getElementById('field') as HTMLInputElement;
+  const error = doc.getElementById('error') as HTMLElement;
+
+  const listeners = new Set<(event: unknown) => void>();
+  // The frame's parent: what it posts arrives at the page from the frames' origin.
+  const parent = {
+    postMessage: (data: unknown) =>
+      window.dispatchEvent(
+        new MessageEvent('message', { data, origin: framesOrigin, source: frameWindow }),
+      ),
+  };
+  const received: HostCommand[] = [];
+  vi.spyOn(frameWindow, 'postMessage').mockImplementation(((
+    data: unknown,
+    targetOrigin: string,
+  ) => {
+    if (targetOrigin !== framesOrigin) return;
+    try {
+      received.push(JSON.parse(String(data)) as HostCommand);
+    } catch {
+      // not a command
+    }
+    // Delivered later, as a browser delivers a message.
+    void Promise.resolve().then(() => {
+      for (const listener of listeners)
+        listener({ origin: window.location.origin, data, source: parent });
+    });
+  }) as Window['postMessage']);
+
+  if (answer) {
+    const win = {
+      location: { hash: url.hash },
+      document: doc,
+      parent,
+      crypto: globalThis.crypto,
+      addEventListener: (type: string, listener: (event: unknown) => void) => {
+        if (type === 'message') listeners.add(listener);
+      },
+      removeEventListener: (type: string, listener: (event: unknown) => void) => {
+        if (type === 'message') listeners.delete(listener);
+      },
+    } as unknown as Window;
+    startFrame(win);
+  }
+  return { field, iframe, input, error, commands: () => [...received] };
+}
+
+/**
+ * Connects the widget's iframes not connected yet (waits for them to appear), loads them, runs
+ * the frames in them, and waits until they are configured.
+ */
+export async function connectSimulatedFrames(options: Options = {}): Promise<SimulatedFrames> {
+  const { load = true, answer = true } = options;
+  wrapCrypto();
+  let iframes: HTMLIFrameElement[] = [];
+  for (let waited = 0; waited < 3000; waited += 5) {
+    iframes = [...document.querySelectorAll('iframe')].filter(
+      (iframe) =>
+        !connected.has(iframe) &&
+        Object.values(FRAME_DOCUMENTS).some(({ file }) => iframe.src.includes(file)),
+    );
+    if (iframes.length >= 3) break;
+    await act(() => tick(5));
+  }
+  if (iframes.length === 0) throw new Error('no secured-field iframes on the page');
+  const frames = new Map<CardField, SimulatedFrame>();
+  for (const iframe of iframes) {
+    const field = fieldOfIframe(iframe);
+    if (!field) continue;
+    connected.add(iframe);
+    frames.set(field, runFrame(iframe, field, answer));
+  }
+
+  let focused: CardField | null = null;
+  const all = () => [...frames.values()];
+  for (const each of all()) {
+    // One focus for the whole page: a frame's input taking it leaves the one that had it.
+    each.input.addEventListener('focus', () => {
+      const before = focused;
+      focused = each.field;
+      if (before && before !== each.field) frames.get(before)?.input.blur();
+    });
+    each.input.addEventListener('blur', () => {
+      if (focused === each.field) focused = null;
+    });
+  }
+  // The page's own element taking focus leaves the frame.
+  document.addEventListener('focusin', () => {
+    if (focused) frames.get(focused)?.input.blur();
+  });
+
+  const frame = (field: CardField) => {
+    const found = frames.get(field);
+    if (!found) throw new Error(`no ${field} frame`);
+    return found;
+  };
+  const focusInput = (field: CardField) => {
+    if (focused !== field) frame(field).input.focus();
+  };
+  const input = (field: CardField, value: string) => {
+    const { input: element } = frame(field);
+    element.value = value;
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  if (load)
+    await act(async () => {
+      for (const each of all()) each.iframe.dispatchEvent(new Event('load'));
+    });
+  await settle();
+
+  return {
+    frame,
+    async type(field, text) {
+      await act(async () => {
+        focusInput(field);
+        for (const character of text) {
+          input(field, frame(field).input.value + character);
+          await tick(0);
+        }
+      });
+      await settle();
+    },
+    async paste(field, text) {
+      await act(async () => {
+        focusInput(field);
+        input(field, text);
+      });
+      await settle();
+    },
+    async clear(field) {
+      await act(async () => {
+        focusInput(field);
+        input(field, '');
+      });
+      await settle();
+    },
+    async blur(field) {
+      await act(async () => frame(field).input.blur());
+      await settle();
+    },
+    async press(field, key) {
+      await act(async () => {
+        focusInput(field);
+        frame(field).input.dispatchEvent(
+          new KeyboardEvent('keydown', {
+            key: key === 'Enter' ? 'Enter' : 'Tab',
+            shiftKey: key === 'Shift+Tab',
+            bubbles: true,
+          }),
+        );
+      });
+      await settle();
+    },
+    async autofill(name, value) {
+      const catcher = frame('cardNumber').iframe.contentDocument!.querySelector<HTMLInputElement>(
+        `input[data-catch="${name}"]`,
+      )!;
+      await act(async () => {
+        catcher.value = value;
+        catcher.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await settle();
+    },
+    focused: () => focused,
+    settle,
+  };
+}
