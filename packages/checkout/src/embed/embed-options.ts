@@ -6,20 +6,13 @@
  * Each error is a CheckoutError of kind IMPLEMENTATION_ERROR with one of EMBED_ERRORS' messages.
  * No DOM, no React: the mount (`mount-card-widget.tsx`) and the React component use it alike.
  */
+import { CARD_ENVIRONMENTS, type CardEnvironment } from '@paypage/contract/values';
 import { assertLocale, CheckoutError } from '../rules';
 import type { CardWidgetCallbacks, CardWidgetOptions } from '../widget/widget-types';
 
-/** §7 environments, and `sandbox`: the paypage API's own sandbox processor. */
-export const ENVIRONMENTS = [
-  'sandbox',
-  'test',
-  'live',
-  'live-us',
-  'live-au',
-  'live-apse',
-  'live-in',
-] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
+/** §7 environments, and `sandbox`: the paypage API's own sandbox processor (the contract's list). */
+export const ENVIRONMENTS = CARD_ENVIRONMENTS;
+export type Environment = CardEnvironment;
 
 /** The key prefixes and the environments each may be used in (a wrong one throws, §8). */
 export const CLIENT_KEY_ENVIRONMENTS = {
