@@ -26,6 +26,7 @@ export * from './components/tax-number-input';
 export * from './components/mobile-number-input';
 export { Banner, bannerVariants, type BannerProps } from './components/banner';
 export * from './components/dialog';
+export * from './components/info-dialog';
 export { Switch, type SwitchProps } from './components/switch';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Select, type SelectOption, type SelectProps } from './components/select';

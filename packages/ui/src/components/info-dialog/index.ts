@@ -1,0 +1,1 @@
+export { InfoDialog, type InfoDialogPoint, type InfoDialogProps } from './info-dialog';
