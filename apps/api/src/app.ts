@@ -15,14 +15,14 @@ import { cardSessionRoutes } from './routes/card.ts';
 import { collectRoutes } from './routes/collect.ts';
 import { demoRoutes, type DemoOptions } from './routes/demo.ts';
 import { fileRoutes } from './routes/files.ts';
-import { webhookRoutes } from './providers/live/webhooks.ts';
+import { webhookRoutes } from './routes/provider-webhooks.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { failureSwitches } from './sandbox/failure-switches.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
-import { type LogFormat, redactPath, requestIdOf, requestLine } from './ops/log.ts';
+import { type LogFormat, redactPath, requestIdOf, requestLine } from './http/log.ts';
 import { securityHeaders } from './security.ts';
 
-export { redactPath } from './ops/log.ts';
+export { redactPath } from './http/log.ts';
 
 export type { AppEnv } from './context.ts';
 

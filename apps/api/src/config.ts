@@ -8,7 +8,7 @@ import {
   perInstance,
   type RateLimits,
 } from './http/rate-limit.ts';
-import { type LogFormat, logFormatFrom } from './ops/log.ts';
+import { type LogFormat, logFormatFrom } from './http/log.ts';
 import { liveProvidersConfig } from './providers/live/config.ts';
 import { defaultRetention } from './retention.ts';
 import { defaultWebhookConfig } from './webhooks/sender.ts';

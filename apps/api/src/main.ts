@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PageRenderer } from './app.ts';
 import { loadConfig, type StartConfig } from './config.ts';
-import { logFormatFrom, useJsonConsole } from './ops/log.ts';
+import { logFormatFrom, useJsonConsole } from './http/log.ts';
 import { liveProviderLines } from './providers/live/config.ts';
 import { activeCardKey } from './sandbox/card-keys.ts';
 import { sampleLinks, seedSamples } from './sandbox/samples.ts';

@@ -18,7 +18,7 @@ import { dropAll, migrate } from './db/migrations.ts';
 import { InvoicePdfs } from './files/invoice-pdfs.ts';
 import { useIdempotencySecret } from './db/idempotency.ts';
 import { RateLimiter } from './http/rate-limit.ts';
-import type { LogFormat } from './ops/log.ts';
+import type { LogFormat } from './http/log.ts';
 import { Readiness } from './ops/readiness.ts';
 import type { Providers } from './providers/providers.ts';
 import { liveProviders } from './providers/live/live.ts';
@@ -98,7 +98,9 @@ function isAlive(pid: number): boolean {
  * adapters whose credentials are configured (the others answer 503).
  */
 export function providersFor(services: BaseServices): Providers {
-  return services.config.mode === 'sandbox' ? sandboxProviders(services) : liveProviders(services);
+  return services.config.mode === 'sandbox'
+    ? sandboxProviders(services)
+    : liveProviders(services.config, services.db);
 }
 
 /**

@@ -15,7 +15,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createApiKey } from '../src/merchant/keys.ts';
-import type { BaseServices } from '../src/context.ts';
+import type { Db } from '../src/db/db.ts';
 import { findRequest, type StoredRequest } from '../src/db/payment-requests.ts';
 import { adyenCardProvider, verifiedItems } from '../src/providers/live/adyen.ts';
 import { liveProvidersConfig } from '../src/providers/live/config.ts';
@@ -29,14 +29,7 @@ import {
 } from './support/fake-plaid.ts';
 import type { FakeServer } from './support/fake-http.ts';
 import { FAKE_STRIPE_SECRET_KEY, type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
-import {
-  backends,
-  json,
-  sleep,
-  startServer,
-  testConfig,
-  type TestServer,
-} from './support/harness.ts';
+import { backends, json, sleep, startServer, type TestServer } from './support/harness.ts';
 
 const HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_5WbX5kEWLlfzsGNjH64I8lOOqUB6e8FH';
@@ -184,9 +177,7 @@ describe('live provider configuration', () => {
   });
 
   it('a provider left unconfigured answers 503', async () => {
-    const providers = liveProviders({
-      config: { ...testConfig, mode: 'production', liveProviders: {} },
-    } as BaseServices);
+    const providers = liveProviders({ liveProviders: {} }, {} as Db);
     const request = {} as StoredRequest;
     await expect(
       providers.card.createSession(request, { returnUrl: '/', clientKey: null }),

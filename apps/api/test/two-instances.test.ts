@@ -7,20 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Queryable } from '../src/db/db.ts';
 import { migrations } from '../src/db/migrations.ts';
 import { eventually } from './support/harness.ts';
+import { sealedScheme } from './support/sealed-card.ts';
 import { type ApiProcess, spawnApi } from './support/spawn-api.ts';
 
 const adminUrl = inject('postgresUrl');
-
-const scheme = {
-  type: 'scheme',
-  holderName: 'J. Smith',
-  encryptedCardNumber: 'test_4111111111111111',
-  encryptedExpiryMonth: 'test_03',
-  encryptedExpiryYear: 'test_2030',
-  encryptedSecurityCode: 'test_737',
-};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -99,6 +92,8 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL database', () =>
     const opened = await post(b, `/collect/${token}/adyen/session`, { organizationId });
     expect(opened.status).toBe(200);
     const session = (await opened.json()) as { id: string; sessionData: string };
+    // The card as the secured-field frames send it: sealed to the instances' shared card key.
+    const scheme = await sealedScheme(db as unknown as Queryable, { number: '4111111111111111' });
 
     const began = performance.now();
     const results = await Promise.all(

@@ -1,5 +1,5 @@
 import { WIRE_MESSAGES } from '@paypage/contract';
-import { redact } from '../ops/log.ts';
+import { redact } from './log.ts';
 
 /** An error the API answers as `{ message }` with its status (and headers, e.g. Retry-After). */
 export class ApiError extends Error {
@@ -22,7 +22,7 @@ export const alreadyProcessed = () => new ApiError(409, WIRE_MESSAGES.alreadyPro
 
 /**
  * Replaces anything that looks like a token (22+ base64url characters), a secret key, an
- * Authorization credential or a card number in a log line (ops/log.ts `redact`).
+ * Authorization credential or a card number in a log line (./log.ts `redact`).
  */
 export function redactSecrets(text: string): string {
   return redact(text);

@@ -6,8 +6,7 @@
  * press on the label or the box focuses the frame's input.
  */
 import * as React from 'react';
-import { ControlBox, Field, skeletonVariants, useFieldDescription } from '@paypage/ui';
-import { cn } from '@paypage/ui';
+import { cn, ControlBox, Field, skeletonVariants, useFieldDescription } from '@paypage/ui';
 import type { SecurityCodeSpec } from '../rules';
 import { CardBrandMark } from './card-fields';
 import type { CardFieldState } from './use-card-fields';

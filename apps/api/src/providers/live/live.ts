@@ -2,14 +2,21 @@
  * The providers of production mode: each live adapter whose credentials are configured
  * (./config.ts), the others answering 503 as before (../unconfigured.ts).
  */
-import type { BaseServices } from '../../context.ts';
+import type { Db } from '../../db/db.ts';
 import type { Providers } from '../providers.ts';
 import { unconfiguredProviders } from '../unconfigured.ts';
 import { adyenCardProvider } from './adyen.ts';
 import { plaidBankProvider } from './plaid.ts';
 import { stripeProvider } from './stripe.ts';
+import type { LiveProvidersConfig } from './config.ts';
 
-export function liveProviders({ config, db }: BaseServices): Providers {
+/** What the live adapters read of the server's configuration. */
+export type LiveProvidersSetup = {
+  liveProviders?: LiveProvidersConfig | undefined;
+  publicOrigin?: string | undefined;
+};
+
+export function liveProviders(config: LiveProvidersSetup, db: Db): Providers {
   const live = config.liveProviders ?? {};
   return {
     card: live.adyen

@@ -6,10 +6,19 @@
  * a verified one is applied once, however often it is delivered.
  */
 import { Hono } from 'hono';
-import type { AppEnv, Services } from '../../context.ts';
-import { AdyenWebhookError, handleAdyenNotifications, verifiedItems } from './adyen.ts';
-import { PlaidWebhookError, plaidClient, syncTransferEvents, verifyPlaidWebhook } from './plaid.ts';
-import { handleStripeWebhook } from './stripe.ts';
+import type { AppEnv, Services } from '../context.ts';
+import {
+  AdyenWebhookError,
+  handleAdyenNotifications,
+  verifiedItems,
+} from '../providers/live/adyen.ts';
+import {
+  PlaidWebhookError,
+  plaidClient,
+  syncTransferEvents,
+  verifyPlaidWebhook,
+} from '../providers/live/plaid.ts';
+import { handleStripeWebhook } from '../providers/live/stripe.ts';
 
 export function webhookRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
