@@ -8,7 +8,7 @@
 import * as React from 'react';
 import { cn, ControlBox, Field, skeletonVariants, useFieldDescription } from '@paypage/ui';
 import type { SecurityCodeSpec } from '../rules';
-import { CardBrandMark } from './card-fields';
+import { CardBrandMark } from './card-brand-mark';
 import type { CardFieldState } from './use-card-fields';
 
 type SecuredFieldProps = CardFieldState & {
