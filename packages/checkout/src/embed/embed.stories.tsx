@@ -119,8 +119,15 @@ export const WithSession: Story = {
       ),
     );
     await expect(canvas.getByText('Card number')).toBeVisible();
-    await expect(
-      canvasElement.querySelector('iframe[title="Iframe for secured card number"]'),
-    ).toBeVisible();
+    // The card fields are the secured frames, from the other origin.
+    const frames = [...canvasElement.querySelectorAll('iframe')];
+    await expect(frames.map((frame) => frame.title)).toEqual([
+      'Iframe for secured card number',
+      'Iframe for secured card expiry date',
+      'Iframe for secured card security code',
+    ]);
+    for (const frame of frames) {
+      await expect(new URL(frame.src).origin).not.toBe(window.location.origin);
+    }
   },
 };
