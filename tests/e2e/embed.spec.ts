@@ -3,10 +3,14 @@
  * (also through a 3-D Secure challenge) and shows a refusal; the script-tag build mounts, from
  * the README's plain-page snippet, in a page with no React of its own; an integration error (a
  * mount target not found) throws §8's message.
- * The card fields are filled in their secured frames when the widget has them, else in its inputs.
+ * The card fields are filled in their secured frames. The README snippet's page is answered by the
+ * test (not by a server of the loopback address space), so Chromium's local network access checks,
+ * which stop a public page from framing localhost (the frames), are off for this file, as in
+ * embed-cross-origin.spec.
  */
 // Playwright's own test: the demo shop is a merchant's page, which never marks itself ready.
 import { expect, test } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 import {
   CHALLENGE_CARD,
   fillCard,
@@ -15,6 +19,13 @@ import {
   TEST_CARD,
   watch,
 } from './support/embed';
+
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
 
 test('@desktop the demo shop pays end to end with the test card', async ({ page }) => {
   const seen = watch(page);
