@@ -251,8 +251,15 @@ describe('createSecuredFields', () => {
     const { frames, calls } = setup({ onShiftTabFirst: vi.fn() });
     for (const frame of frames) frame.load();
     const [number, expiry, cvc] = frames;
+    cvc!.iframe.focus();
     cvc!.say({ action: 'shifttab' });
     expect(expiry!.commands().at(-1)).toMatchObject({ command: 'focus', focus: true });
+    // A Shift-Tab that arrives after the payer has gone on (the browser moved focus already, then
+    // a Tab took it elsewhere) pulls nothing back.
+    const sent = number!.commands().length;
+    document.body.focus();
+    expiry!.say({ action: 'shifttab' });
+    expect(number!.commands()).toHaveLength(sent);
     expiry!.say({ action: 'enterKeyPressed' });
     expect(calls.enter).toBe(1);
     number!.say({ action: 'autoComplete', name: 'cc-exp', value: '03/2030' });

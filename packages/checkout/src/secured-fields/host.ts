@@ -277,6 +277,10 @@ function checkNumberComplete(host: Host, field: Field) {
 }
 
 function onShiftTab(host: Host, field: Field) {
+  // The browser's own Shift-Tab has usually moved focus back already; a message that arrives after
+  // the payer has gone on (Shift-Tab, then Tab at once) must not pull focus back: only a frame that
+  // still holds the focus moves it.
+  if (host.win.document.activeElement !== field.iframe) return;
   const previous = host.fields
     .slice(0, host.fields.indexOf(field))
     .findLast((each) => each.config.policy !== 'hidden');
