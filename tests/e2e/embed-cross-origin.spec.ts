@@ -8,7 +8,7 @@
 // Playwright's own test: the merchant's page never marks itself ready.
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
-import { fillCard, plainPage, TEST_CARD, watch } from './support/embed';
+import { demoSession, fillCard, plainPage, TEST_CARD, watch } from './support/embed';
 
 test.use({
   launchOptions: {
@@ -25,10 +25,7 @@ test('the script-tag build pays from a merchant page on another origin than the 
   const api = new URL(baseURL!).origin;
   const shop = api.replace('localhost', '127.0.0.1');
   const seen = watch(page);
-  const session = (await (await request.post('/demo/checkout/session')).json()) as Record<
-    string,
-    unknown
-  >;
+  const session = await demoSession(request);
   await plainPage(page, session, { api, pageOrigin: shop });
   expect(new URL(page.url()).origin).toBe(shop);
   await fillCard(page, TEST_CARD);

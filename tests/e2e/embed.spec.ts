@@ -13,6 +13,7 @@ import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 import {
   CHALLENGE_CARD,
+  demoSession,
   fillCard,
   plainPage,
   REFUSED_CARD,
@@ -79,10 +80,7 @@ test('@desktop the script-tag build mounts from the README snippet in a page wit
   request,
 }) => {
   const seen = watch(page);
-  const session = (await (await request.post('/demo/checkout/session')).json()) as Record<
-    string,
-    unknown
-  >;
+  const session = await demoSession(request);
   await plainPage(page, session);
   await fillCard(page, TEST_CARD);
   await page.getByRole('button', { name: 'Pay $20.50' }).click();
@@ -97,10 +95,7 @@ test('a mount target that is not there throws the integration error (card-widget
   request,
 }) => {
   const seen = watch(page);
-  const session = (await (await request.post('/demo/checkout/session')).json()) as Record<
-    string,
-    unknown
-  >;
+  const session = await demoSession(request);
   await plainPage(page, session, { target: '#nowhere' });
   await expect
     .poll(() => seen.errors)

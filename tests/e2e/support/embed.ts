@@ -3,7 +3,7 @@
  * card fields (in their secured frames when the widget has them, else in its inputs), watching a
  * page's requests and errors, and a plain merchant page running the README's snippet.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const TEST_CARD = { number: '4111111111111111', expiry: '0330', securityCode: '737' };
 export const REFUSED_CARD = { ...TEST_CARD, number: '4000000000000002' };
@@ -70,4 +70,11 @@ export async function plainPage(
     }),
   );
   await page.goto(`${pageOrigin}/merchant-page.html`);
+}
+
+/** A card session for the demo shop's cart, made as the shop's server makes it. */
+export async function demoSession(request: APIRequestContext): Promise<Record<string, unknown>> {
+  const answer = await request.post('/demo/checkout/session');
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as Record<string, unknown>;
 }

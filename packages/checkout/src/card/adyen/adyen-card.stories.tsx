@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { adyenUnreachableHandlers } from '../mocks/sandbox-card';
-import { scenario } from '../mocks/scenarios';
-import { withCheckoutProviders } from '../storybook';
-import { CardStep } from './card-step';
+import { adyenUnreachableHandlers } from '../../mocks/sandbox-card';
+import { scenario } from '../../mocks/scenarios';
+import { withCheckoutProviders } from '../../storybook';
+import { CardStep } from '../card-step';
 
 /**
  * The Adyen Web adapter (`adyen/adyen-card.tsx`), mounted by the card step for a provider session (an

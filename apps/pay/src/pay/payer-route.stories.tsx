@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MOCK_TOKENS, scenario } from '@paypage/checkout/mocks';
-import { h1, PayerPage } from './testing/payer-page';
+import { h1, PayerPage } from '../testing/payer-page';
 
 const main = `/pay/${MOCK_TOKENS.invoice}`;
 
