@@ -4,7 +4,12 @@ import { MOCK_TODAY } from '../mocks/fixtures';
 import { mockSecuredFields, unreachableSecuredFields } from '../mocks/secured-fields';
 import { PAYER_PAGE_CARD_BRANDS } from './card-constants';
 import { AUTHORISED_VISA, fillCardForm, waitForValidCard } from './storybook/fill-card-form';
-import { SECURED_TYPING_NOTE, typeSecured, waitForSecuredFields } from './storybook/secured-typing';
+import {
+  SECURED_TYPING_NOTE,
+  typeSecured,
+  waitForFocusIn,
+  waitForSecuredFields,
+} from './storybook/secured-typing';
 import { CardWidget } from './card-widget';
 
 /**
@@ -357,6 +362,8 @@ export const BrazilianSocialSecurityNumber: Story = {
     const canvas = widget(canvasElement);
     if (!(await typeSecured(canvasElement, 'number', '5066991111111118'))) return;
     await brandShows(canvasElement, 'Elo');
+    // The complete number moves focus on to the expiry date: typing the CPF starts after that.
+    await waitForFocusIn('expiry');
     await userEvent.type(canvas.getByLabelText('CPF/CNPJ (optional)'), '1234567890');
     await userEvent.tab();
     await expect(canvas.getByLabelText('CPF/CNPJ (optional)')).toHaveValue('123.456.789-0');

@@ -119,7 +119,11 @@ function focusBefore(from: Element) {
       !element.closest('[hidden], [inert], [aria-hidden="true"]'),
   );
   const index = candidates.indexOf(from as HTMLElement);
-  candidates[index - 1]?.focus();
+  const previous = candidates[index - 1];
+  // With nothing before it, the frame lets the focus go rather than keep it (the frame leaves
+  // Shift-Tab to the host, so without a move here the payer would be held in the field).
+  if (previous) previous.focus();
+  else (from as HTMLElement).blur();
 }
 
 export type SecuredCardFieldsInput = {

@@ -136,4 +136,17 @@ describe('the frame entry', () => {
     );
     expect(actions().filter((action) => action.action === 'encryption')).toHaveLength(1);
   });
+
+  it('leaves Shift-Tab to the host: the browser does not move focus too, so the two never race', async () => {
+    const { hostSays, actions, input } = frame();
+    hostSays({ command: 'config', config: config(await publicKey()) });
+    const shiftTab = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, cancelable: true });
+    input.dispatchEvent(shiftTab);
+    expect(shiftTab.defaultPrevented).toBe(true);
+    expect(actions().at(-1)).toMatchObject({ action: 'shifttab', to: HOST });
+    // A plain Tab stays the browser's: it leaves the frame forwards by itself.
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', cancelable: true });
+    input.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(false);
+  });
 });

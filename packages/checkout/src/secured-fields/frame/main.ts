@@ -180,7 +180,13 @@ function listen(frame: Frame): () => void {
     void update(frame);
   };
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Tab' && event.shiftKey) send(frame, { action: 'shifttab' });
+    // Shift-Tab is the host's to carry out (to the previous frame, or out of the first): were the
+    // browser to move focus as well, its move and the host's late one could race, and a payer who
+    // tabbed on at once was pulled back. A plain Tab stays the browser's own.
+    if (event.key === 'Tab' && event.shiftKey) {
+      event.preventDefault();
+      send(frame, { action: 'shifttab' });
+    }
     if (event.key === 'Enter') send(frame, { action: 'enterKeyPressed' });
   };
   const catchers = [...doc.querySelectorAll<HTMLInputElement>('input[data-catch]')];

@@ -6,6 +6,7 @@
  * story's docs say so) and the reader types in the frames by hand.
  */
 import { waitFor } from 'storybook/test';
+import { FRAME_DOCUMENTS } from '../../secured-fields/host';
 
 export type SecuredFieldName = 'number' | 'expiry' | 'code';
 
@@ -45,6 +46,28 @@ export async function typeSecured(
   if (!type) return false;
   await type(field, text, index);
   return true;
+}
+
+const FRAME_TITLES: Record<SecuredFieldName, string | undefined> = {
+  number: FRAME_DOCUMENTS.encryptedCardNumber?.title,
+  expiry: FRAME_DOCUMENTS.encryptedExpiryDate?.title,
+  code: FRAME_DOCUMENTS.encryptedSecurityCode?.title,
+};
+
+/**
+ * Waits until the secured `field`'s frame holds the focus: a complete number or date moves focus
+ * on by messages between the frames, a moment after the last key. A play function that goes on
+ * to type elsewhere waits for that move first, or the move lands in the middle of its typing.
+ */
+export async function waitForFocusIn(field: SecuredFieldName, timeout = 5_000) {
+  if (!canTypeSecured()) return;
+  await waitFor(
+    () => {
+      const title = document.activeElement?.getAttribute('title');
+      if (title !== FRAME_TITLES[field]) throw new Error(`focus is not in the ${field} frame`);
+    },
+    { timeout },
+  );
 }
 
 /** The story docs' note for a play function that types into the frames. */
