@@ -57,3 +57,28 @@ test('attachment links in the server-rendered HTML are relative to the page', as
   const link = page.getByRole('link', { name: /Planting plan\.pdf/ });
   await expect(link).toHaveAttribute('href', /^\/api\/v1\/files\/att_/);
 });
+
+test('the first screen paints from the HTML alone: its styles come with it, no stylesheet is fetched (issue 21)', async ({
+  page,
+  request,
+}) => {
+  const created = await createPaymentRequest(request, REQUEST);
+  const stylesheets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheets.push(sent.url());
+  });
+  // Every stylesheet request fails: a page that needed one would paint unstyled.
+  await page.route(/\.css(\?|$)/, (route) => route.abort());
+  await page.goto(created.url);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('Bluebird Plumbing & Heating');
+  const styled = await heading.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { font: style.fontFamily, display: getComputedStyle(document.body).display };
+  });
+  // The kit's font stack (with its metric-matched fallback) applies: the styles are in the page.
+  expect(styled.font).toContain('Inter Variable');
+  expect(styled.font).toContain('Inter Fallback');
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  expect(stylesheets).toEqual([]);
+});
