@@ -12,11 +12,11 @@ import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-type
 import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
 import { reportFailedCall } from './error-level';
 import {
-  createSessionCalls,
+  createSessionClient,
   newIdempotencyKey,
   SessionCallError,
   type SessionSetup,
-} from './session-calls';
+} from '../widget/session-client';
 
 /** What the setup call is told of the browser (§7 setup: browserInfo). */
 function setupBrowserInfo(): Record<string, unknown> {
@@ -45,7 +45,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     ...formOptions
   } = options;
   const calls = React.useMemo(
-    () => createSessionCalls({ context, session }),
+    () => createSessionClient({ baseUrl: context, session }),
     // A new session (id and data) is a new set of calls; a re-render with the same one is not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [context, session.id, session.sessionData],
