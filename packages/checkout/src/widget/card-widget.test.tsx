@@ -470,6 +470,32 @@ describe('the sandbox card form', () => {
   });
 });
 
+describe('minimumExpiryDate (§3, error 914) checked in the expiry frame', () => {
+  // The frames read the real clock: a minimum two years ahead is neither expired nor too far.
+  const year = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0');
+
+  it('says an expiry before the minimum expires too soon, and accepts the minimum itself', async () => {
+    const { frames } = await renderReady({ minimumExpiryDate: `06/${year}` });
+    await frames.type('expiryDate', `05${year}`);
+    await frames.blur('expiryDate');
+    expect(await screen.findByText('This card expires too soon')).toBeInTheDocument();
+    expect(frames.frame('expiryDate').input).toHaveAttribute('aria-invalid', 'true');
+    await frames.clear('expiryDate');
+    await frames.type('expiryDate', `06${year}`);
+    await waitFor(() => expect(screen.queryByText('This card expires too soon')).toBeNull());
+    expect(frames.frame('expiryDate').input).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('ignores a minimum that is not MM/YY', async () => {
+    const { frames } = await renderReady({ minimumExpiryDate: 'soon' });
+    await frames.type('expiryDate', `05${year}`);
+    await frames.blur('expiryDate');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(screen.queryByText('This card expires too soon')).toBeNull();
+    expect(frames.frame('expiryDate').input).toHaveAttribute('aria-invalid', 'false');
+  });
+});
+
 describe('options entering the widget (issue 21)', () => {
   it.each([
     [{ data: { billingAddress: { country: null } } }, 'data.billingAddress.country'],
