@@ -93,9 +93,23 @@ describe('the sandbox card form', () => {
     // No card input on the page itself: only the holder name, CPF and address are the page's.
     expect(view.container.querySelector('[autocomplete="cc-number"]')).toBeNull();
     expect(view.container.querySelector('[autocomplete="cc-csc"]')).toBeNull();
-    const label = screen.getByText('Card number', { selector: 'label' });
-    expect(label).toHaveAttribute('for', iframes[0]?.id);
     await connectSimulatedFrames();
+  });
+
+  it('names each frame by its label (aria-labelledby: an iframe is not labelable), and a press on the label focuses it', async () => {
+    const user = userEvent.setup();
+    const { view, frames } = await renderReady();
+    const iframes = [...view.container.querySelectorAll('iframe')];
+    const labels = ['Card number', 'Expiry date', /^Security code/].map((name) =>
+      screen.getByText(name, { selector: 'label' }),
+    );
+    labels.forEach((label, index) => {
+      expect(label).not.toHaveAttribute('for');
+      expect(label.id).not.toBe('');
+      expect(iframes[index]).toHaveAttribute('aria-labelledby', label.id);
+    });
+    await user.click(labels[1] as HTMLElement);
+    await waitFor(() => expect(frames.focused()).toBe('expiryDate'));
   });
 
   it('shows the brand from the BIN and names the security code after it', async () => {

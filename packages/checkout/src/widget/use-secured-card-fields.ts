@@ -250,11 +250,14 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
       // Enter in a frame submits the form, as Enter in an input does.
       onEnter: () => mounts.get('cardNumber')?.closest('form')?.requestSubmit(),
     });
-    // The label names the frame; the field's error describes it.
+    // The label names the frame (aria-labelledby: an iframe is not labelable); the field's
+    // error describes it.
     for (const { mount } of fields) {
       const frame = mount.querySelector('iframe');
       if (!frame) continue;
       frame.id = `${mount.id}-frame`;
+      const labelledBy = mount.dataset.labelledBy;
+      if (labelledBy) frame.setAttribute('aria-labelledby', labelledBy);
       const describedBy = mount.dataset.describedBy;
       if (describedBy) frame.setAttribute('aria-describedby', describedBy);
     }
