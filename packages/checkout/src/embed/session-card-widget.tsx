@@ -15,6 +15,8 @@ import {
   createSessionClient,
   newIdempotencyKey,
   SessionCallError,
+  sessionCallReport,
+  setupSession,
   type SessionSetup,
 } from '../widget/session-client';
 
@@ -64,14 +66,14 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
   const report = React.useCallback(
     (error: unknown) => {
       if (!(error instanceof SessionCallError)) throw error;
-      reportFailedCall(errorLevel, error.report, { onError: latest.current.onError });
+      reportFailedCall(errorLevel, sessionCallReport(error), { onError: latest.current.onError });
     },
     [errorLevel],
   );
 
   React.useEffect(() => {
     let live = true;
-    calls.setup(setupBrowserInfo()).then(
+    setupSession(calls, setupBrowserInfo()).then(
       (setup) => live && setOutcome({ calls, state: { status: 'ready', setup } }),
       (error: unknown) => {
         if (!live) return;

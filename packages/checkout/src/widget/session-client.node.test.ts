@@ -1,7 +1,13 @@
 import { REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from '@paypage/contract/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import { createSessionClient, SANDBOX_PAYMENT_FAILURE, SessionCallError } from './session-client';
+import {
+  createSessionClient,
+  SANDBOX_PAYMENT_FAILURE,
+  SessionCallError,
+  sessionCallReport,
+  setupSession,
+} from './session-client';
 
 const session = { id: 'CS0123456789ABCDEF01234567', sessionData: 'Ab02first' };
 
@@ -121,7 +127,7 @@ async function failureOf(promise: Promise<unknown>) {
     // One error for both: the payer page reads it as an ApiError, the embed reads its report.
     expect(error).toBeInstanceOf(SessionCallError);
     expect(error).toBeInstanceOf(ApiError);
-    return (error as SessionCallError).report;
+    return sessionCallReport(error as SessionCallError);
   }
   throw new Error('the call did not fail');
 }
@@ -136,7 +142,7 @@ describe("the session calls: setup and the embed's reports (card-widget.md §7, 
       )
       .mockResolvedValueOnce(json({ resultCode: 'Authorised', sessionData: 'Ab02fourth' }));
     const calls = createSessionClient({ baseUrl: context, session, fetch });
-    expect((await calls.setup({ language: 'en-US' })).amount).toEqual(setupAnswer.amount);
+    expect((await setupSession(calls, { language: 'en-US' })).amount).toEqual(setupAnswer.amount);
     const payment = REQUEST_EXAMPLES['POST /sandbox/adyen/sessions/:id/payments'];
     await calls.payments({ paymentMethod: payment.paymentMethod }, 'key-1');
     const done = await calls.paymentDetails(
@@ -183,7 +189,7 @@ describe("the session calls: setup and the embed's reports (card-widget.md §7, 
     const calls = createSessionClient({ baseUrl: context, session, fetch });
     const made =
       call === 'setup'
-        ? calls.setup({})
+        ? setupSession(calls, {})
         : call === 'payments'
           ? calls.payments({}, 'k')
           : calls.paymentDetails({ threeDSResult: 'x' }, 'k');
@@ -201,14 +207,11 @@ describe("the session calls: setup and the embed's reports (card-widget.md §7, 
     );
     const calls = createSessionClient({ baseUrl: context, session, fetch, timeoutMs: 10 });
     const failure = await calls.payments({}, 'k').catch((error: unknown) => error);
-    expect(failure).toMatchObject({
-      reason: 'timeout',
-      message: SANDBOX_PAYMENT_FAILURE,
-      report: {
-        name: 'NETWORK_ERROR',
-        message: `Service at ${base}/{id}/payments is not available`,
-        errorCode: '620',
-      },
+    expect(failure).toMatchObject({ reason: 'timeout', message: SANDBOX_PAYMENT_FAILURE });
+    expect(sessionCallReport(failure as SessionCallError)).toEqual({
+      name: 'NETWORK_ERROR',
+      message: `Service at ${base}/{id}/payments is not available`,
+      errorCode: '620',
     });
   });
 });

@@ -6,11 +6,12 @@
  * payer action, the caller's abort and the 60 s timeout of every call (§9).
  *
  * A failed call is a `SessionCallError`, an `ApiError` (reason, status, the server's `message`
- * where an error answer has one, else 'Failed to make the card payment') that also carries §8's
- * report for the embed's error levels: a NETWORK_ERROR 'Service at {url} is not available' (no
- * answer, or none in time) or 'Call to {url} failed' (an error answer, or not the expected JSON),
- * with the API code of the payments (620) and details (621) calls. The session id is not written
- * into a report (`{id}` stands for it): it pays the request. A caller's abort is rethrown as is.
+ * where an error answer has one, else 'Failed to make the card payment') for the payer page;
+ * `sessionCallReport` gives the embed's error levels §8's report of it: a NETWORK_ERROR 'Service
+ * at {url} is not available' (no answer, or none in time) or 'Call to {url} failed' (an error
+ * answer, or not the expected JSON), with the API code of the payments (620) and details (621)
+ * calls. The session id is not written into a report (`{id}` stands for it): it pays the
+ * request. A caller's abort is rethrown as is.
  *
  * Answers are checked by hand for the fields the widget reads, not with the contract's zod
  * schemas: zod would be a third of the embed's script-tag build (the API's answers are held to
@@ -26,6 +27,8 @@ export const SESSION_CALL_TIMEOUT_MS = 60_000;
 
 /** The failure of a payment call that is not an error answer with a message of its own. */
 export const SANDBOX_PAYMENT_FAILURE = 'Failed to make the card payment';
+/** The same for the setup call (the embed reports §8's message instead: `sessionCallReport`). */
+const SESSION_SETUP_FAILURE = 'Failed to set up the card session';
 
 /** The setup answer the widget can show: one that names its secured fields. */
 export type SessionSetup = CardSessionSetup & {
@@ -39,26 +42,38 @@ const API_CODES: Partial<Record<SessionCall, keyof typeof API_ERRORS>> = {
   paymentDetails: 621,
 };
 
-/** A failed session call: an `ApiError` for the payer page, with §8's report for the embed. */
+/** A failed session call: an `ApiError`, with the call and its address as a report shows it. */
 export class SessionCallError extends ApiError {
   readonly call: SessionCall;
-  /** The NETWORK_ERROR the embed gives `onError` (or reports by its error level). */
-  readonly report: CardWidgetError;
+  /** The call's address with `{id}` for the session id. */
+  readonly url: string;
 
   constructor(
     call: SessionCall,
-    report: CardWidgetError,
+    url: string,
     message: string,
     options: ConstructorParameters<typeof ApiError>[1],
   ) {
     super(message, options);
     this.call = call;
-    this.report = report;
+    this.url = url;
   }
 }
 
+/** §8's NETWORK_ERROR of a failed call, as the embed gives it to `onError` or its error level. */
+export function sessionCallReport({ call, url, reason }: SessionCallError): CardWidgetError {
+  const code = API_CODES[call];
+  return {
+    name: 'NETWORK_ERROR',
+    message:
+      reason === 'network' || reason === 'timeout'
+        ? serviceUnavailableMessage(url)
+        : callFailedMessage(url),
+    ...(code === undefined ? {} : { errorCode: String(code) }),
+  };
+}
+
 export type SessionClient = {
-  setup(browserInfo: Record<string, unknown>, signal?: AbortSignal): Promise<SessionSetup>;
   payments(
     data: Record<string, unknown>,
     idempotencyKey: string,
@@ -69,6 +84,18 @@ export type SessionClient = {
     idempotencyKey: string,
     signal?: AbortSignal,
   ): Promise<PaymentResponse>;
+  /**
+   * One call, its answer held to `check` (else a 'parse' failure); an answer's sessionData is
+   * the next call's. `setupSession` is made with it (apart, so the payer page, which never sets
+   * up, does not carry the setup's check).
+   */
+  request<T>(
+    call: SessionCall,
+    body: Record<string, unknown>,
+    check: (json: unknown) => json is T,
+    idempotencyKey?: string,
+    signal?: AbortSignal,
+  ): Promise<T>;
 };
 
 export type SessionClientOptions = {
@@ -162,17 +189,9 @@ export function createSessionClient({
     reason: ApiErrorReason,
     details: { status?: number; message?: string | null; detail: string; cause?: unknown },
   ) {
-    const shown = `${base}/{id}/${call}`;
-    const code = API_CODES[call];
-    const unreachable = reason === 'network' || reason === 'timeout';
-    const report: CardWidgetError = {
-      name: 'NETWORK_ERROR',
-      message: unreachable ? serviceUnavailableMessage(shown) : callFailedMessage(shown),
-      ...(code === undefined ? {} : { errorCode: String(code) }),
-    };
     const message =
-      details.message ?? (call === 'setup' ? report.message : SANDBOX_PAYMENT_FAILURE);
-    return new SessionCallError(call, report, message, {
+      details.message ?? (call === 'setup' ? SESSION_SETUP_FAILURE : SANDBOX_PAYMENT_FAILURE);
+    return new SessionCallError(call, `${base}/{id}/${call}`, message, {
       reason,
       status: details.status ?? null,
       detail: details.detail,
@@ -226,28 +245,33 @@ export function createSessionClient({
     }
   }
 
-  async function pay(
-    call: 'payments' | 'paymentDetails',
+  async function request<T>(
+    call: SessionCall,
     body: Record<string, unknown>,
-    key: string,
-    signal: AbortSignal | undefined,
-  ): Promise<PaymentResponse> {
+    check: (json: unknown) => json is T,
+    key?: string,
+    signal?: AbortSignal,
+  ): Promise<T> {
     const json = await post(call, body, key, signal);
-    if (!isPaymentResponse(json)) {
-      throw failure(call, 'parse', { detail: 'Unexpected payment answer' });
-    }
-    if (json.sessionData) sessionData = json.sessionData;
+    if (!check(json)) throw failure(call, 'parse', { detail: `Unexpected ${call} answer` });
+    const next = (json as { sessionData?: unknown }).sessionData;
+    if (isText(next)) sessionData = next;
     return json;
   }
 
   return {
-    async setup(browserInfo, signal) {
-      const json = await post('setup', { browserInfo }, undefined, signal);
-      if (!isSessionSetup(json)) throw failure('setup', 'parse', { detail: 'Unexpected setup' });
-      sessionData = json.sessionData;
-      return json;
-    },
-    payments: (data, key, signal) => pay('payments', data, key, signal),
-    paymentDetails: (details, key, signal) => pay('paymentDetails', { details }, key, signal),
+    payments: (data, key, signal) => request('payments', data, isPaymentResponse, key, signal),
+    paymentDetails: (details, key, signal) =>
+      request('paymentDetails', { details }, isPaymentResponse, key, signal),
+    request,
   };
+}
+
+/** `sessions/{id}/setup` (the embed, before its form shows): the session's form and frames. */
+export function setupSession(
+  client: SessionClient,
+  browserInfo: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<SessionSetup> {
+  return client.request('setup', { browserInfo }, isSessionSetup, undefined, signal);
 }
