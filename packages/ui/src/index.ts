@@ -10,6 +10,7 @@ export {
 export { Spinner, type SpinnerProps } from './components/spinner';
 export * from './components/icon';
 export * from './components/field';
+export * from './components/field-box';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { EmbeddedFrame, type EmbeddedFrameProps } from './components/embedded-frame';
 export { Badge, badgeVariants, type BadgeProps } from './components/badge';

@@ -1,6 +1,6 @@
 /**
  * What the embed suites share (embed.spec, embed-cross-origin.spec): the test cards, filling the
- * card fields (in their secured frames when the widget has them, else in its inputs), watching a
+ * card fields (in their secured frames: the widget has no card inputs of its own), watching a
  * page's requests and errors, and a plain merchant page running the README's snippet.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -10,22 +10,20 @@ export const REFUSED_CARD = { ...TEST_CARD, number: '4000000000000002' };
 export const CHALLENGE_CARD = { ...TEST_CARD, number: '4212345678910006' };
 
 const FIELDS = [
-  ['number', 'Card number', 'Iframe for secured card number'],
-  ['expiry', 'Expiry date', 'Iframe for secured card expiry date'],
-  ['securityCode', 'Security code (CVV)', 'Iframe for secured card security code'],
+  ['number', 'Iframe for secured card number'],
+  ['expiry', 'Iframe for secured card expiry date'],
+  ['securityCode', 'Iframe for secured card security code'],
 ] as const;
 
-/** Types the card into the secured frames, or into the widget's inputs while it has no frames. */
+/** Types the card into the secured frames. */
 export async function fillCard(page: Page, card: typeof TEST_CARD) {
   const widget = page.locator('[data-slot="card-widget"][data-status="ready"]');
   await expect(widget).toBeVisible({ timeout: 15_000 });
-  for (const [key, label, frameTitle] of FIELDS) {
-    const frames = page.locator(`iframe[title="${frameTitle}"]`);
-    const field =
-      (await frames.count()) > 0
-        ? page.frameLocator(`iframe[title="${frameTitle}"]`).locator('#field')
-        : widget.getByLabel(label, { exact: true });
-    await field.pressSequentially(card[key]);
+  for (const [key, frameTitle] of FIELDS) {
+    await page
+      .frameLocator(`iframe[title="${frameTitle}"]`)
+      .locator('#field')
+      .pressSequentially(card[key]);
   }
 }
 

@@ -12,11 +12,13 @@ import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-type
 import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
 import { reportFailedCall } from './error-level';
 import {
-  createSessionCalls,
+  createSessionClient,
   newIdempotencyKey,
   SessionCallError,
+  sessionCallReport,
+  setupSession,
   type SessionSetup,
-} from './session-calls';
+} from '../widget/session-client';
 
 /** What the setup call is told of the browser (§7 setup: browserInfo). */
 function setupBrowserInfo(): Record<string, unknown> {
@@ -45,7 +47,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     ...formOptions
   } = options;
   const calls = React.useMemo(
-    () => createSessionCalls({ context, session }),
+    () => createSessionClient({ baseUrl: context, session }),
     // A new session (id and data) is a new set of calls; a re-render with the same one is not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [context, session.id, session.sessionData],
@@ -64,14 +66,14 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
   const report = React.useCallback(
     (error: unknown) => {
       if (!(error instanceof SessionCallError)) throw error;
-      reportFailedCall(errorLevel, error.report, { onError: latest.current.onError });
+      reportFailedCall(errorLevel, sessionCallReport(error), { onError: latest.current.onError });
     },
     [errorLevel],
   );
 
   React.useEffect(() => {
     let live = true;
-    calls.setup(setupBrowserInfo()).then(
+    setupSession(calls, setupBrowserInfo()).then(
       (setup) => live && setOutcome({ calls, state: { status: 'ready', setup } }),
       (error: unknown) => {
         if (!live) return;

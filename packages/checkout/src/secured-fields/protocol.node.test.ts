@@ -12,6 +12,7 @@ import {
   type Expected,
   type FrameAction,
   type HostCommand,
+  type Received,
 } from './protocol';
 
 const HOST = 'https://shop.example';
@@ -38,6 +39,8 @@ const config = {
 
 const commands: HostCommand[] = [
   { command: 'config', config },
+  // The expiry frame's config with the integrator's minimum (914).
+  { command: 'config', config: { ...config, autocomplete: 'cc-exp', minimumExpiryDate: '06/28' } },
   {
     command: 'brand',
     brand: 'amex',
@@ -148,6 +151,19 @@ describe('a frame reads host commands', () => {
         }),
       },
     ],
+    ...['6/28', '13/28', '06/2028', '00/28', 'soon', 628].map(
+      (minimumExpiryDate): [string, Received] => [
+        `a config whose minimumExpiryDate is ${JSON.stringify(minimumExpiryDate)}`,
+        {
+          origin: HOST,
+          data: JSON.stringify({
+            ...json,
+            command: 'config',
+            config: { ...config, minimumExpiryDate },
+          }),
+        },
+      ],
+    ),
     [
       'an autofill that is not MM/YY',
       {

@@ -67,6 +67,11 @@ export type FrameConfig = {
   maskValue: boolean;
   /** The browser's autofill hints the frame's inputs carry (`cc-number`, `cc-exp`, `cc-csc`). */
   autocomplete: string;
+  /**
+   * Expiry frames: the integrator's §3 `minimumExpiryDate` (MM/YY); an earlier expiry is 'expires
+   * too soon' (cc.dat.914). The host never sees the expiry date, so the frame checks it.
+   */
+  minimumExpiryDate?: string;
 };
 
 /** Style a frame applies to its input: a few properties, plain values only (see `isSafeStyle`). */
@@ -206,6 +211,10 @@ function isPublicKey(value: unknown): value is FramePublicKey {
   );
 }
 
+/** MM/YY, as the expiry frame shows a date (and the host relays an autofilled one). */
+const isMonthYear = (value: unknown): value is string =>
+  isString(value, 5) && /^(0[1-9]|1[0-2])\/[0-9]{2}$/.test(value);
+
 function isFrameConfig(value: unknown): value is FrameConfig {
   return (
     isObject(value) &&
@@ -219,7 +228,8 @@ function isFrameConfig(value: unknown): value is FrameConfig {
     isPolicy(value.policy) &&
     isBoolean(value.enableLuhnCheck) &&
     isBoolean(value.maskValue) &&
-    isString(value.autocomplete, 40)
+    isString(value.autocomplete, 40) &&
+    (value.minimumExpiryDate === undefined || isMonthYear(value.minimumExpiryDate))
   );
 }
 
@@ -243,7 +253,7 @@ function isHostCommand(message: Json): boolean {
     case 'validation':
       return isBoolean(message.showError) && isString(message.errorMessage, 300);
     case 'autofill':
-      return isString(message.value, 10) && /^(0[1-9]|1[0-2])\/[0-9]{2}$/.test(message.value);
+      return isMonthYear(message.value);
     case 'destroy':
       return true;
     default:

@@ -263,6 +263,16 @@ export const ExpiryErrors: Story = {
   },
 };
 
+export const ExpiresTooSoon: Story = {
+  name: 'Error: expiry date before minimumExpiryDate (914)',
+  // The expiry frame checks the integrator's minimum: the page never sees the date.
+  args: { minimumExpiryDate: '12/40', billingAddressRequired: false, enableStoreDetails: false },
+  play: async ({ canvasElement }) => {
+    if (!(await typeSecured(canvasElement, 'expiry', '1139'))) return;
+    await shows(canvasElement, 'This card expires too soon');
+  },
+};
+
 export const SecurityCodeIncomplete: Story = {
   name: 'Error: incomplete security code',
   play: async ({ canvasElement }) => {

@@ -93,9 +93,23 @@ describe('the sandbox card form', () => {
     // No card input on the page itself: only the holder name, CPF and address are the page's.
     expect(view.container.querySelector('[autocomplete="cc-number"]')).toBeNull();
     expect(view.container.querySelector('[autocomplete="cc-csc"]')).toBeNull();
-    const label = screen.getByText('Card number', { selector: 'label' });
-    expect(label).toHaveAttribute('for', iframes[0]?.id);
     await connectSimulatedFrames();
+  });
+
+  it('names each frame by its label (aria-labelledby: an iframe is not labelable), and a press on the label focuses it', async () => {
+    const user = userEvent.setup();
+    const { view, frames } = await renderReady();
+    const iframes = [...view.container.querySelectorAll('iframe')];
+    const labels = ['Card number', 'Expiry date', /^Security code/].map((name) =>
+      screen.getByText(name, { selector: 'label' }),
+    );
+    labels.forEach((label, index) => {
+      expect(label).not.toHaveAttribute('for');
+      expect(label.id).not.toBe('');
+      expect(iframes[index]).toHaveAttribute('aria-labelledby', label.id);
+    });
+    await user.click(labels[1] as HTMLElement);
+    await waitFor(() => expect(frames.focused()).toBe('expiryDate'));
   });
 
   it('shows the brand from the BIN and names the security code after it', async () => {
@@ -467,6 +481,32 @@ describe('the sandbox card form', () => {
     expect(street).toHaveValue('500  Market St');
     await user.tab();
     expect(street).toHaveValue('500 Market St');
+  });
+});
+
+describe('minimumExpiryDate (§3, error 914) checked in the expiry frame', () => {
+  // The frames read the real clock: a minimum two years ahead is neither expired nor too far.
+  const year = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0');
+
+  it('says an expiry before the minimum expires too soon, and accepts the minimum itself', async () => {
+    const { frames } = await renderReady({ minimumExpiryDate: `06/${year}` });
+    await frames.type('expiryDate', `05${year}`);
+    await frames.blur('expiryDate');
+    expect(await screen.findByText('This card expires too soon')).toBeInTheDocument();
+    expect(frames.frame('expiryDate').input).toHaveAttribute('aria-invalid', 'true');
+    await frames.clear('expiryDate');
+    await frames.type('expiryDate', `06${year}`);
+    await waitFor(() => expect(screen.queryByText('This card expires too soon')).toBeNull());
+    expect(frames.frame('expiryDate').input).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('ignores a minimum that is not MM/YY', async () => {
+    const { frames } = await renderReady({ minimumExpiryDate: 'soon' });
+    await frames.type('expiryDate', `05${year}`);
+    await frames.blur('expiryDate');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(screen.queryByText('This card expires too soon')).toBeNull();
+    expect(frames.frame('expiryDate').input).toHaveAttribute('aria-invalid', 'false');
   });
 });
 

@@ -1,12 +1,13 @@
 /**
- * The card's own fields in their secured frames (issue 15): the kit's field chrome (label, box,
- * error, brand mark) drawn by the page around a mount element the frame's iframe goes in. The
- * value lives only in the frame; the page draws what the frame reports (its error, the brand from
- * the BIN). The label names the frame (the frame's input carries the same accessible name); a
- * press on the label or the box focuses the frame's input.
+ * The card's own fields in their secured frames (issue 15): the kit's field chrome (label, the
+ * kit's `FieldBox` with the brand mark in its trailing slot, error) drawn by the page around a
+ * mount element the frame's iframe goes in. The value lives only in the frame; the page draws
+ * what the frame reports (its error, the brand from the BIN). The label names the frame
+ * (`aria-labelledby`; the frame's input carries the same accessible name); a press on the label
+ * or the box focuses the frame's input.
  */
 import * as React from 'react';
-import { cn, ControlBox, Field, skeletonVariants, useFieldDescription } from '@paypage/ui';
+import { cn, Field, FieldBox, skeletonVariants, useFieldDescription } from '@paypage/ui';
 import type { SecurityCodeSpec } from '../rules';
 import { CardBrandMark } from './card-brand-mark';
 import type { CardFieldState } from './use-card-fields';
@@ -39,18 +40,20 @@ export function SecuredField({
       hidden={hidden}
       className={className}
       data-secured-field=""
-      // An iframe is not labelable: a press on the label focuses the frame's input instead, as a
-      // label's press focuses its input (the keyboard reaches the frame itself).
+      // An iframe is not labelable: the label names it by aria-labelledby, and a press on the
+      // label focuses the frame's input, as a label's press focuses its input.
+      labelledBy
       onClick={(event) => {
         if ((event.target as Element).closest('label')) onFocusRequest();
       }}
     >
-      <ControlBox
+      <FieldBox
         data-slot="secured-field-box"
         data-loading={loading ? '' : undefined}
         invalid={description.invalid}
         aria-busy={loading || undefined}
         className={cn(loading && skeletonVariants({ shape: 'block' }))}
+        trailing={trailing}
         onMouseDown={(event) => {
           if (event.target === event.currentTarget) onFocusRequest();
         }}
@@ -60,17 +63,10 @@ export function SecuredField({
           ref={ref}
           data-slot="secured-field-mount"
           data-described-by={description.controlProps['aria-describedby']}
+          data-labelled-by={`${description.controlId}-label`}
           className="h-full min-w-0 flex-1"
         />
-        {trailing ? (
-          <span
-            data-slot="text-field-trailing"
-            className="flex h-full shrink-0 items-center gap-2 pr-3"
-          >
-            {trailing}
-          </span>
-        ) : null}
-      </ControlBox>
+      </FieldBox>
     </Field>
   );
 }

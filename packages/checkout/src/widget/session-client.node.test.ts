@@ -1,6 +1,13 @@
+import { REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from '@paypage/contract/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import { createSandboxSessionClient, SANDBOX_PAYMENT_FAILURE } from './session-client';
+import {
+  createSessionClient,
+  SANDBOX_PAYMENT_FAILURE,
+  SessionCallError,
+  sessionCallReport,
+  setupSession,
+} from './session-client';
 
 const session = { id: 'CS0123456789ABCDEF01234567', sessionData: 'Ab02first' };
 
@@ -18,12 +25,12 @@ function fetchAnswering(...answers: Response[]) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('sandbox session calls', () => {
+describe("the session calls: the payer page's errors", () => {
   it('POSTs payments with the session data and the idempotency key', async () => {
     const { fetch, calls } = fetchAnswering(
       json({ resultCode: 'Authorised', sessionData: 'Ab02next' }),
     );
-    const client = createSandboxSessionClient({
+    const client = createSessionClient({
       baseUrl: 'http://localhost/api/v1/',
       session,
       fetch,
@@ -51,7 +58,7 @@ describe('sandbox session calls', () => {
       }),
       json({ resultCode: 'Authorised' }),
     );
-    const client = createSandboxSessionClient({ baseUrl: '/api/v1', session, fetch });
+    const client = createSessionClient({ baseUrl: '/api/v1', session, fetch });
     await client.payments({}, 'key-1');
     await client.paymentDetails({ threeDSResult: 'eyJ0cmFuc1N0YXR1cyI6IlkifQ==' }, 'key-2');
     expect(calls[1]?.url).toBe(
@@ -71,7 +78,7 @@ describe('sandbox session calls', () => {
     'an error answer %i is an ApiError with the status and the server message',
     async (status, message) => {
       const { fetch } = fetchAnswering(json({ message }, status));
-      const client = createSandboxSessionClient({ baseUrl: '/api/v1', session, fetch });
+      const client = createSessionClient({ baseUrl: '/api/v1', session, fetch });
       const failure = await client.payments({}, 'key').catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ApiError);
       expect(failure).toMatchObject({ status, message, reason: 'http' });
@@ -83,7 +90,7 @@ describe('sandbox session calls', () => {
       new Response('<html>', { status: 200 }),
       json({ result: 'Authorised' }),
     );
-    const client = createSandboxSessionClient({ baseUrl: '/api/v1', session, fetch });
+    const client = createSessionClient({ baseUrl: '/api/v1', session, fetch });
     await expect(client.payments({}, 'a')).rejects.toMatchObject({
       reason: 'parse',
       message: SANDBOX_PAYMENT_FAILURE,
@@ -102,9 +109,109 @@ describe('sandbox session calls', () => {
           );
         }),
     ) as unknown as typeof globalThis.fetch;
-    const client = createSandboxSessionClient({ baseUrl: '/api/v1', session, fetch });
+    const client = createSessionClient({ baseUrl: '/api/v1', session, fetch });
     const pending = client.payments({}, 'key', controller.signal);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+const context = 'http://localhost:3000/api/v1/';
+const setupAnswer = RESPONSE_EXAMPLES['POST /sandbox/adyen/sessions/:id/setup'];
+const base = 'http://localhost:3000/api/v1/sandbox/adyen/sessions';
+
+async function failureOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    // One error for both: the payer page reads it as an ApiError, the embed reads its report.
+    expect(error).toBeInstanceOf(SessionCallError);
+    expect(error).toBeInstanceOf(ApiError);
+    return sessionCallReport(error as SessionCallError);
+  }
+  throw new Error('the call did not fail');
+}
+
+describe("the session calls: setup and the embed's reports (card-widget.md §7, §8)", () => {
+  it('sets up, pays and sends details with the latest sessionData and a key per action', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(json({ ...setupAnswer, sessionData: 'Ab02second' }))
+      .mockResolvedValueOnce(
+        json({ resultCode: 'ChallengeShopper', sessionData: 'Ab02third', action: {} }),
+      )
+      .mockResolvedValueOnce(json({ resultCode: 'Authorised', sessionData: 'Ab02fourth' }));
+    const calls = createSessionClient({ baseUrl: context, session, fetch });
+    expect((await setupSession(calls, { language: 'en-US' })).amount).toEqual(setupAnswer.amount);
+    const payment = REQUEST_EXAMPLES['POST /sandbox/adyen/sessions/:id/payments'];
+    await calls.payments({ paymentMethod: payment.paymentMethod }, 'key-1');
+    const done = await calls.paymentDetails(
+      { threeDSResult: 'eyJ0cmFuc1N0YXR1cyI6IlkifQ' },
+      'key-2',
+    );
+    expect(done.resultCode).toBe('Authorised');
+
+    const sent = fetch.mock.calls.map(([url, init]) => ({
+      url,
+      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+      key: new Headers(init?.headers).get('Idempotency-Key'),
+    }));
+    expect(sent.map((call) => call.url)).toEqual([
+      `${base}/${session.id}/setup`,
+      `${base}/${session.id}/payments`,
+      `${base}/${session.id}/paymentDetails`,
+    ]);
+    expect(sent.map((call) => call.body.sessionData)).toEqual([
+      'Ab02first',
+      'Ab02second',
+      'Ab02third',
+    ]);
+    expect(sent.map((call) => call.key)).toEqual([null, 'key-1', 'key-2']);
+    expect(sent[0]?.body.browserInfo).toEqual({ language: 'en-US' });
+    expect(sent[2]?.body.details).toEqual({ threeDSResult: 'eyJ0cmFuc1N0YXR1cyI6IlkifQ' });
+  });
+
+  it.each([
+    ['setup', 'unreachable', undefined, `Service at ${base}/{id}/setup is not available`],
+    ['payments', 'unreachable', '620', `Service at ${base}/{id}/payments is not available`],
+    ['payments', 'answers 409', '620', `Call to ${base}/{id}/payments failed`],
+    ['paymentDetails', 'answers 500', '621', `Call to ${base}/{id}/paymentDetails failed`],
+    ['paymentDetails', 'answers no JSON', '621', `Call to ${base}/{id}/paymentDetails failed`],
+    ['setup', 'answers another shape', undefined, `Call to ${base}/{id}/setup failed`],
+  ])('%s that %s fails as a NETWORK_ERROR (code %s): %s', async (call, how, errorCode, message) => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => {
+      if (how === 'unreachable') return Promise.reject(new TypeError('Failed to fetch'));
+      if (how === 'answers 409') return Promise.resolve(json({ message: 'Already' }, 409));
+      if (how === 'answers 500') return Promise.resolve(json({ message: 'Oops' }, 500));
+      if (how === 'answers no JSON') return Promise.resolve(new Response('<html>'));
+      return Promise.resolve(json({ hello: 'world' }));
+    });
+    const calls = createSessionClient({ baseUrl: context, session, fetch });
+    const made =
+      call === 'setup'
+        ? setupSession(calls, {})
+        : call === 'payments'
+          ? calls.payments({}, 'k')
+          : calls.paymentDetails({ threeDSResult: 'x' }, 'k');
+    const report = await failureOf(made);
+    expect(report).toEqual({ name: 'NETWORK_ERROR', message, ...(errorCode ? { errorCode } : {}) });
+    expect(report.message).not.toContain(session.id);
+  });
+
+  it('a call that gets no answer in time is a timeout, reported as a service not available', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const calls = createSessionClient({ baseUrl: context, session, fetch, timeoutMs: 10 });
+    const failure = await calls.payments({}, 'k').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ reason: 'timeout', message: SANDBOX_PAYMENT_FAILURE });
+    expect(sessionCallReport(failure as SessionCallError)).toEqual({
+      name: 'NETWORK_ERROR',
+      message: `Service at ${base}/{id}/payments is not available`,
+      errorCode: '620',
+    });
   });
 });

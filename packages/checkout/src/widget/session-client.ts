@@ -1,19 +1,79 @@
 /**
- * The sandbox card processor's session calls (contract "Card: CardSession and the sandbox
- * processor"), made by the sandbox widget's page glue as the provider's library makes them:
- * `POST /sandbox/adyen/sessions/{id}/payments` and `…/paymentDetails` with the session's
- * `sessionData`, an `Idempotency-Key` per payer action, and the 60 s timeout of every call.
+ * The session calls of card-widget.md §7 (contract "Card: CardSession and the sandbox
+ * processor"), the one client of both the payer page's card step and the embedded widget:
+ * `POST /sandbox/adyen/sessions/{id}/setup` (the embed, before its form shows), `…/payments` and
+ * `…/paymentDetails`, each with the session's latest `sessionData`, JSON, an `Idempotency-Key` per
+ * payer action, the caller's abort and the 60 s timeout of every call (§9).
+ *
+ * A failed call is a `SessionCallError`, an `ApiError` (reason, status, the server's `message`
+ * where an error answer has one, else 'Failed to make the card payment') for the payer page;
+ * `sessionCallReport` gives the embed's error levels §8's report of it: a NETWORK_ERROR 'Service
+ * at {url} is not available' (no answer, or none in time) or 'Call to {url} failed' (an error
+ * answer, or not the expected JSON), with the API code of the payments (620) and details (621)
+ * calls. The session id is not written into a report (`{id}` stands for it): it pays the
+ * request. A caller's abort is rethrown as is.
+ *
+ * Answers are checked by hand for the fields the widget reads, not with the contract's zod
+ * schemas: zod would be a third of the embed's script-tag build (the API's answers are held to
+ * the schemas by the contract's own tests).
  */
-import { cardPaymentResultSchema } from '@paypage/contract/schemas/answers';
-import { API_TIMEOUT_MS } from '../api/client';
-import { ApiError, isAbortError } from '../api/errors';
-import type { CardSession } from '../models/card-session';
-import type { PaymentResponse } from './widget-types';
+import type { CardSessionSetup } from '@paypage/contract';
+import { ApiError, isAbortError, type ApiErrorReason } from '../api/errors';
+import { callFailedMessage, serviceUnavailableMessage, type API_ERRORS } from '../rules';
+import type { CardWidgetError, PaymentResponse } from './widget-types';
 
-/** The failure of a session call that is not an error answer with a status of its own. */
+/** The fetch timeout of every call (§9 "fetch timeout 60000 ms"). */
+export const SESSION_CALL_TIMEOUT_MS = 60_000;
+
+/** The failure of a payment call that is not an error answer with a message of its own. */
 export const SANDBOX_PAYMENT_FAILURE = 'Failed to make the card payment';
+/** The same for the setup call (the embed reports §8's message instead: `sessionCallReport`). */
+const SESSION_SETUP_FAILURE = 'Failed to set up the card session';
 
-export type SandboxSessionClient = {
+/** The setup answer the widget can show: one that names its secured fields. */
+export type SessionSetup = CardSessionSetup & {
+  securedFields: NonNullable<CardSessionSetup['securedFields']>;
+};
+
+export type SessionCall = 'setup' | 'payments' | 'paymentDetails';
+
+const API_CODES: Partial<Record<SessionCall, keyof typeof API_ERRORS>> = {
+  payments: 620,
+  paymentDetails: 621,
+};
+
+/** A failed session call: an `ApiError`, with the call and its address as a report shows it. */
+export class SessionCallError extends ApiError {
+  readonly call: SessionCall;
+  /** The call's address with `{id}` for the session id. */
+  readonly url: string;
+
+  constructor(
+    call: SessionCall,
+    url: string,
+    message: string,
+    options: ConstructorParameters<typeof ApiError>[1],
+  ) {
+    super(message, options);
+    this.call = call;
+    this.url = url;
+  }
+}
+
+/** §8's NETWORK_ERROR of a failed call, as the embed gives it to `onError` or its error level. */
+export function sessionCallReport({ call, url, reason }: SessionCallError): CardWidgetError {
+  const code = API_CODES[call];
+  return {
+    name: 'NETWORK_ERROR',
+    message:
+      reason === 'network' || reason === 'timeout'
+        ? serviceUnavailableMessage(url)
+        : callFailedMessage(url),
+    ...(code === undefined ? {} : { errorCode: String(code) }),
+  };
+}
+
+export type SessionClient = {
   payments(
     data: Record<string, unknown>,
     idempotencyKey: string,
@@ -24,96 +84,194 @@ export type SandboxSessionClient = {
     idempotencyKey: string,
     signal?: AbortSignal,
   ): Promise<PaymentResponse>;
+  /**
+   * One call, its answer held to `check` (else a 'parse' failure); an answer's sessionData is
+   * the next call's. `setupSession` is made with it (apart, so the payer page, which never sets
+   * up, does not carry the setup's check).
+   */
+  request<T>(
+    call: SessionCall,
+    body: Record<string, unknown>,
+    check: (json: unknown) => json is T,
+    idempotencyKey?: string,
+    signal?: AbortSignal,
+  ): Promise<T>;
 };
 
-export type SandboxSessionClientOptions = {
-  /** The API's base URL (`ApiClient.baseUrl`: `…/api/v1`). */
+export type SessionClientOptions = {
+  /** The paypage API's base URL (`ApiClient.baseUrl`, an embed's `context`): `…/api/v1`. */
   baseUrl: string;
-  session: Pick<CardSession, 'id' | 'sessionData'>;
+  session: { id: string; sessionData: string };
   fetch?: typeof fetch;
   timeoutMs?: number;
 };
 
+/** A random key per payer action (crypto.randomUUID needs a secure context; the fallback not). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isOptional = (value: unknown, check: (value: unknown) => boolean) =>
+  value === undefined || check(value);
+const isString = (value: unknown) => typeof value === 'string';
+const isNullableString = (value: unknown) => value === null || typeof value === 'string';
+
+/** A payments or paymentDetails answer (the contract's `cardPaymentResultSchema`). */
+export function isPaymentResponse(json: unknown): json is PaymentResponse {
+  return (
+    isRecord(json) &&
+    isText(json.resultCode) &&
+    isOptional(json.sessionData, isString) &&
+    isOptional(json.sessionResult, isString) &&
+    isOptional(json.refusalReason, isString) &&
+    isOptional(
+      json.error,
+      (error) =>
+        error === null ||
+        (isRecord(error) &&
+          isOptional(error.errorCode, isNullableString) &&
+          isOptional(error.message, isNullableString)),
+    )
+  );
+}
+
+/**
+ * A setup answer: sessionData, an integer amount in a currency, the configuration, and the
+ * secured fields' origin and key (the card fields exist only in those frames: a session without
+ * them cannot take a card).
+ */
+export function isSessionSetup(json: unknown): json is SessionSetup {
+  return (
+    isRecord(json) &&
+    isText(json.sessionData) &&
+    isRecord(json.amount) &&
+    Number.isSafeInteger(json.amount.value) &&
+    isText(json.amount.currency) &&
+    isText(json.challengeWindowSize) &&
+    isRecord(json.configuration) &&
+    typeof json.configuration.merchantName === 'string' &&
+    ['showGooglePay', 'showApplePay', 'showCardOnFile'].every(
+      (name) => typeof (json.configuration as Record<string, unknown>)[name] === 'boolean',
+    ) &&
+    isRecord(json.securedFields) &&
+    isText(json.securedFields.origin) &&
+    isRecord(json.securedFields.key)
+  );
+}
+
+/** An error answer's `message`, if it has one. */
 async function messageOf(response: Response): Promise<string | null> {
   try {
     const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : null;
+    return isText(body.message) ? body.message : null;
   } catch {
     return null;
   }
 }
 
-export function createSandboxSessionClient({
+export function createSessionClient({
   baseUrl,
   session,
   fetch: fetchImpl,
-  timeoutMs = API_TIMEOUT_MS,
-}: SandboxSessionClientOptions): SandboxSessionClient {
-  // The provider's sessions answer a new sessionData each time; the next call sends the latest.
+  timeoutMs = SESSION_CALL_TIMEOUT_MS,
+}: SessionClientOptions): SessionClient {
+  // Each answer brings the session's next sessionData; the next call sends the latest.
   let sessionData = session.sessionData;
-  const base = `${baseUrl.replace(/\/+$/, '')}/sandbox/adyen/sessions/${encodeURIComponent(session.id)}`;
+  const base = `${baseUrl.replace(/\/+$/, '')}/sandbox/adyen/sessions`;
+
+  function failure(
+    call: SessionCall,
+    reason: ApiErrorReason,
+    details: { status?: number; message?: string | null; detail: string; cause?: unknown },
+  ) {
+    const message =
+      details.message ?? (call === 'setup' ? SESSION_SETUP_FAILURE : SANDBOX_PAYMENT_FAILURE);
+    return new SessionCallError(call, `${base}/{id}/${call}`, message, {
+      reason,
+      status: details.status ?? null,
+      detail: details.detail,
+      cause: details.cause,
+    });
+  }
 
   async function post(
-    path: 'payments' | 'paymentDetails',
+    call: SessionCall,
     body: Record<string, unknown>,
-    idempotencyKey: string,
-    signal?: AbortSignal,
-  ): Promise<PaymentResponse> {
+    idempotencyKey: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
     const timeout = AbortSignal.timeout(timeoutMs);
     let response: Response;
     try {
-      response = await (fetchImpl ?? globalThis.fetch)(`${base}/${path}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'Idempotency-Key': idempotencyKey,
+      response = await (fetchImpl ?? globalThis.fetch)(
+        `${base}/${encodeURIComponent(session.id)}/${call}`,
+        {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+          },
+          body: JSON.stringify({ ...body, sessionData }),
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         },
-        body: JSON.stringify({ ...body, sessionData }),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
+      );
     } catch (error) {
       if (signal?.aborted || isAbortError(error)) throw error;
       const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
-      throw new ApiError(SANDBOX_PAYMENT_FAILURE, {
-        reason: timedOut ? 'timeout' : 'network',
+      throw failure(call, timedOut ? 'timeout' : 'network', {
         detail: error instanceof Error ? error.message : String(error),
         cause: error,
       });
     }
     if (!response.ok) {
       const message = await messageOf(response);
-      throw new ApiError(message ?? SANDBOX_PAYMENT_FAILURE, {
-        reason: 'http',
+      throw failure(call, 'http', {
         status: response.status,
+        message,
         detail: message ?? `HTTP ${response.status}`,
       });
     }
-    let json: unknown;
     try {
-      json = await response.json();
+      return (await response.json()) as unknown;
     } catch (error) {
-      throw new ApiError(SANDBOX_PAYMENT_FAILURE, {
-        reason: 'parse',
-        detail: 'Not JSON',
-        cause: error,
-      });
+      throw failure(call, 'parse', { status: response.status, detail: 'Not JSON', cause: error });
     }
-    const parsed = cardPaymentResultSchema.safeParse(json);
-    if (!parsed.success) {
-      throw new ApiError(SANDBOX_PAYMENT_FAILURE, {
-        reason: 'parse',
-        status: response.status,
-        detail: 'Unexpected payment answer',
-      });
-    }
-    if (parsed.data.sessionData) sessionData = parsed.data.sessionData;
-    return parsed.data;
+  }
+
+  async function request<T>(
+    call: SessionCall,
+    body: Record<string, unknown>,
+    check: (json: unknown) => json is T,
+    key?: string,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const json = await post(call, body, key, signal);
+    if (!check(json)) throw failure(call, 'parse', { detail: `Unexpected ${call} answer` });
+    const next = (json as { sessionData?: unknown }).sessionData;
+    if (isText(next)) sessionData = next;
+    return json;
   }
 
   return {
-    payments: (data, key, signal) => post('payments', data, key, signal),
-    paymentDetails: (details, key, signal) => post('paymentDetails', { details }, key, signal),
+    payments: (data, key, signal) => request('payments', data, isPaymentResponse, key, signal),
+    paymentDetails: (details, key, signal) =>
+      request('paymentDetails', { details }, isPaymentResponse, key, signal),
+    request,
   };
+}
+
+/** `sessions/{id}/setup` (the embed, before its form shows): the session's form and frames. */
+export function setupSession(
+  client: SessionClient,
+  browserInfo: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<SessionSetup> {
+  return client.request('setup', { browserInfo }, isSessionSetup, undefined, signal);
 }

@@ -175,6 +175,7 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     setup: props.securedFields,
     elements,
     brands: options.brands,
+    minimumExpiryDate: options.minimumExpiryDate,
     policies: { expiryDate: details.expiryDatePolicy, securityCode: details.securityCode.policy },
     errorOf: (field) => visibleError(field),
     paymentData: () => paymentDataRef.current(),

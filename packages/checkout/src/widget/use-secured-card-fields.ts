@@ -15,6 +15,7 @@
  */
 import * as React from 'react';
 import type { FieldPolicy } from '../rules';
+import { normalizeExpiryDate } from '../rules/expiry-date';
 import {
   createSecuredFields,
   type FieldState,
@@ -63,6 +64,13 @@ const FRAME_INPUTS = {
   CardField,
   { ariaLabel: string; placeholder: string; autocomplete: string }
 >;
+
+/** The minimum expiry as the protocol carries it (MM/YY), or undefined when it is unreadable. */
+export function frameMinimumExpiry(minimum: string | undefined): string | undefined {
+  if (minimum === undefined) return undefined;
+  const normalized = normalizeExpiryDate(minimum);
+  return /^(0[1-9]|1[0-2])\/[0-9]{2}$/.test(normalized) ? normalized : undefined;
+}
 
 /** The frames' base address: the origin and folder, ending in `/`. */
 export function framesUrl(setup: SecuredFieldsSetup): string {
@@ -130,6 +138,8 @@ export type SecuredCardFieldsInput = {
   setup: SecuredFieldsSetup;
   elements: FieldElements;
   brands: readonly string[];
+  /** §3 `minimumExpiryDate`: the expiry frame checks it (914); one not readable is ignored. */
+  minimumExpiryDate?: string | undefined;
   /** The expiry date's and security code's policies the form applies now. */
   policies: Record<'expiryDate' | 'securityCode', FieldPolicy>;
   errorOf: (field: CardField) => string | undefined;
@@ -184,16 +194,18 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
   const { origin, path, loadTimeout, configTimeout } = setup;
   const { kid, n, e } = setup.key;
   const brandList = brands.join(',');
+  const minimumExpiryDate = frameMinimumExpiry(input.minimumExpiryDate);
   React.useEffect(() => {
     const fields = CARD_FIELDS.flatMap((field) => {
       const mount = mounts.get(field);
       if (!mount) return [];
       const policy = field === 'cardNumber' ? 'required' : policiesAtStart.current[field];
+      const minimum = field === 'expiryDate' && minimumExpiryDate ? { minimumExpiryDate } : {};
       return [
         {
           fieldType: FIELD_TYPES[field],
           mount,
-          config: { ...FRAME_INPUTS[field], policy, maskValue: false },
+          config: { ...FRAME_INPUTS[field], policy, maskValue: false, ...minimum },
         },
       ];
     });
@@ -242,11 +254,14 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
       // Enter in a frame submits the form, as Enter in an input does.
       onEnter: () => mounts.get('cardNumber')?.closest('form')?.requestSubmit(),
     });
-    // The label names the frame; the field's error describes it.
+    // The label names the frame (aria-labelledby: an iframe is not labelable); the field's
+    // error describes it.
     for (const { mount } of fields) {
       const frame = mount.querySelector('iframe');
       if (!frame) continue;
       frame.id = `${mount.id}-frame`;
+      const labelledBy = mount.dataset.labelledBy;
+      if (labelledBy) frame.setAttribute('aria-labelledby', labelledBy);
       const describedBy = mount.dataset.describedBy;
       if (describedBy) frame.setAttribute('aria-describedby', describedBy);
     }
@@ -255,7 +270,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
       controller.current = null;
       secured.destroy();
     };
-  }, [mounts, origin, path, kid, n, e, brandList, loadTimeout, configTimeout]);
+  }, [mounts, origin, path, kid, n, e, brandList, loadTimeout, configTimeout, minimumExpiryDate]);
 
   // The brand's policies (hideCVC included) as the frames and the host's focus order see them.
   React.useEffect(() => {

@@ -14,21 +14,14 @@ import { usePaymentData } from '../../state/payment-data';
 import { PAYER_PAGE_CARD_BRANDS } from '../../widget/card-constants';
 import type { CardImplementationProps } from '../card-implementation';
 import { CardWidget } from '../../widget/card-widget';
-import { createSandboxSessionClient } from '../../widget/session-client';
+import { createSessionClient, newIdempotencyKey } from '../../widget/session-client';
 import type { CardWidgetCallbacks } from '../../widget/widget-types';
-
-/** A random key per payer action (crypto.randomUUID needs a secure context; the fallback not). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 export function SandboxCard({ session, flow, merchantName, today }: CardImplementationProps) {
   const client = useApiClient();
   const { refresh } = usePaymentData();
   const sessionClient = React.useMemo(
-    () => createSandboxSessionClient({ baseUrl: client.baseUrl, session }),
+    () => createSessionClient({ baseUrl: client.baseUrl, session }),
     [client, session],
   );
   // The sandbox's challenge pages are served by the API: their answer comes from its origin.

@@ -20,6 +20,8 @@ export type FieldSettings = {
   cvcLength: 3 | 4;
   policy: Policy;
   today: Date;
+  /** Expiry frame: the integrator's minimum (MM/YY), else none. */
+  minimumExpiryDate?: string | undefined;
 };
 
 export type Evaluation = {
@@ -78,7 +80,11 @@ function expiryDate(raw: string, settings: FieldSettings, blurred: boolean): Eva
   const display = formatExpiryDateInput(raw);
   const complete = /^\d{2}\/\d{2}$/.test(display);
   const empty = display === '';
-  let error: string | null = validateExpiryDate(display, settings.today);
+  let error: string | null = validateExpiryDate(
+    display,
+    settings.today,
+    settings.minimumExpiryDate,
+  );
   if (settings.policy === 'hidden' || (empty && settings.policy === 'optional')) error = null;
   else if (empty) error = 'cc.dat.910';
   else if (!complete) error = INCOMPLETE;

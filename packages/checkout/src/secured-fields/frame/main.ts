@@ -113,6 +113,7 @@ function configure(frame: Frame, next: FrameConfig) {
   settings.brands = next.brands;
   settings.enableLuhnCheck = next.enableLuhnCheck;
   settings.policy = next.policy;
+  settings.minimumExpiryDate = next.minimumExpiryDate;
   frame.doc.documentElement.lang = next.lang;
   input.setAttribute('aria-label', next.ariaLabel);
   input.placeholder = next.placeholder;

@@ -87,6 +87,11 @@ export type FieldProps = React.ComponentProps<'div'> & {
   hint?: React.ReactNode;
   error?: React.ReactNode;
   description: FieldDescription;
+  /**
+   * The control is not labelable (an iframe): the label gets the id `{controlId}-label` and no
+   * `for`; the caller names the control with `aria-labelledby` and focuses it on a press.
+   */
+  labelledBy?: boolean;
 };
 
 /**
@@ -99,6 +104,7 @@ export function Field({
   hint,
   error,
   description,
+  labelledBy,
   className,
   children,
   ...props
@@ -110,7 +116,12 @@ export function Field({
       className={cn('flex flex-col gap-1.5', className)}
       {...props}
     >
-      <Label htmlFor={description.controlId} visuallyHidden={labelHidden}>
+      <Label
+        {...(labelledBy
+          ? { id: `${description.controlId}-label` }
+          : { htmlFor: description.controlId })}
+        visuallyHidden={labelHidden}
+      >
         {label}
       </Label>
       {children}

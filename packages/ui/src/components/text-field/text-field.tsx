@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { ControlBox, Field, useFieldDescription } from '../field/field';
+import { Field, useFieldDescription } from '../field/field';
+import { FieldBox } from '../field-box/field-box';
 
 export type TextFieldProps = Omit<React.ComponentProps<'input'>, 'prefix' | 'children'> & {
   /** The visible label (required: placeholders are not labels). */
@@ -70,21 +71,15 @@ export function TextField({
       description={description}
       className={className}
     >
-      <ControlBox
+      <FieldBox
         data-slot="text-field-box"
         invalid={description.invalid}
         disabled={disabled}
         readOnly={readOnly}
+        prefix={prefix}
+        prefixId={prefixId}
+        trailing={trailing}
       >
-        {hasPrefix ? (
-          <span
-            id={prefixId}
-            data-slot="text-field-prefix"
-            className="flex h-full items-center border-r border-border pr-3 pl-3 text-muted tabular-nums select-none"
-          >
-            {prefix}
-          </span>
-        ) : null}
         <input
           data-slot="text-field-input"
           type={type}
@@ -98,15 +93,7 @@ export function TextField({
           )}
           {...props}
         />
-        {trailing ? (
-          <span
-            data-slot="text-field-trailing"
-            className="flex h-full shrink-0 items-center gap-2 pr-3"
-          >
-            {trailing}
-          </span>
-        ) : null}
-      </ControlBox>
+      </FieldBox>
     </Field>
   );
 }

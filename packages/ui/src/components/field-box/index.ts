@@ -1,0 +1,1 @@
+export { FieldBox, type FieldBoxProps } from './field-box';
