@@ -19,6 +19,15 @@ export type CardProvider = {
     request: StoredRequest,
     options: { returnUrl: string; clientKey: string | null },
   ): Promise<CardSession>;
+  /**
+   * After a session's result in the page: asks the processor what the session came to and
+   * applies it to the request as its webhook would (idempotent with that webhook). Absent where
+   * the provider records the payment itself (the sandbox).
+   */
+  confirmResult?(
+    request: StoredRequest,
+    result: { sessionId: string; sessionResult: string },
+  ): Promise<void>;
 };
 
 /** Stripe payments. */
