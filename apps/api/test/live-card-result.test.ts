@@ -192,4 +192,10 @@ describe.each(backends())('a live card payment’s result on $name', (backend) =
     expect((await read(token)).status).toBe('UNPAID');
     expect((await read(other.token)).status).toBe('UNPAID');
   });
+
+  it("the server's CSP (only Adyen configured) lists Adyen's TEST host and no Plaid host", async () => {
+    const csp = (await server.call('/api/v1/health/ready')).headers.get('content-security-policy');
+    expect(csp).toContain("script-src 'self' https://checkoutshopper-test.adyen.com");
+    expect(csp).not.toMatch(/plaid|checkoutshopper-live/);
+  });
 });
