@@ -85,7 +85,8 @@ describe("the page's policy lists only the configured providers' hosts", () => {
     const policy = pagePolicy(mode, "'none'", undefined, live)!;
     return [policy.scriptSrc, policy.connectSrc, policy.frameSrc, policy.imgSrc]
       .flat()
-      .filter((source) => typeof source === 'string' && source.startsWith('https://'));
+      .filter((source): source is string => typeof source === 'string')
+      .filter((source) => source.startsWith('https://'));
   };
   const { adyen, stripe, plaid } = allProviders;
 
