@@ -674,6 +674,7 @@ describe.each(backends())('live providers in production mode on $name', (backend
 
     it("a declined authorization over the debit limit answers the spec's message", async () => {
       const { token } = await create();
+      await linkToken(token);
       plaid.declineNext('TRANSFER_LIMIT_REACHED');
       const response = await pay(
         token,
@@ -687,6 +688,7 @@ describe.each(backends())('live providers in production mode on $name', (backend
 
     it('a public token Plaid does not know, or another account → 400, no transfer', async () => {
       const { token } = await create();
+      await linkToken(token);
       expect((await pay(token, 'public-sandbox-unknown')).status).toBe(400);
       const other = await pay(
         token,

@@ -24,7 +24,7 @@ export function liveProviders(config: LiveProvidersSetup, db: Db): Providers {
       : unconfiguredProviders.card,
     stripe: live.stripe ? stripeProvider(live.stripe, db) : unconfiguredProviders.stripe,
     bank: live.plaid
-      ? plaidBankProvider(live.plaid, { publicOrigin: config.publicOrigin })
+      ? plaidBankProvider(live.plaid, db, { publicOrigin: config.publicOrigin })
       : unconfiguredProviders.bank,
   };
 }
