@@ -169,10 +169,11 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL database', () =>
   it("delivers each status change's event to the merchant's endpoint exactly once, both sending", async () => {
     const [a, b] = instances as [ApiProcess, ApiProcess];
     const received: string[] = [];
+    // The merchant answers in 300 ms: each sending is in flight across several sweeps of both.
     const endpoint = createServer((req, res) => {
       received.push(String(req.headers[EVENT_ID_HEADER.toLowerCase()]));
       req.resume();
-      req.on('end', () => res.writeHead(200).end());
+      req.on('end', () => setTimeout(() => res.writeHead(200).end(), 300));
     });
     await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
     try {
