@@ -66,7 +66,13 @@ export type PageRenderer = (options: {
 export function createApp(options: AppOptions) {
   const mode = options.services.config.mode;
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders(mode, { framesOrigin: options.framesOrigin }));
+  app.use(
+    '*',
+    securityHeaders(mode, {
+      framesOrigin: options.framesOrigin,
+      live: options.services.config.liveProviders,
+    }),
+  );
   app.route(API_BASE, apiApp(options));
   if (options.demo && mode === 'sandbox') {
     const demo = { ...options.demo, sandboxKey: options.services.config.sandboxKey };

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
         sessionsAfterExpiryMs: 3_600_000,
         fingerprintsMs: 30 * 24 * 3_600_000,
         idempotencyMs: 24 * 3_600_000,
+        webhooksMs: 30 * 24 * 3_600_000,
       },
       webhooks: { backoffMs: 30_000, timeoutMs: 10_000, sweepMs: 1000, secretKey: undefined },
     });

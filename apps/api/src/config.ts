@@ -85,6 +85,7 @@ export function loadConfig(
         number('FINGERPRINT_RETENTION_DAYS', defaultRetention.fingerprintsMs / DAY) * DAY,
       idempotencyMs:
         number('IDEMPOTENCY_RETENTION_HOURS', defaultRetention.idempotencyMs / HOUR) * HOUR,
+      webhooksMs: number('WEBHOOK_RETENTION_DAYS', defaultRetention.webhooksMs / DAY) * DAY,
     },
   };
 }

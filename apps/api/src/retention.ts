@@ -10,6 +10,12 @@ export type Retention = {
   fingerprintsMs: number;
   /** An idempotency key (its stored answer) is kept this long. */
   idempotencyMs: number;
+  /**
+   * A webhook delivery delivered or failed (its retries over) is kept this long after its last
+   * attempt, and an event until none of its deliveries is left and it is this old (unset: 30
+   * days).
+   */
+  webhooksMs?: number;
 };
 
 const HOUR = 60 * 60 * 1000;
@@ -20,9 +26,16 @@ export const defaultRetention = {
   sessionsAfterExpiryMs: HOUR,
   fingerprintsMs: 30 * 24 * HOUR,
   idempotencyMs: 24 * HOUR,
+  webhooksMs: 30 * 24 * HOUR,
 } as const satisfies Retention;
 
-export type Swept = { cardSessions: number; fingerprints: number; idempotencyKeys: number };
+export type Swept = {
+  cardSessions: number;
+  fingerprints: number;
+  idempotencyKeys: number;
+  webhookDeliveries: number;
+  webhookEvents: number;
+};
 
 const olderThan = (column: string, table: string) =>
   `with gone as (delete from ${table}
@@ -35,6 +48,7 @@ export async function sweepExpired(db: Db, retention: Retention): Promise<Swept>
     const { rows } = await db.query<{ count: number }>(sql, [ms]);
     return Number(rows[0]?.count ?? 0);
   };
+  const webhooksMs = retention.webhooksMs ?? defaultRetention.webhooksMs;
   return {
     cardSessions: await count(
       olderThan('expires_at', 'card_sessions'),
@@ -44,6 +58,24 @@ export async function sweepExpired(db: Db, retention: Retention): Promise<Swept>
     idempotencyKeys: await count(
       olderThan('created_at', 'idempotency_keys'),
       retention.idempotencyMs,
+    ),
+    // The outbox: finished deliveries first, then the events left without any (a pending
+    // delivery, still being retried, keeps its event).
+    webhookDeliveries: await count(
+      `with gone as (delete from webhook_deliveries
+         where status in ('delivered', 'failed')
+           and coalesce(delivered_at, last_attempt_at, next_attempt_at)
+             < now() - ($1::bigint * interval '1 millisecond') returning 1)
+       select count(*)::integer as count from gone`,
+      webhooksMs,
+    ),
+    webhookEvents: await count(
+      `with gone as (delete from webhook_events e
+         where created_at < now() - ($1::bigint * interval '1 millisecond')
+           and not exists (select 1 from webhook_deliveries d where d.event_id = e.id)
+         returning 1)
+       select count(*)::integer as count from gone`,
+      webhooksMs,
     ),
   };
 }

@@ -1,6 +1,22 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { filePolicy, securityHeaders } from './security.ts';
+import { liveProvidersConfig } from './providers/live/config.ts';
+import { filePolicy, pagePolicy, securityHeaders } from './security.ts';
+
+/** Every provider configured: Adyen (TEST), Stripe and Plaid. */
+const allProviders = liveProvidersConfig({
+  ADYEN_API_KEY: 'key',
+  ADYEN_MERCHANT_ACCOUNT: 'NorthwindECOM',
+  ADYEN_CLIENT_KEY: 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
+  ADYEN_ENVIRONMENT: 'TEST',
+  ADYEN_HMAC_KEY: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  PLAID_CLIENT_ID: 'id',
+  PLAID_SECRET: 'secret',
+  PLAID_ENV: 'sandbox',
+  PUBLIC_ORIGIN: 'https://pay.example.com',
+});
 
 // The headers as the API sent them before it used hono/secure-headers, written out in full: the
 // library is configured to produce exactly these, and nothing else.
@@ -8,7 +24,7 @@ const policies = {
   sandbox:
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self' blob:; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   production:
-    "default-src 'self'; script-src 'self' https://checkoutshopper-live.adyen.com https://checkoutshopper-test.adyen.com https://cdn.plaid.com https://pay.google.com https://applepay.cdn-apple.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://checkoutshopper-live.adyen.com https://checkoutshopper-test.adyen.com; font-src 'self'; connect-src 'self' https://checkoutshopper-live.adyen.com https://checkoutshopper-test.adyen.com https://*.plaid.com https://pay.google.com; frame-src 'self' blob: https://checkoutshopper-live.adyen.com https://checkoutshopper-test.adyen.com https://cdn.plaid.com https://pay.google.com; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "default-src 'self'; script-src 'self' https://checkoutshopper-test.adyen.com https://pay.google.com https://applepay.cdn-apple.com https://cdn.plaid.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://checkoutshopper-test.adyen.com; font-src 'self'; connect-src 'self' https://checkoutshopper-test.adyen.com https://pay.google.com https://*.plaid.com; frame-src 'self' blob: https://checkoutshopper-test.adyen.com https://pay.google.com https://cdn.plaid.com; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   framed:
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self' blob:; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
   file: "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
@@ -24,7 +40,7 @@ const common = {
 /** An app like the API: the app-wide headers, and routes that mount their own. */
 async function headersOf(path: string, mode: 'sandbox' | 'production' = 'sandbox') {
   const app = new Hono();
-  app.use('*', securityHeaders(mode));
+  app.use('*', securityHeaders(mode, { live: allProviders }));
   app.get('/page', (c) => c.text('page'));
   app.get('/framed', securityHeaders(mode, { frameAncestors: "'self'" }), (c) => c.text('acs'));
   app.get('/file', securityHeaders(mode, { policy: filePolicy }), (c) => c.text('file'));
@@ -61,5 +77,47 @@ describe('security headers', () => {
       'content-security-policy': policies.file,
       'x-frame-options': 'DENY',
     });
+  });
+});
+
+describe("the page's policy lists only the configured providers' hosts", () => {
+  const sources = (live: Parameters<typeof pagePolicy>[3], mode: 'sandbox' | 'production') => {
+    const policy = pagePolicy(mode, "'none'", undefined, live)!;
+    return [policy.scriptSrc, policy.connectSrc, policy.frameSrc, policy.imgSrc]
+      .flat()
+      .filter((source): source is string => typeof source === 'string')
+      .filter((source) => source.startsWith('https://'));
+  };
+  const { adyen, stripe, plaid } = allProviders;
+
+  it('Adyen only: its TEST host and the wallets, no Plaid', () => {
+    expect(new Set(sources({ adyen }, 'production'))).toEqual(
+      new Set([
+        'https://checkoutshopper-test.adyen.com',
+        'https://pay.google.com',
+        'https://applepay.cdn-apple.com',
+      ]),
+    );
+  });
+
+  it('Plaid only: Plaid Link, no Adyen and no wallets', () => {
+    expect(new Set(sources({ plaid }, 'production'))).toEqual(
+      new Set(['https://cdn.plaid.com', 'https://*.plaid.com']),
+    );
+  });
+
+  it('a LIVE Adyen in the US: its live-us host, not the TEST one', () => {
+    const live = { ...adyen!, environment: 'LIVE' as const, webEnvironment: 'live-us' as const };
+    const hosts = sources({ adyen: live }, 'production');
+    expect(hosts).toContain('https://checkoutshopper-live-us.adyen.com');
+    expect(hosts.filter((host) => host.includes('adyen'))).toEqual(
+      Array(4).fill('https://checkoutshopper-live-us.adyen.com'),
+    );
+  });
+
+  it('Stripe only (confirmed by the API), none configured, or the sandbox: no provider host', () => {
+    expect(sources({ stripe }, 'production')).toEqual([]);
+    expect(sources({}, 'production')).toEqual([]);
+    expect(sources(allProviders, 'sandbox')).toEqual([]);
   });
 });

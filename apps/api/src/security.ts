@@ -1,54 +1,73 @@
 import type { ServerMode } from '@paypage/contract';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { LiveProvidersConfig } from './providers/live/config.ts';
 
-/** Hosts the payment providers need in production: Adyen Web and Plaid Link. */
-const providerHosts = {
-  script: [
-    'https://checkoutshopper-live.adyen.com',
-    'https://checkoutshopper-test.adyen.com',
-    'https://cdn.plaid.com',
-    'https://pay.google.com',
-    'https://applepay.cdn-apple.com',
-  ],
-  connect: [
-    'https://checkoutshopper-live.adyen.com',
-    'https://checkoutshopper-test.adyen.com',
-    'https://*.plaid.com',
-    'https://pay.google.com',
-  ],
-  frame: [
-    'https://checkoutshopper-live.adyen.com',
-    'https://checkoutshopper-test.adyen.com',
-    'https://cdn.plaid.com',
-    'https://pay.google.com',
-  ],
-  img: ['https://checkoutshopper-live.adyen.com', 'https://checkoutshopper-test.adyen.com'],
+/** The hosts of a page's sources: scripts, calls, frames and images. */
+type Hosts = { script: string[]; connect: string[]; frame: string[]; img: string[] };
+
+/**
+ * The hosts Adyen Web needs in an environment (`test`, `live`, `live-us`, …: its Checkout shopper
+ * host), with the wallets it shows (Google Pay, Apple Pay).
+ */
+const adyenHosts = (environment: string): Hosts => {
+  const checkout = `https://checkoutshopper-${environment}.adyen.com`;
+  return {
+    script: [checkout, 'https://pay.google.com', 'https://applepay.cdn-apple.com'],
+    connect: [checkout, 'https://pay.google.com'],
+    frame: [checkout, 'https://pay.google.com'],
+    img: [checkout],
+  };
 };
+
+/** Plaid Link: its script and frame, and its API. */
+const plaidHosts: Hosts = {
+  script: ['https://cdn.plaid.com'],
+  connect: ['https://*.plaid.com'],
+  frame: ['https://cdn.plaid.com'],
+  img: [],
+};
+
+/**
+ * The hosts of the providers configured in production mode, and only those (Stripe's PaymentIntent
+ * is confirmed by the API: the page loads nothing of Stripe's). The sandbox needs none.
+ */
+export function providerHosts(mode: ServerMode, live: LiveProvidersConfig | undefined): Hosts {
+  const all = [
+    ...(mode === 'production' && live?.adyen ? [adyenHosts(live.adyen.webEnvironment)] : []),
+    ...(mode === 'production' && live?.plaid ? [plaidHosts] : []),
+  ];
+  const join = (kind: keyof Hosts) => [...new Set(all.flatMap((hosts) => hosts[kind]))];
+  return {
+    script: join('script'),
+    connect: join('connect'),
+    frame: join('frame'),
+    img: join('img'),
+  };
+}
 
 type Policy = NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'];
 
-/** The Content-Security-Policy of the page: no inline script, no framing by others. */
+/**
+ * The Content-Security-Policy of the page: no inline script, no framing by others; in production
+ * mode the hosts of the configured providers (`live`) and no others.
+ */
 export function pagePolicy(
   mode: ServerMode,
   frameAncestors = "'none'",
   framesOrigin?: string,
+  live?: LiveProvidersConfig,
 ): Policy {
-  const hosts = (list: string[]) => (mode === 'production' ? list : []);
+  const hosts = providerHosts(mode, live);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...hosts(providerHosts.script)],
+    scriptSrc: ["'self'", ...hosts.script],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...hosts(providerHosts.img)],
+    imgSrc: ["'self'", 'data:', 'blob:', ...hosts.img],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", ...hosts(providerHosts.connect)],
+    connectSrc: ["'self'", ...hosts.connect],
     // The secured field frames' origin (SECURED_FIELDS_ORIGIN), and nothing broader.
-    frameSrc: [
-      "'self'",
-      'blob:',
-      ...(framesOrigin ? [framesOrigin] : []),
-      ...hosts(providerHosts.frame),
-    ],
+    frameSrc: ["'self'", 'blob:', ...(framesOrigin ? [framesOrigin] : []), ...hosts.frame],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
@@ -78,9 +97,16 @@ export const filePolicy: Policy = {
  */
 export function securityHeaders(
   mode: ServerMode,
-  options: { frameAncestors?: "'none'" | "'self'"; policy?: Policy; framesOrigin?: string } = {},
+  options: {
+    frameAncestors?: "'none'" | "'self'";
+    policy?: Policy;
+    framesOrigin?: string;
+    /** The configured live providers, whose hosts the page's policy lists (production mode). */
+    live?: LiveProvidersConfig | undefined;
+  } = {},
 ): MiddlewareHandler {
-  const policy = options.policy ?? pagePolicy(mode, options.frameAncestors, options.framesOrigin);
+  const policy =
+    options.policy ?? pagePolicy(mode, options.frameAncestors, options.framesOrigin, options.live);
   return secureHeaders({
     contentSecurityPolicy: policy,
     referrerPolicy: 'no-referrer',

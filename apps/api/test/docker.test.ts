@@ -12,7 +12,7 @@ import { liveProvidersConfig } from '../src/providers/live/config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-// js-yaml is in the workspace's node_modules (through ESLint); it ships no types.
+// js-yaml: a devDependency of this package; it ships no types.
 const yaml = createRequire(import.meta.url)('js-yaml') as { load: (text: string) => unknown };
 
 type Service = {

@@ -6,7 +6,6 @@
  * credentials stop the start; the sandbox's routes are absent.
  */
 import { spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REQUEST_EXAMPLES } from '@paypage/contract/fixtures';
@@ -20,6 +19,12 @@ import { findRequest, type StoredRequest } from '../src/db/payment-requests.ts';
 import { adyenCardProvider, verifiedItems } from '../src/providers/live/adyen.ts';
 import { liveProvidersConfig } from '../src/providers/live/config.ts';
 import { liveProviders } from '../src/providers/live/live.ts';
+import {
+  adyenSignature,
+  HMAC_KEY,
+  notification,
+  type NotificationItem,
+} from './support/adyen-notifications.ts';
 import { FAKE_ADYEN_API_KEY, startFakeAdyen } from './support/fake-adyen.ts';
 import {
   FAKE_PLAID_CLIENT_ID,
@@ -31,44 +36,9 @@ import type { FakeServer } from './support/fake-http.ts';
 import { FAKE_STRIPE_SECRET_KEY, type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
 import { backends, json, sleep, startServer, type TestServer } from './support/harness.ts';
 
-const HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_5WbX5kEWLlfzsGNjH64I8lOOqUB6e8FH';
 const MERCHANT_ACCOUNT = 'NorthwindECOM';
 const CLIENT_KEY = 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT';
-
-/**
- * Adyen's documented signature of a notification item, computed here independently of the
- * library: HMAC-SHA256, keyed by the hex-decoded key, over pspReference, originalReference,
- * merchantAccountCode, merchantReference, amount value, currency, eventCode and success joined
- * by ':' (an absent value empty), base64-encoded.
- */
-function adyenSignature(item: NotificationItem, hexKey = HMAC_KEY): string {
-  const data = [
-    item.pspReference,
-    item.originalReference ?? '',
-    item.merchantAccountCode,
-    item.merchantReference,
-    item.amount.value,
-    item.amount.currency,
-    item.eventCode,
-    item.success,
-  ].join(':');
-  return createHmac('sha256', Buffer.from(hexKey, 'hex')).update(data, 'utf8').digest('base64');
-}
-
-type NotificationItem = {
-  pspReference: string;
-  originalReference?: string;
-  merchantAccountCode: string;
-  merchantReference: string;
-  amount: { value: number; currency: string };
-  eventCode: string;
-  success: 'true' | 'false';
-  eventDate: string;
-  paymentMethod?: string;
-  reason?: string;
-  additionalData?: Record<string, string>;
-};
 
 describe("Adyen's HMAC algorithm", () => {
   // The example of Adyen's "Verify HMAC signatures" documentation.
@@ -103,11 +73,6 @@ describe("Adyen's HMAC algorithm", () => {
       expect(() => verifiedItems(body, key)).toThrow(expect.objectContaining({ status: 401 }));
     }
   });
-});
-
-const notification = (...items: NotificationItem[]) => ({
-  live: 'false',
-  notificationItems: items.map((item) => ({ NotificationRequestItem: item })),
 });
 
 describe('live provider configuration', () => {
@@ -329,7 +294,9 @@ describe.each(backends())('live providers in production mode on $name', (backend
         PUBLIC_ORIGIN: 'https://pay.example.com',
         ADYEN_CHECKOUT_URL: adyen.url,
       });
-      const provider = adyenCardProvider(wrong.adyen!, { publicOrigin: 'https://pay.example.com' });
+      const provider = adyenCardProvider(wrong.adyen!, server.services.db, {
+        publicOrigin: 'https://pay.example.com',
+      });
       const request = (await findRequest(server.services.db, token))!;
       await expect(
         provider.createSession(request, { returnUrl: `/pay/${token}`, clientKey: null }),
@@ -348,7 +315,9 @@ describe.each(backends())('live providers in production mode on $name', (backend
         PUBLIC_ORIGIN: 'https://pay.example.com',
         ADYEN_CHECKOUT_URL: adyen.url,
       });
-      const provider = adyenCardProvider(live.adyen!, { publicOrigin: 'https://pay.example.com' });
+      const provider = adyenCardProvider(live.adyen!, server.services.db, {
+        publicOrigin: 'https://pay.example.com',
+      });
       const request = (await findRequest(server.services.db, token))!;
       const session = await provider.createSession(request, {
         returnUrl: `/pay/${token}`,
@@ -705,6 +674,7 @@ describe.each(backends())('live providers in production mode on $name', (backend
 
     it("a declined authorization over the debit limit answers the spec's message", async () => {
       const { token } = await create();
+      await linkToken(token);
       plaid.declineNext('TRANSFER_LIMIT_REACHED');
       const response = await pay(
         token,
@@ -718,6 +688,7 @@ describe.each(backends())('live providers in production mode on $name', (backend
 
     it('a public token Plaid does not know, or another account → 400, no transfer', async () => {
       const { token } = await create();
+      await linkToken(token);
       expect((await pay(token, 'public-sandbox-unknown')).status).toBe(400);
       const other = await pay(
         token,

@@ -1,14 +1,21 @@
 /**
  * Two API processes (src/main.ts) on one PostgreSQL database, as two instances behind a balancer:
- * they start together (migrations and sample data once), and 50 concurrent pays of one request,
- * split between them, are accepted exactly once. PostgreSQL only (PGlite is one process).
+ * they start together (migrations and sample data once), 50 concurrent pays of one request,
+ * split between them, are accepted exactly once, and with both running the webhook sender each
+ * status change's event reaches the merchant's endpoint exactly once. PostgreSQL only (PGlite
+ * is one process).
  * The timings are printed; README "Scaling out" quotes them.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { REQUEST_EXAMPLES } from '@paypage/contract/fixtures';
+import { EVENT_ID_HEADER } from '@paypage/contract/webhooks';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Queryable } from '../src/db/db.ts';
 import { migrations } from '../src/db/migrations.ts';
+import { createApiKey } from '../src/merchant/keys.ts';
 import { eventually } from './support/harness.ts';
 import { sealedScheme } from './support/sealed-card.ts';
 import { type ApiProcess, spawnApi } from './support/spawn-api.ts';
@@ -38,6 +45,8 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL database', () =>
       DATABASE_URL: url.toString(),
       SETTLEMENT_DELAY_MS: '300',
       LOG_REQUESTS: '0',
+      // Both sweep the webhook outbox often, so that they race for each delivery.
+      WEBHOOK_SWEEP_MS: '50',
     };
     const started = performance.now();
     // Both start at once on the empty database.
@@ -155,5 +164,71 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL database', () =>
       `max ${Math.round(Math.max(...ms))} ms; accepted by instance ${accepted[0]!.instance === 0 ? 'A' : 'B'}`,
     ].join(' ');
     console.log(line);
+  }, 120_000);
+
+  it("delivers each status change's event to the merchant's endpoint exactly once, both sending", async () => {
+    const [a, b] = instances as [ApiProcess, ApiProcess];
+    const received: string[] = [];
+    // The merchant answers in 300 ms: each sending is in flight across several sweeps of both.
+    const endpoint = createServer((req, res) => {
+      received.push(String(req.headers[EVENT_ID_HEADER.toLowerCase()]));
+      req.resume();
+      req.on('end', () => setTimeout(() => res.writeHead(200).end(), 300));
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+    try {
+      const { id: keyId, secret } = await createApiKey(db as unknown as Queryable, 'two');
+      const merchant = (api: ApiProcess, path: string, body?: unknown) =>
+        fetch(`${api.url}/api/v1/merchant${path}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const { port } = endpoint.address() as AddressInfo;
+      expect(
+        (await merchant(a, '/webhook-endpoint', { url: `http://127.0.0.1:${port}/hooks` })).ok,
+      ).toBe(true);
+      // 20 requests, each made on one instance and canceled on the other, all at once.
+      const count = 20;
+      const began = performance.now();
+      await Promise.all(
+        Array.from({ length: count }, async (_, i) => {
+          const [maker, canceler] = i % 2 === 0 ? [a, b] : [b, a];
+          const created = await merchant(
+            maker,
+            '/payment-requests',
+            REQUEST_EXAMPLES['POST /merchant/payment-requests'],
+          );
+          expect(created.status).toBe(201);
+          const { token } = (await created.json()) as { token: string };
+          expect((await merchant(canceler, `/payment-requests/${token}/cancel`)).status).toBe(200);
+        }),
+      );
+      const delivered = async () =>
+        (
+          await db.query<{ count: number }>(
+            `select count(*)::int as count from webhook_deliveries
+             where key_id = $1 and status = 'delivered'`,
+            [keyId],
+          )
+        ).rows[0]!.count;
+      await eventually(async () => (await delivered()) === count, 30_000);
+      const wallMs = performance.now() - began;
+      // Both go on sweeping every 50 ms: a second sending would arrive meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(received).toHaveLength(count);
+      expect(new Set(received).size).toBe(count);
+      const attempts = await db.query<{ attempts: number }>(
+        'select attempt_count as attempts from webhook_deliveries where key_id = $1',
+        [keyId],
+      );
+      expect(attempts.rows.map((row) => row.attempts)).toEqual(Array(count).fill(1));
+      console.log(
+        `two instances: ${count} canceled events, each delivered once (${received.length} POSTs) ` +
+          `in ${Math.round(wallMs)} ms wall from the first create, both sweeping every 50 ms`,
+      );
+    } finally {
+      await new Promise<void>((resolve) => endpoint.close(() => resolve()));
+    }
   }, 120_000);
 });

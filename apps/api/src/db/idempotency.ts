@@ -97,11 +97,25 @@ export async function idempotent(
       };
     }
     const answer = await operation(tx);
-    await tx.query(
-      `update idempotency_keys set response_status = $3, response_body = $4::text::jsonb
-       where scope = $1 and key = $2`,
-      [scope, key, answer.status, JSON.stringify(answer.body)],
-    );
+    await replaceAnswer(tx, scope, key, answer);
     return { ...answer, replayed: false };
   });
+}
+
+/**
+ * Stores the answer of a key (replacing the one stored: an operation whose last step, after its
+ * transaction, changed the outcome); a retry with the key then gets it. Without a key, nothing.
+ */
+export async function replaceAnswer(
+  db: Queryable,
+  scope: string,
+  key: string | undefined,
+  answer: Answer,
+): Promise<void> {
+  if (key === undefined) return;
+  await db.query(
+    `update idempotency_keys set response_status = $3, response_body = $4::text::jsonb
+     where scope = $1 and key = $2`,
+    [scope, key, answer.status, JSON.stringify(answer.body)],
+  );
 }

@@ -19,6 +19,15 @@ export type CardProvider = {
     request: StoredRequest,
     options: { returnUrl: string; clientKey: string | null },
   ): Promise<CardSession>;
+  /**
+   * After a session's result in the page: asks the processor what the session came to and
+   * applies it to the request as its webhook would (idempotent with that webhook). Absent where
+   * the provider records the payment itself (the sandbox).
+   */
+  confirmResult?(
+    request: StoredRequest,
+    result: { sessionId: string; sessionResult: string },
+  ): Promise<void>;
 };
 
 /** Stripe payments. */
@@ -34,16 +43,37 @@ export type BankProvider = {
   /** A base64 PNG logo of an institution; a 404 `ApiError` when it has none. */
   institutionLogo(institutionId: string): Promise<string>;
   /**
+   * The provider's calls a payment needs, made before its transaction with none open (live
+   * Plaid: the link's check, the exchange, identity, the transfer's authorization); what they
+   * learnt goes to verifyLink, debit and afterDebit. Absent: nothing to call (the sandbox).
+   */
+  prepare?(request: StoredRequest, link: BankLink): Promise<unknown>;
+  /**
    * Checks, inside the payment's transaction, that the widget's public token was issued for this
    * request and links the account: `null` when it does, else the answer that refuses it.
    */
   verifyLink(
     tx: Queryable,
     request: StoredRequest,
-    link: { publicToken: string; accountId: string },
+    link: BankLink,
+    prepared?: unknown,
   ): Promise<Answer | null>;
   /** Debits the linked account (in the same transaction): the payment accepted, or why not. */
-  debit(tx: Queryable, request: StoredRequest, accountId: string): Promise<Answer>;
+  debit(
+    tx: Queryable,
+    request: StoredRequest,
+    accountId: string,
+    prepared?: unknown,
+  ): Promise<Answer>;
+  /**
+   * After the payment's transaction committed an accepted debit: the provider's call that moves
+   * the money (live Plaid: the transfer), with no transaction open. `null` when it went; else the
+   * request is put back as it was and the answer says why. Absent: the debit was all.
+   */
+  afterDebit?(request: StoredRequest, prepared: unknown): Promise<Answer | null>;
 };
+
+/** The bank link the page's payment names: Link's public token and the chosen account. */
+export type BankLink = { publicToken: string; accountId: string };
 
 export type Providers = { card: CardProvider; stripe: StripeProvider; bank: BankProvider };

@@ -7,7 +7,7 @@ import { findRequest } from '../db/payment-requests.ts';
 import { allowsBank, isPayable } from '../domain/payment-request.ts';
 import { bodyOf } from '../http/body.ts';
 import { ApiError, alreadyProcessed, badRequest, notFoundError } from '../http/errors.ts';
-import { type Answer, idempotencyKey, idempotent } from '../db/idempotency.ts';
+import { type Answer, idempotencyKey, idempotent, replaceAnswer } from '../db/idempotency.ts';
 import { limited, loadRequest } from './shared.ts';
 
 const notAllowed = 'Pay by bank is not available for this payment request.';
@@ -54,6 +54,13 @@ export function bankRoutes(services: Services) {
         throw badRequest('paymentRequestToken does not match this payment request.');
       }
       const scope = `plaid-payment:${request.token}`;
+      const link = { publicToken, accountId };
+      // The provider's calls come first, with no transaction open: none holds the request's row
+      // over HTTP. The transaction then re-checks the request.
+      const prepared =
+        providers.bank.prepare && isPayable(request.status) && allowsBank(request.paymentMethod)
+          ? await providers.bank.prepare(request, link)
+          : undefined;
       const answer = await idempotent(db, scope, key, body, async (tx): Promise<Answer> => {
         const current = await findRequest(tx, request.token);
         if (!current) return { status: 404, body: { message: WIRE_MESSAGES.notFound } };
@@ -62,7 +69,7 @@ export function bankRoutes(services: Services) {
         if (!isPayable(current.status)) {
           return { status: 409, body: { message: WIRE_MESSAGES.alreadyProcessed } };
         }
-        const refused = await providers.bank.verifyLink(tx, current, { publicToken, accountId });
+        const refused = await providers.bank.verifyLink(tx, current, link, prepared);
         if (refused) return refused;
         if (fingerprint) {
           await tx.query(
@@ -71,8 +78,15 @@ export function bankRoutes(services: Services) {
             [request.token, JSON.stringify(fingerprint), ipOf(c, services)],
           );
         }
-        return providers.bank.debit(tx, current, accountId);
+        return providers.bank.debit(tx, current, accountId, prepared);
       });
+      if (!answer.replayed && answer.status === 200 && providers.bank.afterDebit) {
+        const failed = await providers.bank.afterDebit(request, prepared);
+        if (failed) {
+          await replaceAnswer(db, scope, key, failed);
+          return c.json(failed.body as object, failed.status);
+        }
+      }
       return c.json(answer.body as object, answer.status);
     },
   );

@@ -3,7 +3,7 @@ import { payerPath } from '@paypage/contract/payer-urls';
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../context.ts';
 import { ipOf } from '../context.ts';
-import { toWire } from '../db/payment-requests.ts';
+import { findRequest, toWire } from '../db/payment-requests.ts';
 import { isPayable } from '../domain/payment-request.ts';
 import { bodyOf, tokenParam } from '../http/body.ts';
 import { ApiError, alreadyProcessed, notFoundError } from '../http/errors.ts';
@@ -80,7 +80,14 @@ export function collectRoutes(services: Services) {
     limited(services, 'status'),
     bodyOf('POST /collect/:token/status'),
     async (c) => {
-      const request = await loadRequest(c, services);
+      let request = await loadRequest(c, services);
+      const { sessionId, sessionResult } = c.req.valid('json');
+      const { confirmResult } = services.providers.card;
+      // A card session's result, before the processor's webhook: the processor is asked.
+      if (sessionId && sessionResult && confirmResult && isPayable(request.status)) {
+        await confirmResult(request, { sessionId, sessionResult });
+        request = (await findRequest(db, request.token)) ?? request;
+      }
       // The page confirms a payment the processor accepted; it cannot mark an unpaid request.
       if (request.status !== 'PROCESSING' && request.status !== 'PAID') {
         throw new ApiError(409, 'No payment has been accepted for this payment request.');

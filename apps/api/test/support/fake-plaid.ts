@@ -2,8 +2,9 @@
  * A local stand-in for Plaid's API (the endpoints the bank adapter calls), answering with bodies
  * shaped as in Plaid's API reference: Link tokens, the public-token exchange, identity, Transfer
  * authorizations (approved, or declined with a rationale code), transfers, the transfer event
- * sync, institutions, and the webhook verification key. It also plays Plaid's side: a public
- * token as Link would hand to the page, transfer events, and webhooks signed as Plaid signs them
+ * sync, institutions, the webhook verification key, and `/link/token/get` with each Link session's
+ * results (the public token it handed out). It also plays Plaid's side: a public token as Link
+ * would hand to the page (in the session of a link token), transfer events, and webhooks signed as Plaid signs them
  * (an ES256 JWT over the body's SHA-256). The library is pointed at it by PLAID_API_BASE.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -17,8 +18,13 @@ const id = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 const requestId = () => randomBytes(8).toString('base64url');
 
 export type FakePlaid = FakeServer & {
-  /** What Link hands the page after the payer signs in: a public token for one account. */
-  linkAccount: (account: { accountId: string; ownerName: string }) => string;
+  /**
+   * What Link hands the page after the payer signs in: a public token for one account, made in a
+   * Link session of `linkToken` (unset: the link token created last).
+   */
+  linkAccount: (account: { accountId: string; ownerName: string; linkToken?: string }) => string;
+  /** Awaited before each call is answered (a test looks at the API's database meanwhile). */
+  beforeAnswer: ((path: string) => Promise<void>) | null;
   /** The next authorization is declined with this rationale code. */
   declineNext: (code: string) => void;
   transfers: Map<string, Record<string, unknown>>;
@@ -43,6 +49,9 @@ export async function startFakePlaid(): Promise<FakePlaid> {
   const transfers = new Map<string, Record<string, unknown>>();
   const events: Record<string, unknown>[] = [];
   let decline: string | null = null;
+  /** Each link token's Link sessions: the public token each handed out, and its account. */
+  const linkSessions = new Map<string, { publicToken: string; accountId: string }[]>();
+  let lastLinkToken: string | undefined;
 
   const error = (status: number, type: string, code: string, message: string): FakeAnswer => ({
     status,
@@ -55,7 +64,8 @@ export async function startFakePlaid(): Promise<FakePlaid> {
     },
   });
 
-  const server = await startFake((call) => {
+  const server = await startFake(async (call) => {
+    await fake.beforeAnswer?.(call.path);
     if (
       call.headers['plaid-client-id'] !== FAKE_PLAID_CLIENT_ID ||
       call.headers['plaid-secret'] !== FAKE_PLAID_SECRET
@@ -70,15 +80,64 @@ export async function startFakePlaid(): Promise<FakePlaid> {
     const body = JSON.parse(call.body || '{}') as Record<string, unknown>;
     const linked = () => accessTokens.get(body.access_token as string);
     switch (call.path) {
-      case '/link/token/create':
+      case '/link/token/create': {
+        const linkToken = id('link-sandbox-');
+        linkSessions.set(linkToken, []);
+        lastLinkToken = linkToken;
         return {
           status: 200,
           body: {
-            link_token: id('link-sandbox-'),
+            link_token: linkToken,
             expiration: new Date(Date.now() + 4 * 3600_000).toISOString(),
             request_id: requestId(),
           },
         };
+      }
+      case '/link/token/get': {
+        const sessions = linkSessions.get(body.link_token as string);
+        if (!sessions) {
+          return error(400, 'INVALID_INPUT', 'INVALID_LINK_TOKEN', 'invalid link_token provided');
+        }
+        return {
+          status: 200,
+          body: {
+            link_token: body.link_token,
+            created_at: new Date().toISOString(),
+            expiration: new Date(Date.now() + 4 * 3600_000).toISOString(),
+            metadata: { initial_products: ['transfer'], country_codes: ['US'], language: 'en' },
+            link_sessions: sessions.map((session) => {
+              const account = {
+                id: session.accountId,
+                name: 'Plaid Checking',
+                mask: '0000',
+                type: 'depository',
+                subtype: 'checking',
+              };
+              const institution = { name: 'First Platypus Bank', institution_id: 'ins_109508' };
+              return {
+                link_session_id: id('link-session-'),
+                started_at: new Date().toISOString(),
+                finished_at: new Date().toISOString(),
+                results: {
+                  item_add_results: [
+                    { public_token: session.publicToken, accounts: [account], institution },
+                  ],
+                  cra_item_add_results: [],
+                  cra_update_results: [],
+                  bank_income_results: [],
+                  payroll_income_results: [],
+                  document_income_results: null,
+                },
+                on_success: {
+                  public_token: session.publicToken,
+                  metadata: { institution, accounts: [account], link_session_id: null },
+                },
+              };
+            }),
+            request_id: requestId(),
+          },
+        };
+      }
       case '/item/public_token/exchange': {
         const item = items.get(body.public_token as string);
         if (!item) {
@@ -243,12 +302,15 @@ export async function startFakePlaid(): Promise<FakePlaid> {
     }
   });
 
-  return {
+  const fake: FakePlaid = {
     ...server,
     transfers,
-    linkAccount(account) {
+    beforeAnswer: null,
+    linkAccount({ linkToken = lastLinkToken, ...account }) {
       const token = id('public-sandbox-');
       items.set(token, account);
+      if (linkToken)
+        linkSessions.get(linkToken)?.push({ publicToken: token, accountId: account.accountId });
       return token;
     },
     declineNext(code) {
@@ -289,4 +351,5 @@ export async function startFakePlaid(): Promise<FakePlaid> {
       return { body: text, verification };
     },
   };
+  return fake;
 }

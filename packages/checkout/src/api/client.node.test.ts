@@ -214,6 +214,10 @@ describe('the other calls', () => {
       status: 'PROCESSING',
     });
     expect(await seen[0]?.json()).toEqual({ status: 'PROCESSING' });
+    // After a card session's result: its id and sessionResult go with the status.
+    const session = { sessionId: 'CS1D2E3F4A5B6C7D8', sessionResult: 'X3XtfGC7!result' };
+    await client().updateStatus(TOKEN, 'PROCESSING', undefined, session);
+    expect(await seen[1]?.json()).toEqual({ status: 'PROCESSING', ...session });
     use({ failures: { status: 'error' } });
     expect((await failureOf(client().updateStatus(TOKEN, 'PROCESSING'))).message).toBe(
       'Failed to update payment request status',

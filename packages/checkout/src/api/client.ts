@@ -6,6 +6,7 @@
  */
 import type {
   CardSession,
+  CardSessionResult,
   ClientInfo,
   DeviceFingerprint,
   LinkedBankResult,
@@ -72,8 +73,16 @@ export type ApiClient = {
   ): Promise<StatusAnswer>;
   /** `GET /collect/{token}/invoice/download`, then the PDF as a blob, opened in a new tab. */
   downloadInvoicePdf(token: string, options?: CallOptions): Promise<void>;
-  /** `POST /collect/{token}/status` (only PROCESSING is accepted, spec §4). */
-  updateStatus(token: string, status: 'PROCESSING', options?: CallOptions): Promise<StatusAnswer>;
+  /**
+   * `POST /collect/{token}/status` (only PROCESSING is accepted, spec §4); after a card session's
+   * result, with the session's id and sessionResult for the API to check with the processor.
+   */
+  updateStatus(
+    token: string,
+    status: 'PROCESSING',
+    options?: CallOptions,
+    session?: CardSessionResult,
+  ): Promise<StatusAnswer>;
   /** `POST /email-tracking/{trackingToken}/link-opened`; never fails (errors are swallowed). */
   reportLinkOpened(trackingToken: string, options?: CallOptions): Promise<void>;
   /** `POST /plaid/link-token` → the link token. */
@@ -143,11 +152,11 @@ function firstScreenCalls(t: Transport): Omit<ApiClient, 'baseUrl' | LaterCall> 
         options,
       ),
     stripeReturnUrl: (token) => `${t.baseUrl()}/collect/${segment(token)}/stripe/callback`,
-    updateStatus: (token, status, options) =>
+    updateStatus: (token, status, options, session) =>
       t.call(
         'POST',
         `/collect/${segment(token)}/status`,
-        { status },
+        { status, ...session },
         expecting('statusUpdate', (schemas) => schemas.statusAnswerSchema),
         options,
       ),

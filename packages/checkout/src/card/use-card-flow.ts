@@ -16,6 +16,7 @@
  *   payable → the technical message with Try again; re-read failing → the unknown-outcome message
  *   with Refresh; any other status → the page loads anew.
  */
+import type { CardSessionResult } from '@paypage/contract';
 import * as React from 'react';
 import { ApiError } from '../api/errors';
 import {
@@ -35,8 +36,8 @@ import { PAY_BUTTON_COMPLETED_MS } from '../widget/card-constants';
 export type CardFlow = {
   /** Re-fetches the request; false (and the message shown) when it may no longer be paid. */
   beforeSubmit: () => Promise<boolean>;
-  /** The payment was Authorised. */
-  authorised: () => Promise<void>;
+  /** The payment was Authorised (`session`: the card session's result, when there is one). */
+  authorised: (session?: CardSessionResult) => Promise<void>;
   /** A final result other than Authorised (Refused, Error, Cancelled, …). */
   result: (result: CardPaymentResult) => void;
   /** An error the widget reported (`{ name, errorCode }`: CANCEL is ignored). */
@@ -85,9 +86,9 @@ export function useCardFlow(): {
         if (message) fail(message);
         return message === null;
       },
-      async authorised() {
+      async authorised(session) {
         const [message] = await Promise.all([
-          support.markProcessing(),
+          support.markProcessing(session),
           wait(PAY_BUTTON_COMPLETED_MS),
         ]);
         if (message) {

@@ -3,6 +3,7 @@
  * status update after an Authorised result. The widget itself (sandbox or Adyen Web) lives in
  * the checkout components.
  */
+import type { CardSessionResult } from '@paypage/contract';
 import * as React from 'react';
 import type { ApiClient } from '../api/client';
 import { isAbortError } from '../api/errors';
@@ -31,16 +32,18 @@ export async function checkBeforeCardSubmit(
 }
 
 /**
- * After an Authorised result: POST status PROCESSING. `null` when done, or when its answer was
+ * After an Authorised result: POST status PROCESSING (with the card session's result, which the
+ * API checks with the processor, when the widget gave one). `null` when done, or when its answer was
  * lost but the re-read request is PROCESSING or PAID (`followFailedPayCall`); else the spec's
  * message ('Your payment has been processed, but …'), the payment having been taken.
  */
 export async function markCardPaymentProcessing(
   client: ApiClient,
   token: string,
+  session?: CardSessionResult,
 ): Promise<CheckoutMessage | null> {
   try {
-    await client.updateStatus(token, 'PROCESSING');
+    await client.updateStatus(token, 'PROCESSING', undefined, session);
     return null;
   } catch (error) {
     const outcome = await followFailedPayCall(error, () => client.getPaymentRequest(token)).catch(
@@ -52,7 +55,7 @@ export async function markCardPaymentProcessing(
 
 export type CardPaymentSupport = {
   checkBeforeSubmit: () => Promise<CheckoutMessage | null>;
-  markProcessing: () => Promise<CheckoutMessage | null>;
+  markProcessing: (session?: CardSessionResult) => Promise<CheckoutMessage | null>;
   /** After a failed card payment call: what the re-read request says (`followFailedPayCall`). */
   followFailure: (error: unknown) => Promise<PayCallOutcome>;
 };
@@ -69,7 +72,7 @@ export function useCardPaymentSupport(): CardPaymentSupport {
   return React.useMemo(
     () => ({
       checkBeforeSubmit: () => checkBeforeCardSubmit(() => client.getPaymentRequest(token)),
-      markProcessing: () => markCardPaymentProcessing(client, token),
+      markProcessing: (session) => markCardPaymentProcessing(client, token, session),
       followFailure: (error) => followFailedPayCall(error, () => client.getPaymentRequest(token)),
     }),
     [client, token],

@@ -14,11 +14,19 @@ export const fingerprintRequestSchema = /* @__PURE__ */ z.strictObject({
 });
 export type FingerprintRequest = z.output<typeof fingerprintRequestSchema>;
 
-/** `POST /collect/{token}/status`: the page confirms a payment the processor accepted. */
+/**
+ * `POST /collect/{token}/status`: the page confirms a payment the processor accepted. After a
+ * card session's result it sends the session's id and Adyen Web's `sessionResult`, which the API
+ * checks with the processor (live Adyen: the session's result) before the webhook comes.
+ */
 export const statusUpdateRequestSchema = /* @__PURE__ */ z.strictObject({
   status: z.literal('PROCESSING', { error: 'only PROCESSING can be set' }),
+  sessionId: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  sessionResult: z.optional(z.string().check(z.minLength(1), z.maxLength(8192))),
 });
 export type StatusUpdateRequest = z.output<typeof statusUpdateRequestSchema>;
+/** A card session's result as the page reports it with the status (Adyen Web's sessionResult). */
+export type CardSessionResult = Required<Pick<StatusUpdateRequest, 'sessionId' | 'sessionResult'>>;
 
 /** `POST /collect/{token}/adyen/session`: the request's organization, as the page read it. */
 export const cardSessionRequestSchema = /* @__PURE__ */ z.strictObject({

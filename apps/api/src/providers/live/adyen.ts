@@ -1,6 +1,7 @@
 /**
  * Adyen through its official library (@adyen/api-library): the Checkout session the page's Adyen
- * Web starts from (`PaymentsApi.sessions`), and the standard webhook's notifications, verified
+ * Web starts from (`PaymentsApi.sessions`), the session's result the page reports after paying
+ * (`PaymentsApi.getResultOfPaymentSession`), and the standard webhook's notifications, verified
  * with the library's HMAC validator, that move the request to PAID or PAYMENT_FAILED.
  */
 import adyen, { type Types } from '@adyen/api-library';
@@ -9,7 +10,12 @@ import type { Db } from '../../db/db.ts';
 import type { StoredRequest } from '../../db/payment-requests.ts';
 import type { CardProvider } from '../providers.ts';
 import type { AdyenConfig } from './config.ts';
-import { applyProviderEvent, type EventResult } from './events.ts';
+import {
+  applyProviderEvent,
+  type EventResult,
+  type ProviderEvent,
+  type ProviderOutcome,
+} from './events.ts';
 
 type ClientInterface = ConstructorParameters<typeof adyen.Client>[1] & object;
 
@@ -80,10 +86,24 @@ export function adyenClient(config: AdyenConfig) {
 /** The card provider of production mode: an Adyen Checkout session per call. */
 export function adyenCardProvider(
   config: AdyenConfig,
+  db: Db,
   options: { publicOrigin: string | undefined },
 ): CardProvider {
   const checkout = adyenClient(config);
   return {
+    async confirmResult(request, { sessionId, sessionResult }) {
+      // Adyen is asked outside any transaction; the event's own short one re-checks the status.
+      let result: Types.checkout.SessionResultResponse;
+      try {
+        result = await checkout.PaymentsApi.getResultOfPaymentSession(sessionId, sessionResult);
+      } catch (error) {
+        // Adyen does not know this session or result: nothing is learnt, the webhook will tell.
+        if (error instanceof AdyenCallError && error.status < 500) return;
+        throw error;
+      }
+      const event = sessionEvent(result, request.token);
+      if (event) await applyProviderEvent(db, event, options.publicOrigin);
+    },
     async createSession(request, { returnUrl }) {
       const origin = options.publicOrigin;
       if (!origin)
@@ -133,6 +153,45 @@ function toCardSession(
     },
   };
 }
+
+/**
+ * A session's result as the event it stands for, or null (another request's session, or no
+ * outcome yet). A completed session's payment is named as its AUTHORISATION webhook names it, so
+ * that webhook, arriving later, finds it applied; paymentPending → PROCESSING; refused →
+ * PAYMENT_FAILED.
+ */
+export function sessionEvent(
+  result: Types.checkout.SessionResultResponse,
+  token: string,
+): ProviderEvent | null {
+  if (result.reference !== token || !result.id) return null;
+  const outcome = SESSION_OUTCOME[result.status as keyof typeof SESSION_OUTCOME];
+  if (!outcome) return null;
+  const payment =
+    result.payments?.find((p) => p.resultCode === 'Authorised') ?? result.payments?.[0];
+  if (outcome === 'PAID' && !payment?.pspReference) return null;
+  return {
+    provider: 'adyen',
+    eventId:
+      outcome === 'PAID'
+        ? `AUTHORISATION:${payment!.pspReference}:true`
+        : `session:${result.id}:${result.status}`,
+    token,
+    outcome,
+    method: METHOD_OF[payment?.paymentMethod?.type ?? ''] ?? 'card',
+    ...(outcome === 'PAID' && payment?.amount ? { amount: paymentAmount(payment.amount) } : {}),
+  };
+}
+
+/** A session's status → the request's outcome (active, canceled and expired: none). */
+const SESSION_OUTCOME = {
+  completed: 'PAID',
+  paymentPending: 'PROCESSING',
+  refused: 'PAYMENT_FAILED',
+} as const satisfies Record<string, ProviderOutcome>;
+
+const paymentAmount = (amount: { value?: number; currency?: string }) =>
+  amount.currency === CURRENCY && amount.value !== undefined ? Number(amount.value) : null;
 
 type NotificationItem = Types.notification.NotificationRequestItem;
 
@@ -218,7 +277,7 @@ export async function handleAdyenNotifications(
           token: item.merchantReference,
           outcome: success ? 'PAID' : 'PAYMENT_FAILED',
           method: METHOD_OF[item.paymentMethod ?? ''] ?? 'card',
-          amount: item.amount.currency === 'USD' ? Number(item.amount.value) : null,
+          amount: paymentAmount(item.amount),
         },
         publicOrigin,
       ),

@@ -20,11 +20,11 @@ export function liveProviders(config: LiveProvidersSetup, db: Db): Providers {
   const live = config.liveProviders ?? {};
   return {
     card: live.adyen
-      ? adyenCardProvider(live.adyen, { publicOrigin: config.publicOrigin })
+      ? adyenCardProvider(live.adyen, db, { publicOrigin: config.publicOrigin })
       : unconfiguredProviders.card,
     stripe: live.stripe ? stripeProvider(live.stripe, db) : unconfiguredProviders.stripe,
     bank: live.plaid
-      ? plaidBankProvider(live.plaid, { publicOrigin: config.publicOrigin })
+      ? plaidBankProvider(live.plaid, db, { publicOrigin: config.publicOrigin })
       : unconfiguredProviders.bank,
   };
 }

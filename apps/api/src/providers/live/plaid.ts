@@ -17,7 +17,8 @@ import {
   TransferNetwork,
   TransferType,
 } from 'plaid';
-import type { Db, Queryable } from '../../db/db.ts';
+import type { Db } from '../../db/db.ts';
+import type { Answer } from '../../db/idempotency.ts';
 import { forceStatusIn, recordAttempt, type StoredRequest } from '../../db/payment-requests.ts';
 import { notFoundError } from '../../http/errors.ts';
 import type { BankProvider } from '../providers.ts';
@@ -49,15 +50,42 @@ export const plaidAmount = (minor: number) =>
 const clientUserId = (request: StoredRequest) =>
   createHash('sha256').update(`paypage:${request.token}`).digest('base64url').slice(0, 32);
 
-/** What verifyLink learned, for the debit in the same transaction (never stored). */
-type Link = { accessToken: string; accountId: string; legalName: string };
+/**
+ * What `prepare` learnt from Plaid before the payment's transaction (never stored): why the link
+ * is refused, the authorization's decline, or the link and the approved authorization.
+ */
+type Prepared = { refused: Answer } | { declined: string } | Approved;
+type Approved = { accessToken: string; accountId: string; authorizationId: string };
+
+/** A public token not made in a Link session of this request's link tokens. */
+const NOT_THIS_REQUESTS_LINK = 'This bank link was not made for this payment request.';
 
 export function plaidBankProvider(
   config: PlaidConfig,
+  db: Db,
   options: { publicOrigin: string | undefined },
 ): BankProvider {
   const plaid = plaidClient(config);
-  const links = new WeakMap<Queryable, Link>();
+
+  /** Whether a Link session of a link token issued for this request handed out `publicToken`. */
+  const issuedForRequest = async (request: StoredRequest, publicToken: string) => {
+    const { rows } = await db.query<{ link_token: string }>(
+      `select link_token from bank_links where payment_request_token = $1 and expires_at > now()
+       order by created_at desc limit 5`,
+      [request.token],
+    );
+    for (const { link_token } of rows) {
+      const { data } = await plaid.linkTokenGet({ link_token });
+      const made = (data.link_sessions ?? []).some(
+        (session) =>
+          session.on_success?.public_token === publicToken ||
+          session.results?.item_add_results.some((result) => result.public_token === publicToken),
+      );
+      if (made) return true;
+    }
+    return false;
+  };
+
   return {
     async createLinkToken(request, phoneNumber) {
       const { data } = await plaid.linkTokenCreate({
@@ -73,6 +101,12 @@ export function plaidBankProvider(
           ? { webhook: `${options.publicOrigin}/api/v1/webhooks/plaid` }
           : {}),
       });
+      // The link token is this request's: a payment's public token must come from its sessions.
+      await db.query(
+        `insert into bank_links (link_token, payment_request_token, expires_at)
+         values ($1, $2, $3) on conflict do nothing`,
+        [data.link_token, request.token, data.expiration],
+      );
       return data.link_token;
     },
 
@@ -90,7 +124,11 @@ export function plaidBankProvider(
       throw notFoundError('No logo for this institution.');
     },
 
-    async verifyLink(tx, _request, { publicToken, accountId }) {
+    async prepare(request, { publicToken, accountId }): Promise<Prepared> {
+      const refused = (message: string): Prepared => ({
+        refused: { status: 400, body: { message } },
+      });
+      if (!(await issuedForRequest(request, publicToken))) return refused(NOT_THIS_REQUESTS_LINK);
       let accessToken: string;
       try {
         ({
@@ -98,72 +136,119 @@ export function plaidBankProvider(
         } = await plaid.itemPublicTokenExchange({ public_token: publicToken }));
       } catch (error) {
         if (plaidErrorCode(error) !== 'INVALID_PUBLIC_TOKEN') throw error;
-        return { status: 400, body: { message: 'The public token is not valid.' } };
+        return refused('The public token is not valid.');
       }
       const { data } = await plaid.identityGet({
         access_token: accessToken,
         options: { account_ids: [accountId] },
       });
       const account = data.accounts.find((a) => a.account_id === accountId);
-      if (!account) {
-        return { status: 400, body: { message: 'The account is not part of this bank link.' } };
-      }
-      const legalName = account.owners[0]?.names[0] ?? '';
-      links.set(tx, { accessToken, accountId, legalName });
-      return null;
-    },
-
-    async debit(tx, request, accountId) {
-      const link = links.get(tx);
-      if (!link || link.accountId !== accountId) throw new Error('debit without a verified link');
-      links.delete(tx);
+      if (!account) return refused('The account is not part of this bank link.');
       const { data: authorization } = await plaid.transferAuthorizationCreate({
-        access_token: link.accessToken,
+        access_token: accessToken,
         account_id: accountId,
         type: TransferType.Debit,
         network: TransferNetwork.Ach,
         amount: plaidAmount(request.amountInCents),
         ach_class: ACHClass.Web,
         user: {
-          legal_name: link.legalName,
+          legal_name: account.owners[0]?.names[0] ?? '',
           ...(request.recipient.email ? { email_address: request.recipient.email } : {}),
         },
         idempotency_key: `paypage-${request.token}`.slice(0, 50),
       });
-      const decision = authorization.authorization.decision;
-      if (decision !== 'approved') {
-        const code = authorization.authorization.decision_rationale?.code ?? 'null';
-        await recordAttempt(tx, request.token, 'payByBank', `Declined ${code}`, {
+      if (authorization.authorization.decision !== 'approved') {
+        return { declined: authorization.authorization.decision_rationale?.code ?? 'null' };
+      }
+      return { accessToken, accountId, authorizationId: authorization.authorization.id };
+    },
+
+    async verifyLink(_tx, _request, _link, prepared) {
+      const learnt = prepared as Prepared | undefined;
+      // Not prepared: the request was not payable when the call came (the transaction found it
+      // payable since): refused as already processed, the payer's page reloads.
+      if (!learnt) return { status: 409, body: { message: WIRE_MESSAGES.alreadyProcessed } };
+      return 'refused' in learnt ? learnt.refused : null;
+    },
+
+    async debit(tx, request, accountId, prepared) {
+      const learnt = prepared as Prepared;
+      if ('refused' in learnt) throw new Error('debit of a refused link');
+      if ('declined' in learnt) {
+        await recordAttempt(tx, request.token, 'payByBank', `Declined ${learnt.declined}`, {
           provider: 'plaid',
         });
         const message =
-          code === 'TRANSFER_LIMIT_REACHED'
+          learnt.declined === 'TRANSFER_LIMIT_REACHED'
             ? WIRE_MESSAGES.achDebitLimitExceeded
             : 'Failed to initiate payment';
         return { status: 422, body: { message } };
       }
-      // One payment per request: the row lock and the status check make this the only one.
+      if (learnt.accountId !== accountId) throw new Error('debit of another account');
+      // One payment per request: the row lock and the status check make this the only one. The
+      // transfer itself is created after this transaction (afterDebit).
       const { rows } = await tx.query<{ status: string }>(
         'select status from payment_requests where token = $1 for update',
         [request.token],
       );
-      if (rows[0]?.status !== 'UNPAID' && rows[0]?.status !== 'PAYMENT_FAILED') {
+      const previous = rows[0]?.status;
+      if (previous !== 'UNPAID' && previous !== 'PAYMENT_FAILED') {
         return { status: 409, body: { message: WIRE_MESSAGES.alreadyProcessed } };
       }
-      const { data: created } = await plaid.transferCreate({
-        access_token: link.accessToken,
-        account_id: accountId,
-        authorization_id: authorization.authorization.id,
-        description: 'Payment',
-        metadata: { paypage_token: request.token },
-        idempotency_key: `paypage-${authorization.authorization.id}`.slice(0, 50),
-      });
       await forceStatusIn(tx, request.token, { status: 'PROCESSING' }, options.publicOrigin);
       await recordAttempt(tx, request.token, 'payByBank', 'Processing', {
         provider: 'plaid',
-        transferId: created.transfer.id,
+        authorizationId: learnt.authorizationId,
+        previous,
       });
       return { status: 200, body: { status: 'PROCESSING' } };
+    },
+
+    async afterDebit(request, prepared) {
+      const { accessToken, accountId, authorizationId } = prepared as Approved;
+      try {
+        const { data: created } = await plaid.transferCreate({
+          access_token: accessToken,
+          account_id: accountId,
+          authorization_id: authorizationId,
+          description: 'Payment',
+          metadata: { paypage_token: request.token },
+          idempotency_key: `paypage-${authorizationId}`.slice(0, 50),
+        });
+        // The transfer's events find the request by its id (syncTransferEvents).
+        await db.query(
+          `update payment_attempts set detail = detail || jsonb_build_object('transferId', $3::text)
+           where payment_request_token = $1 and outcome = 'Processing'
+             and detail->>'authorizationId' = $2`,
+          [request.token, authorizationId, created.transfer.id],
+        );
+        return null;
+      } catch {
+        // No transfer: the request goes back to what it was (if nothing else moved it meanwhile).
+        await db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ status: string; previous: string }>(
+            `select r.status, a.detail->>'previous' as previous
+             from payment_requests r join payment_attempts a on a.payment_request_token = r.token
+             where r.token = $1 and a.outcome = 'Processing' and a.detail->>'authorizationId' = $2
+             for update of r`,
+            [request.token, authorizationId],
+          );
+          const row = rows[0];
+          if (row?.status === 'PROCESSING') {
+            await forceStatusIn(
+              tx,
+              request.token,
+              { status: row.previous as 'UNPAID' | 'PAYMENT_FAILED' },
+              options.publicOrigin,
+            );
+          }
+          await recordAttempt(tx, request.token, 'payByBank', 'Transfer not created', {
+            provider: 'plaid',
+            authorizationId,
+          });
+        });
+        return { status: 422, body: { message: 'Failed to initiate payment' } };
+      }
     },
   };
 }

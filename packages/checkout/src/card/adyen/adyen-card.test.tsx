@@ -100,7 +100,7 @@ const checkout = () =>
       component: unknown,
       actions: { resolve: (data: unknown) => void; reject: () => void },
     ) => void;
-    onPaymentCompleted: (data: { resultCode: string }) => void;
+    onPaymentCompleted: (data: { resultCode: string; sessionResult?: string }) => void;
     onPaymentFailed: (data?: { resultCode: string }) => void;
     onError: (error: { name: string; message: string; options?: { code?: string } }) => void;
     onActionHandled: (data: unknown) => void;
@@ -259,6 +259,18 @@ describe('the Adyen Web adapter', () => {
     expect(flow.result).toHaveBeenCalledWith({ resultCode: 'Refused' });
     act(() => checkout().onPaymentFailed());
     expect(flow.result).toHaveBeenLastCalledWith({ resultCode: 'Error' });
+  });
+
+  it("hands an Authorised session's result to the flow with the session's id (the API checks it with Adyen)", async () => {
+    const { view, flow } = renderAdapter();
+    await ready(view);
+    act(() =>
+      checkout().onPaymentCompleted({ resultCode: 'Authorised', sessionResult: 'X3XtfGC7!result' }),
+    );
+    expect(flow.authorised).toHaveBeenCalledWith({
+      sessionId: testSession.id,
+      sessionResult: 'X3XtfGC7!result',
+    });
   });
 
   it('maps errors with their kind and code (a cancel is for the flow to ignore)', async () => {

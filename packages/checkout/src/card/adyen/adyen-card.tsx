@@ -57,7 +57,7 @@ function adyenHandlers(
       if (!payable) release();
       return payable;
     },
-    authorised: () => {
+    authorised: (session) => {
       setPayStatus('completed');
       // Busy until the page has gone on: loading after the completed second, never Pay again.
       let finishing = true;
@@ -66,7 +66,7 @@ function adyenHandlers(
         if (finishing) setPayStatus('loading');
         else release();
       }, PAY_BUTTON_COMPLETED_MS);
-      void latestFlow.current.authorised().finally(() => {
+      void latestFlow.current.authorised(session).finally(() => {
         finishing = false;
         if (mounting.completedTimer === undefined) release();
       });

@@ -22,6 +22,7 @@ import type {
   PaymentCompletedData,
   PaymentFailedData,
 } from '@adyen/adyen-web';
+import type { CardSessionResult } from '@paypage/contract';
 import type { CARD_PROVIDER_ENVIRONMENTS, CardSession } from '../../models/card-session';
 import { CARD_FIELD_ERRORS, cardFieldErrorMessage, FORM_FIELD_ERRORS } from '../../rules';
 import {
@@ -59,8 +60,8 @@ export function adyenTranslations(): NonNullable<CoreConfiguration['translations
 export type AdyenHandlers = {
   /** The re-check before paying: false stops the payment. */
   beforeSubmit: () => Promise<boolean>;
-  /** Authorised. */
-  authorised: () => void;
+  /** Authorised, with the session's result (Adyen Web's sessionResult) for the API to check. */
+  authorised: (session?: CardSessionResult) => void;
   /** A final result other than Authorised. */
   result: (result: { resultCode: string }) => void;
   /** Adyen reported an error (`name` is its kind: CANCEL, NETWORK_ERROR, …). */
@@ -96,8 +97,11 @@ export function checkoutOptions(session: CardSession, handlers: AdyenHandlers): 
       );
     },
     onPaymentCompleted: (data: PaymentCompletedData) => {
-      if (data.resultCode === 'Authorised') handlers.authorised();
-      else handlers.result({ resultCode: data.resultCode });
+      if (data.resultCode === 'Authorised') {
+        // With a session, Adyen Web's answer carries its sessionResult.
+        const sessionResult = 'sessionResult' in data ? data.sessionResult : '';
+        handlers.authorised(sessionResult ? { sessionId: session.id, sessionResult } : undefined);
+      } else handlers.result({ resultCode: data.resultCode });
     },
     onPaymentFailed: (data?: PaymentFailedData) =>
       handlers.result({ resultCode: data?.resultCode ?? 'Error' }),

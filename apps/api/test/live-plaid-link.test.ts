@@ -1,0 +1,184 @@
+/**
+ * Live Plaid's payment (issue 19), its library pointed at the fake: no provider call is made
+ * while the API holds a transaction (its calls come first, then a short transaction re-checks the
+ * request; the transfer is created after it), and the public token must come from a Link session
+ * of a link token issued for this request (`/link/token/get`).
+ */
+import { REQUEST_EXAMPLES } from '@paypage/contract/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../src/merchant/keys.ts';
+import { liveProvidersConfig } from '../src/providers/live/config.ts';
+import {
+  FAKE_PLAID_CLIENT_ID,
+  FAKE_PLAID_SECRET,
+  type FakePlaid,
+  startFakePlaid,
+} from './support/fake-plaid.ts';
+import { backends, json, sleep, startServer, type TestServer } from './support/harness.ts';
+
+describe.each(backends())('live Plaid payments on $name', (backend) => {
+  let server: TestServer;
+  let plaid: FakePlaid;
+  let key: string;
+
+  beforeAll(async () => {
+    plaid = await startFakePlaid();
+    server = await startServer(await backend.open(), {
+      mode: 'production',
+      publicOrigin: 'https://pay.example.com',
+      liveProviders: liveProvidersConfig({
+        PLAID_CLIENT_ID: FAKE_PLAID_CLIENT_ID,
+        PLAID_SECRET: FAKE_PLAID_SECRET,
+        PLAID_ENV: 'sandbox',
+        PLAID_API_BASE: plaid.url,
+        PUBLIC_ORIGIN: 'https://pay.example.com',
+      }),
+    });
+    key = (await createApiKey(server.services.db, 'shop')).secret;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await plaid?.close();
+  });
+
+  const create = async () => {
+    const response = await server.call('/api/v1/merchant/payment-requests', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}` },
+      json: {
+        ...REQUEST_EXAMPLES['POST /merchant/payment-requests'],
+        paymentMethod: ['PayByBank'],
+      },
+    });
+    expect(response.status).toBe(201);
+    return (await json<{ token: string }>(response)).token;
+  };
+  const linkToken = async (token: string) => {
+    const response = await server.call('/api/v1/plaid/link-token', {
+      method: 'POST',
+      json: { paymentRequestToken: token },
+    });
+    expect(response.status).toBe(200);
+    return (await json<{ linkToken: string }>(response)).linkToken;
+  };
+  const pay = (token: string, publicToken: string) =>
+    server.call(`/api/v1/collect/${token}/plaid/payment`, {
+      method: 'POST',
+      json: { publicToken, paymentRequestToken: token, accountId: 'acc_checking_1' },
+    });
+  const statusOf = async (token: string) =>
+    (await json<{ status: string }>(await server.call(`/api/v1/collect/${token}`))).status;
+
+  /**
+   * Whether the API holds a transaction open now: PostgreSQL shows its connection "idle in
+   * transaction"; PGlite runs one transaction at a time, so a query waits while one is open.
+   */
+  const transactionOpen = async (): Promise<boolean> => {
+    const { db } = server.services;
+    if (backend.name === 'postgres') {
+      const { rows } = await db.query<{ open: number }>(
+        `select count(*)::integer as open from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid()
+           and state like 'idle in transaction%'`,
+      );
+      return rows[0]!.open > 0;
+    }
+    const answered = await Promise.race([
+      db.query('select 1').then(() => true),
+      sleep(1000).then(() => false),
+    ]);
+    return !answered;
+  };
+
+  it('calls Plaid (exchange, identity, authorization, transfer) with no transaction open', async () => {
+    const token = await create();
+    const link = await linkToken(token);
+    const publicToken = plaid.linkAccount({
+      accountId: 'acc_checking_1',
+      ownerName: 'Sam Rivera',
+      linkToken: link,
+    });
+    const during: { path: string; open: boolean }[] = [];
+    plaid.beforeAnswer = async (path) => {
+      during.push({ path, open: await transactionOpen() });
+    };
+    try {
+      const response = await pay(token, publicToken);
+      expect(response.status).toBe(200);
+      expect(await json(response)).toEqual({ status: 'PROCESSING' });
+    } finally {
+      plaid.beforeAnswer = null;
+    }
+    expect(during.map((call) => call.path)).toEqual(
+      expect.arrayContaining([
+        '/item/public_token/exchange',
+        '/transfer/authorization/create',
+        '/transfer/create',
+      ]),
+    );
+    expect(during.filter((call) => call.open)).toEqual([]);
+    expect(await statusOf(token)).toBe('PROCESSING');
+  });
+
+  it("refuses a public token from another request's Link session (400), before any exchange", async () => {
+    const [mine, theirs] = [await create(), await create()];
+    await linkToken(mine);
+    const theirLink = await linkToken(theirs);
+    const publicToken = plaid.linkAccount({
+      accountId: 'acc_checking_1',
+      ownerName: 'Sam Rivera',
+      linkToken: theirLink,
+    });
+    const before = plaid.calls.length;
+    const response = await pay(mine, publicToken);
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({
+      message: 'This bank link was not made for this payment request.',
+    });
+    const paths = plaid.calls.slice(before).map((call) => call.path);
+    expect(paths).toContain('/link/token/get');
+    expect(paths).not.toContain('/item/public_token/exchange');
+    expect(paths).not.toContain('/transfer/create');
+    expect(await statusOf(mine)).toBe('UNPAID');
+    // The same public token still pays the request whose Link session made it.
+    expect((await pay(theirs, publicToken)).status).toBe(200);
+  });
+
+  it('two pays of one request at once: one transfer, the other 409', async () => {
+    const token = await create();
+    const link = await linkToken(token);
+    const tokens = [1, 2].map(() =>
+      plaid.linkAccount({ accountId: 'acc_checking_1', ownerName: 'Sam Rivera', linkToken: link }),
+    );
+    const answers = await Promise.all(tokens.map((publicToken) => pay(token, publicToken)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const transfers = [...plaid.transfers.values()].filter(
+      (transfer) => (transfer.metadata as Record<string, string>).paypage_token === token,
+    );
+    expect(transfers).toHaveLength(1);
+  });
+
+  it('a transfer Plaid does not create: 422, the request back to UNPAID, a retry pays', async () => {
+    const token = await create();
+    const link = await linkToken(token);
+    const account = { accountId: 'acc_checking_1', ownerName: 'Sam Rivera', linkToken: link };
+    plaid.beforeAnswer = async (path) => {
+      if (path === '/transfer/create') throw new Error('Plaid is down');
+    };
+    try {
+      const response = await pay(token, plaid.linkAccount(account));
+      expect(response.status).toBe(422);
+      expect(await json(response)).toEqual({ message: 'Failed to initiate payment' });
+    } finally {
+      plaid.beforeAnswer = null;
+    }
+    expect(await statusOf(token)).toBe('UNPAID');
+    const { rows } = await server.services.db.query<{ outcome: string }>(
+      'select outcome from payment_attempts where payment_request_token = $1 order by id',
+      [token],
+    );
+    expect(rows.map((row) => row.outcome)).toEqual(['Processing', 'Transfer not created']);
+    expect((await pay(token, plaid.linkAccount(account))).status).toBe(200);
+    expect(await statusOf(token)).toBe('PROCESSING');
+  });
+});
