@@ -4,6 +4,10 @@
 // - paypage-widget.js: the script-tag build, `window.Paypage.mountCardWidget`, with its own
 //   renderer: react and react-dom are aliased to Preact's compatibility layer (preact/compat), so
 //   a page without React pays no React;
+// - lazy parts (src/embed/lazy-part.tsx): the billing address, the store-details consent, the
+//   wallet buttons and the 3-D Secure challenge load when a form shows them — the ESM's as chunks (paypage-widget-*.mjs) its
+//   bundler splits, the script tag's as classic scripts beside it (paypage-widget-{part}.js) that
+//   borrow its Preact; what the widget loads before its card form is ready stays within 25 kB;
 // - paypage-widget.css: the kit's tokens and the utilities the widget renders (Tailwind, from
 //   the same sources as the app), its reset scoped to the widget, and the Inter font beside it.
 import { build, transform } from 'esbuild';
@@ -31,14 +35,66 @@ const common = {
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 
-// ESM: the React component and the mount, React and React DOM external.
+/** The widget's modules that load lazily, and the components they export (src/embed/lazy-part.tsx). */
+const LAZY_PARTS = {
+  'store-details-consent': ['StoreDetailsConsent'],
+  'wallet-buttons': ['WalletButtons'],
+  'three-ds-challenge': ['ThreeDSChallenge'],
+  'billing-address-fields': ['BillingAddressFields'],
+};
+const widgetSource = path.resolve(here, '../src/widget');
+/**
+ * In place of a lazy part imported by the widget, a stand-in per export (`lazyPart`) that loads
+ * the module through `loader(name)`: a dynamic import (the ESM: a chunk) or a script (script tag).
+ */
+const lazyParts = (loader) => ({
+  name: 'lazy-parts',
+  setup(pluginBuild) {
+    const names = Object.keys(LAZY_PARTS).join('|');
+    // The parts' own files, beside the widget's.
+    pluginBuild.onResolve({ filter: /^\.\/paypage-widget-[a-z-]+\.m?js$/ }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
+    pluginBuild.onResolve({ filter: new RegExp(`^\\./(${names})$`) }, (args) => {
+      if (args.kind !== 'import-statement' || args.resolveDir !== widgetSource) return undefined;
+      return { path: args.path.slice(2), namespace: 'lazy-part' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-part' }, ({ path: name }) => ({
+      resolveDir: widgetSource,
+      loader: 'ts',
+      contents: [
+        "import { lazyPart } from '../embed/lazy-part';",
+        loader(name),
+        ...LAZY_PARTS[name].map(
+          (exported) => `export const ${exported} = lazyPart('${name}', load, '${exported}');`,
+        ),
+      ].join('\n'),
+    }));
+  },
+});
+
+// ESM: the React component and the mount, React and React DOM external; each lazy part a module
+// beside it (its own build: esbuild's code splitting would keep the kit's whole index in a chunk
+// the entry imports), which the merchant's bundler splits off.
+const reactExternal = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 await build({
   ...common,
   entryPoints: [path.join(source, 'index.ts')],
   outfile: path.join(out, 'paypage-widget.mjs'),
   format: 'esm',
-  external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+  external: reactExternal,
+  plugins: [lazyParts((name) => `const load = () => import('./paypage-widget-${name}.mjs');`)],
 });
+for (const name of Object.keys(LAZY_PARTS)) {
+  await build({
+    ...common,
+    entryPoints: [path.join(widgetSource, `${name}.tsx`)],
+    outfile: path.join(out, `paypage-widget-${name}.mjs`),
+    format: 'esm',
+    external: reactExternal,
+  });
+}
 
 // Script tag: Preact in React's place (packages/checkout's own preact 11, a dev dependency; the
 // preact 10 that @adyen/adyen-web brings is not it).
@@ -65,8 +121,44 @@ await build({
   outfile: path.join(out, 'paypage-widget.js'),
   format: 'iife',
   globalName: 'Paypage',
-  plugins: [preactInPlaceOfReact],
+  plugins: [
+    preactInPlaceOfReact,
+    lazyParts(
+      (name) =>
+        `import { loadScriptPart } from '../embed/script-part';\nconst load = () => loadScriptPart('${name}');`,
+    ),
+  ],
 });
+// Its lazy parts: one classic script each, handing its module to the runtime of script-part.ts;
+// React is that runtime's (the main script's Preact), never a second copy.
+const fromRuntime = {
+  name: 'react-from-the-widget-runtime',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+      if (!['react', 'react-dom', 'react/jsx-runtime'].includes(args.path)) {
+        return { errors: [{ text: `The widget's runtime has no ${args.path}` }] };
+      }
+      return { path: args.path, namespace: 'widget-runtime' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'widget-runtime' }, (args) => ({
+      loader: 'js',
+      contents: `module.exports = globalThis[Symbol.for('paypage.widget.runtime')].modules[${JSON.stringify(args.path)}];`,
+    }));
+  },
+};
+for (const name of Object.keys(LAZY_PARTS)) {
+  await build({
+    ...common,
+    stdin: {
+      contents: `import * as part from './${name}';\nglobalThis[Symbol.for('paypage.widget.runtime')].define('${name}', part);`,
+      resolveDir: widgetSource,
+      loader: 'ts',
+    },
+    outfile: path.join(out, `paypage-widget-${name}.js`),
+    format: 'iife',
+    plugins: [fromRuntime],
+  });
+}
 
 // CSS: Tailwind over the widget's and the kit's sources, minified.
 const entry = path.join(source, 'widget.css');
