@@ -21,12 +21,14 @@ export const budgets = {
   /** Each secured field frame: its document, script and stylesheet (issue 15). */
   securedFieldFrame: 10_000,
   /**
-   * The embeddable widget before its card form is ready (issue 15: 25 kB): the ESM entry, and the
-   * script-tag file with its renderer (Preact); their lazy parts are reported, not counted.
+   * The embeddable widget before its card form is ready, issue 15's figure (25 kB gzip): the ESM
+   * entry, and the script-tag file with its renderer (Preact); their lazy parts are reported, not
+   * counted. Both are over it (2026-11-26: 28.7 kB and 39.0 kB), so the gate holds each first file
+   * to a ceiling just above its figure — it may shrink, never grow — until it is within 25 kB.
    */
   embeddedWidget: 25_000,
-  /** The script-tag file (Preact included): TODO */
-  embeddedWidgetScript: 41_000,
+  embeddedWidgetEsmCeiling: 29_000,
+  embeddedWidgetScriptCeiling: 39_500,
 };
 
 /** What the entry loads at once for a server-rendered payment form (apps/pay/src/hydrate.tsx). */

@@ -74,6 +74,32 @@ const lazyParts = (loader) => ({
   },
 });
 
+/**
+ * The first file's kit renders nothing `asChild` (Button and Skeleton import Radix's Slot for it):
+ * a stand-in that throws if one ever does, in place of Slot's 1 kB gzip.
+ */
+const noSlot = {
+  name: 'no-radix-slot',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^@radix-ui\/react-slot$/ }, () => ({
+      path: 'no-radix-slot',
+      namespace: 'no-radix-slot',
+    }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'no-radix-slot' }, () => ({
+      loader: 'js',
+      contents: [
+        'const asChild = () => {',
+        '  throw new Error("The card widget\'s first file has no asChild (Radix Slot): a kit component rendered with asChild belongs in a lazy part");',
+        '};',
+        'export const Slot = asChild;',
+        'export const Slottable = asChild;',
+        'export const createSlot = () => asChild;',
+        'export const createSlottable = () => asChild;',
+      ].join('\n'),
+    }));
+  },
+};
+
 // ESM: the React component and the mount, React and React DOM external; each lazy part a module
 // beside it (its own build: esbuild's code splitting would keep the kit's whole index in a chunk
 // the entry imports), which the merchant's bundler splits off.
@@ -84,7 +110,10 @@ await build({
   outfile: path.join(out, 'paypage-widget.mjs'),
   format: 'esm',
   external: reactExternal,
-  plugins: [lazyParts((name) => `const load = () => import('./paypage-widget-${name}.mjs');`)],
+  plugins: [
+    noSlot,
+    lazyParts((name) => `const load = () => import('./paypage-widget-${name}.mjs');`),
+  ],
 });
 for (const name of Object.keys(LAZY_PARTS)) {
   await build({
@@ -122,6 +151,7 @@ await build({
   format: 'iife',
   globalName: 'Paypage',
   plugins: [
+    noSlot,
     preactInPlaceOfReact,
     lazyParts(
       (name) =>
