@@ -23,12 +23,12 @@ export const budgets = {
   /**
    * The embeddable widget before its card form is ready, issue 15's figure (25 kB gzip): the ESM
    * entry, and the script-tag file with its renderer (Preact); their lazy parts are reported, not
-   * counted. Both are over it (2026-11-26: 28.7 kB and 39.0 kB), so the gate holds each first file
-   * to a ceiling just above its figure — it may shrink, never grow — until it is within 25 kB.
+   * counted. The script-tag file is over it (2026-11-26: 34.9 kB; the ESM entry 24.8 kB), so the
+   * gate holds it to a ceiling just above its figure — it may shrink, never grow — until it is
+   * within 25 kB.
    */
   embeddedWidget: 25_000,
-  embeddedWidgetEsmCeiling: 29_000,
-  embeddedWidgetScriptCeiling: 39_500,
+  embeddedWidgetScriptCeiling: 35_500,
 };
 
 /** What the entry loads at once for a server-rendered payment form (apps/pay/src/hydrate.tsx). */

@@ -90,7 +90,7 @@ test('@desktop the script-tag build mounts from the README snippet in a page wit
   expect(seen.errors).toEqual([]);
 });
 
-test('the script-tag build loads the parts its options show before the form appears, whole', async ({
+test('the script-tag build loads the parts its options show (address, CPF/CNPJ, consent, wallets) before the form appears, whole', async ({
   page,
   request,
 }) => {
@@ -118,6 +118,7 @@ test('the script-tag build loads the parts its options show before the form appe
   await expect(widget.getByText('Save card for automatic future payments')).toBeVisible();
   await expect(widget.getByRole('button', { name: 'Pay with Google Pay' })).toBeVisible();
   await expect(widget.getByLabel('Street address')).toBeVisible();
+  await expect(widget.getByLabel('CPF/CNPJ (optional)')).toBeVisible();
   expect(await page.evaluate(() => (window as { firstForm?: string[] }).firstForm)).toEqual([
     'store-details',
     'wallets',
@@ -127,6 +128,7 @@ test('the script-tag build loads the parts its options show before the form appe
     .filter((pathname) => pathname.startsWith('/demo/widget/paypage-widget-'));
   expect(parts.sort()).toEqual([
     '/demo/widget/paypage-widget-billing-address-fields.js',
+    '/demo/widget/paypage-widget-cpf-cnpj-input.js',
     '/demo/widget/paypage-widget-store-details-consent.js',
     '/demo/widget/paypage-widget-wallet-buttons.js',
   ]);

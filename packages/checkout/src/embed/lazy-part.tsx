@@ -64,6 +64,8 @@ export function partsShownBy(props: Partial<CardWidgetProps>): string[] {
     ...(props.billingAddressRequired ? ['billing-address-fields'] : []),
     ...(props.enableStoreDetails ? ['store-details-consent'] : []),
     ...(props.wallets?.googlePay || props.wallets?.applePay ? ['wallet-buttons'] : []),
+    // In 'auto' mode a Brazilian card's BIN shows it: it loads then.
+    ...(props.socialSecurityNumberMode === 'show' ? ['cpf-cnpj-input'] : []),
   ];
 }
 
