@@ -87,6 +87,8 @@ test('@desktop the script-tag build mounts from the README snippet in a page wit
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
   expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
   expect(seen.requests.filter((url) => /react/i.test(url))).toEqual([]);
+  // A session without wallets, consent or challenge loads none of the widget's lazy parts.
+  expect(seen.requests.filter((url) => url.includes('/paypage-widget-'))).toEqual([]);
   expect(seen.errors).toEqual([]);
 });
 
@@ -111,6 +113,7 @@ test('the script-tag build loads the parts its options show (address, CPF/CNPJ, 
       enableStoreDetails: true,
       wallets: { googlePay: true },
       billingAddressRequired: true,
+      socialSecurityNumberMode: 'show',
     },
   });
   const widget = page.locator('[data-slot="card-widget"][data-status="ready"]');

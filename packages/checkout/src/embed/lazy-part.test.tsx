@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -46,11 +47,7 @@ describe('the lazy parts of the embeddable builds', () => {
   it('renders nothing until its module has loaded, then the component with its props', async () => {
     const { lazyPart } = await freshLazyPart();
     const module = deferredModule();
-    const Part = lazyPart<{ merchantName: string }>(
-      'store-details-consent',
-      module.load,
-      'StoreDetailsConsent',
-    );
+    const Part = lazyPart('store-details-consent', module.load, 'StoreDetailsConsent');
     const { container } = render(<Part merchantName="Northwind" />);
     expect(container).toBeEmptyDOMElement();
     expect(module.load).toHaveBeenCalledTimes(1);
@@ -62,11 +59,7 @@ describe('the lazy parts of the embeddable builds', () => {
     const { lazyPart, preloadWidgetParts } = await freshLazyPart();
     const consent = deferredModule();
     const wallets = deferredModule();
-    const Part = lazyPart<{ merchantName: string }>(
-      'store-details-consent',
-      consent.load,
-      'StoreDetailsConsent',
-    );
+    const Part = lazyPart('store-details-consent', consent.load, 'StoreDetailsConsent');
     lazyPart('wallet-buttons', wallets.load, 'WalletButtons');
 
     const waiting = preloadWidgetParts({ enableStoreDetails: true });
@@ -81,6 +74,18 @@ describe('the lazy parts of the embeddable builds', () => {
     expect(preloadWidgetParts({ enableStoreDetails: true })).toBeNull(); // loaded already
   });
 
+  it('hands a ref on to the part’s component', async () => {
+    const { lazyPart } = await freshLazyPart();
+    const Input = (props: React.ComponentProps<'input'>) => (
+      <input aria-label="CPF/CNPJ" {...props} />
+    );
+    const Part = lazyPart('cpf-cnpj-input', () => Promise.resolve({ Input }), 'Input');
+    const ref = vi.fn();
+    render(<Part ref={ref} />);
+    const input = await screen.findByLabelText('CPF/CNPJ');
+    expect(ref).toHaveBeenLastCalledWith(input);
+  });
+
   it('asks again at the next render when a load failed', async () => {
     const { lazyPart, preloadWidgetParts } = await freshLazyPart();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -89,11 +94,7 @@ describe('the lazy parts of the embeddable builds', () => {
       .fn<() => Promise<Record<string, unknown>>>()
       .mockImplementationOnce(first.load)
       .mockResolvedValueOnce({ StoreDetailsConsent: Consent });
-    const Part = lazyPart<{ merchantName: string }>(
-      'store-details-consent',
-      load,
-      'StoreDetailsConsent',
-    );
+    const Part = lazyPart('store-details-consent', load, 'StoreDetailsConsent');
 
     const waiting = preloadWidgetParts({ enableStoreDetails: true });
     first.reject(new Error('offline'));

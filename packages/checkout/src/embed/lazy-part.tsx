@@ -33,16 +33,19 @@ function loadPart(part: Part): Promise<void> {
   return part.loading;
 }
 
+type PartProps = Record<string, unknown>;
+
 /** A component of a lazy part: `exportName` of the module `load` brings. Used by the build only. */
-export function lazyPart<P extends object>(
+export function lazyPart(
   name: string,
   load: () => Promise<PartModule>,
   exportName: string,
-): React.ComponentType<P> {
+): React.ComponentType<PartProps> {
   const part: Part = parts.get(name) ?? { load };
   parts.set(name, part);
-  function LazyPart(props: P) {
-    const Component = part.module?.[exportName] as React.ComponentType<P> | undefined;
+  // A ref given to the part reaches its component (Preact passes none to a plain function).
+  const LazyPart = React.forwardRef<unknown, PartProps>(function LazyPart(props, ref) {
+    const Component = part.module?.[exportName] as React.ComponentType<PartProps> | undefined;
     const [, setLoaded] = React.useState(false);
     React.useEffect(() => {
       if (Component) return undefined;
@@ -52,8 +55,8 @@ export function lazyPart<P extends object>(
         live = false;
       };
     }, [Component]);
-    return Component ? <Component {...props} /> : null;
-  }
+    return Component ? <Component {...props} ref={ref} /> : null;
+  });
   LazyPart.displayName = exportName;
   return LazyPart;
 }
