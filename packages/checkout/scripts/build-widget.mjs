@@ -4,10 +4,13 @@
 // - paypage-widget.js: the script-tag build, `window.Paypage.mountCardWidget`, with its own
 //   renderer: react and react-dom are aliased to Preact's compatibility layer (preact/compat), so
 //   a page without React pays no React;
-// - lazy parts (src/embed/lazy-part.tsx): the billing address, the store-details consent, the
-//   wallet buttons and the 3-D Secure challenge load when a form shows them — the ESM's as chunks (paypage-widget-*.mjs) its
-//   bundler splits, the script tag's as classic scripts beside it (paypage-widget-{part}.js) that
-//   borrow its Preact; what the widget loads before its card form is ready stays within 25 kB;
+// - lazy parts (src/embed/lazy-part.tsx): the billing address, the CPF/CNPJ input, the
+//   store-details consent, the wallet buttons and the 3-D Secure challenge load when a form shows
+//   them — the ESM's as modules beside it (paypage-widget-{part}.mjs) its bundler splits off, the
+//   script tag's as classic scripts beside it (paypage-widget-{part}.js) that borrow its Preact;
+//   the first files (issue 15: within 25 kB gzip before the card form is ready) also merge classes
+//   with src/embed/first-file-cn.ts, have a throwing stand-in for Radix's Slot (nothing there is
+//   asChild), and every script gets a second minification by SWC (scripts/size-gate.mjs gates);
 // - paypage-widget.css: the kit's tokens and the utilities the widget renders (Tailwind, from
 //   the same sources as the app), its reset scoped to the widget, and the Inter font beside it.
 import { build, transform } from 'esbuild';
