@@ -7,10 +7,14 @@
 //      (UNPAID, all methods) and on a receipt: scores, LCP, TBT, CLS
 //   3b. ready: the time from navigation to `html[data-ready]` (the page is live) in Chromium,
 //      without throttling, a fresh browser context (cold cache) per run, median of 5 per page
+//   3c. card form ready: from pressing Continue on /pay/{token} (card) to a ready card form (its
+//      secured frames configured, `data-status="ready"`) under Lighthouse's mobile throttling
+//      (CDP: CPU 4× slower, 150 ms RTT, 1.6 Mbps down, 750 kbps up), cold cache, median of 5
 //   4. GET /api/v1/collect/{token} under load on loopback (autocannon): throughput and p99
 //   5. render time of the invoice panel with 10, 100 and 1,000 line items in Chromium
 //
-// Options: --runs N (Lighthouse runs per page, default 3), --skip lighthouse,ready,load,render,adyen
+// Options: --runs N (Lighthouse runs per page, default 3),
+//          --skip lighthouse,ready,continue,load,render,adyen
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -177,12 +181,24 @@ if (!skip.has('adyen')) {
   const frames = readFrames();
   report.widget = { ...widget, frames };
   const rows = [
-    ['widget ESM (React and React DOM are the app’s)', kb(widget.esm.gzip), kb(widget.esm.raw), ''],
     [
-      'widget script tag (Preact included)',
+      'widget ESM first file (React and React DOM are the app’s)',
+      kb(widget.esm.gzip),
+      kb(widget.esm.raw),
+      `≤ ${kb(budgets.embeddedWidget)} (issue 15)`,
+    ],
+    ['widget ESM with its lazy parts', kb(widget.esm.total.gzip), kb(widget.esm.total.raw), ''],
+    [
+      'widget script tag first file (Preact included)',
       kb(widget.script.gzip),
       kb(widget.script.raw),
       `≤ ${kb(budgets.embeddedWidget)} (issue 15)`,
+    ],
+    [
+      'widget script tag with its lazy parts',
+      kb(widget.script.total.gzip),
+      kb(widget.script.total.raw),
+      '',
     ],
     ['widget CSS', kb(widget.css.gzip), kb(widget.css.raw), ''],
     [
@@ -371,6 +387,16 @@ try {
       rows,
     );
   }
+
+  if (!skip.has('continue')) {
+    report.cardFormReady = await cardFormReady(origin);
+    const { samples, medianMs } = report.cardFormReady;
+    table(
+      `Continue → ready card form on /pay/{token} (card), Lighthouse mobile throttling (CPU 4×, 150 ms RTT, 1.6 Mbps down, 750 kbps up), cold cache, median of ${samples.length}; load average ${os.loadavg()[0].toFixed(1)}`,
+      ['', 'median', 'runs (ms)'],
+      [['Continue → card form ready', `${medianMs} ms`, samples.join(' ')]],
+    );
+  }
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
@@ -404,3 +430,77 @@ if (!skip.has('render')) {
 mkdirSync(path.join(root, '.reports'), { recursive: true });
 writeFileSync(path.join(root, '.reports/bench.json'), JSON.stringify(report, null, 2));
 console.log('\nSaved .reports/bench.json');
+
+/**
+ * 3c: the time from pressing Continue on a card payment's method selection to its card form being
+ * ready (the widget's `data-status="ready"`: every secured frame configured), in the page's clock,
+ * throttled as Lighthouse's mobile preset (Chrome DevTools Protocol), a fresh context per run.
+ */
+async function cardFormReady(origin, runsWanted = 5) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumLaunchFlags,
+  });
+  const samples = [];
+  try {
+    for (let i = 0; i < runsWanted; i += 1) {
+      const created = await fetch(`${origin}/api/v1/sandbox/payment-requests`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          merchant: { name: 'Bluebird Plumbing & Heating' },
+          amountInCents: 64_000,
+          paymentMethod: ['Card'],
+          recipient: { email: 'sam@example.com', phoneNumber: null },
+        }),
+      });
+      if (created.status !== 201) throw new Error(`payment request: ${created.status}`);
+      const { url } = await created.json();
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      // Continue's press and the card form's ready status, in the page's clock.
+      await context.addInitScript(() => {
+        addEventListener(
+          'click',
+          (event) => {
+            const button = event.target instanceof Element ? event.target.closest('button') : null;
+            if (button?.textContent?.trim() === 'Continue to payment') {
+              window.__continueAt ??= performance.now();
+            }
+          },
+          true,
+        );
+        new MutationObserver((_records, observer) => {
+          if (!document.querySelector('[data-slot="card-widget"][data-status="ready"]')) return;
+          window.__cardReadyAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      });
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1000 * 1000) / 8,
+        uploadThroughput: (750 * 1000) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await tab.goto(`${origin}${url}`);
+      await tab.waitForFunction(() => document.documentElement.hasAttribute('data-ready'), null, {
+        timeout: 60_000,
+      });
+      await tab.getByRole('button', { name: 'Continue to payment' }).click();
+      await tab.waitForFunction(() => window.__cardReadyAt !== undefined, null, {
+        timeout: 60_000,
+      });
+      samples.push(
+        Math.round(await tab.evaluate(() => window.__cardReadyAt - window.__continueAt)),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { samples, medianMs: Math.round(median(samples)) };
+}

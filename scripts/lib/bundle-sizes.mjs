@@ -1,7 +1,7 @@
 // Sizes of the production build of apps/pay, read from Vite's manifest: what the first load of
 // /pay/{token} fetches (the entry and its static imports, the CSS they link, and what the entry
 // loads at once to make the server-rendered first screen live), and every lazy chunk.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './proc.mjs';
@@ -21,10 +21,14 @@ export const budgets = {
   /** Each secured field frame: its document, script and stylesheet (issue 15). */
   securedFieldFrame: 10_000,
   /**
-   * The embeddable widget, issue 15's figure (script-tag JS with its renderer). Reported, not
-   * gated yet: the build measures 43 kB (README "Performance").
+   * The embeddable widget before its card form is ready, issue 15's figure (25 kB gzip): the ESM
+   * entry, and the script-tag file with its renderer (Preact); their lazy parts are reported, not
+   * counted. The script-tag file is over it (2026-11-26: 34.9 kB; the ESM entry 24.8 kB), so the
+   * gate holds it to a ceiling just above its figure — it may shrink, never grow — until it is
+   * within 25 kB.
    */
   embeddedWidget: 25_000,
+  embeddedWidgetScriptCeiling: 35_500,
 };
 
 /** What the entry loads at once for a server-rendered payment form (apps/pay/src/hydrate.tsx). */
@@ -146,7 +150,10 @@ export const widgetDir = path.join(root, 'packages/checkout/dist/widget');
 
 /**
  * The widget's files (gzip and raw): the ESM for bundlers (React and React DOM not included), the
- * script-tag build (its renderer, Preact, included) and its stylesheet.
+ * script-tag build (its renderer, Preact, included) and its stylesheet. Each build's `initial` is
+ * its entry file, all a page loads before the card form is ready; its lazy parts
+ * (`paypage-widget-{part}.mjs` / `.js`, loaded when a form shows them) are listed and summed into
+ * `total` (packages/checkout/scripts/build-widget.mjs).
  */
 export function readWidget() {
   if (!existsSync(path.join(widgetDir, 'paypage-widget.js'))) {
@@ -154,11 +161,24 @@ export function readWidget() {
   }
   const size = (file) => {
     const content = readFileSync(path.join(widgetDir, file));
-    return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+    return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  };
+  const files = readdirSync(widgetDir);
+  const build = (extension) => {
+    const initial = size(`paypage-widget${extension}`);
+    const parts = files
+      .filter((file) => file.startsWith('paypage-widget-') && file.endsWith(extension))
+      .sort()
+      .map(size);
+    const total = [initial, ...parts].reduce(
+      (sum, part) => ({ raw: sum.raw + part.raw, gzip: sum.gzip + part.gzip }),
+      { raw: 0, gzip: 0 },
+    );
+    return { ...initial, initial, parts, total };
   };
   return {
-    esm: size('paypage-widget.mjs'),
-    script: size('paypage-widget.js'),
+    esm: build('.mjs'),
+    script: build('.js'),
     css: size('paypage-widget.css'),
   };
 }

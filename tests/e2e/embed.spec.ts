@@ -87,6 +87,54 @@ test('@desktop the script-tag build mounts from the README snippet in a page wit
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
   expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
   expect(seen.requests.filter((url) => /react/i.test(url))).toEqual([]);
+  // A session without wallets, consent or challenge loads none of the widget's lazy parts.
+  expect(seen.requests.filter((url) => url.includes('/paypage-widget-'))).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
+
+test('the script-tag build loads the parts its options show (address, CPF/CNPJ, consent, wallets) before the form appears, whole', async ({
+  page,
+  request,
+}) => {
+  const seen = watch(page);
+  // Whether the form, the first time it is in the page, already holds the consent and the wallets.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('[data-slot="card-widget"] form')) return;
+      (window as { firstForm?: string[] }).firstForm = ['store-details', 'wallets'].filter(
+        (slot) => document.querySelector(`[data-slot="${slot}"]`) !== null,
+      );
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const session = await demoSession(request);
+  await plainPage(page, session, {
+    options: {
+      enableStoreDetails: true,
+      wallets: { googlePay: true },
+      billingAddressRequired: true,
+      socialSecurityNumberMode: 'show',
+    },
+  });
+  const widget = page.locator('[data-slot="card-widget"][data-status="ready"]');
+  await expect(widget).toBeVisible({ timeout: 15_000 });
+  await expect(widget.getByText('Save card for automatic future payments')).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Pay with Google Pay' })).toBeVisible();
+  await expect(widget.getByLabel('Street address')).toBeVisible();
+  await expect(widget.getByLabel('CPF/CNPJ (optional)')).toBeVisible();
+  expect(await page.evaluate(() => (window as { firstForm?: string[] }).firstForm)).toEqual([
+    'store-details',
+    'wallets',
+  ]);
+  const parts = seen.requests
+    .map((url) => new URL(url).pathname)
+    .filter((pathname) => pathname.startsWith('/demo/widget/paypage-widget-'));
+  expect(parts.sort()).toEqual([
+    '/demo/widget/paypage-widget-billing-address-fields.js',
+    '/demo/widget/paypage-widget-cpf-cnpj-input.js',
+    '/demo/widget/paypage-widget-store-details-consent.js',
+    '/demo/widget/paypage-widget-wallet-buttons.js',
+  ]);
   expect(seen.errors).toEqual([]);
 });
 

@@ -26,6 +26,7 @@ describe('the demo shop', () => {
     writeFileSync(path.join(dir, 'page/checkout.html'), '<!doctype html><title>Shop</title>');
     writeFileSync(path.join(dir, 'page/shop.js'), 'void 0;');
     writeFileSync(path.join(dir, 'widget/paypage-widget.js'), 'var Paypage;');
+    writeFileSync(path.join(dir, 'widget/paypage-widget-wallet-buttons.js'), 'void 0;');
     writeFileSync(path.join(dir, 'widget/notes.txt'), 'not served');
     services = await createServices(await backends()[0]!.open(), {
       ...testConfig,
@@ -59,6 +60,8 @@ describe('the demo shop', () => {
 
   it.each([
     ['/demo/widget/paypage-widget.js', 200],
+    ['/demo/widget/paypage-widget-wallet-buttons.js', 200], // a lazy part
+    ['/demo/widget/paypage-widget-three-ds-challenge.mjs', 404], // a part, not built here
     ['/demo/widget/paypage-widget.css', 404], // a widget file, not built here
     ['/demo/widget/notes.txt', 404],
     ['/demo/widget/..%2F..%2Fpage%2Fshop.js', 404],

@@ -4,12 +4,20 @@
 // - paypage-widget.js: the script-tag build, `window.Paypage.mountCardWidget`, with its own
 //   renderer: react and react-dom are aliased to Preact's compatibility layer (preact/compat), so
 //   a page without React pays no React;
+// - lazy parts (src/embed/lazy-part.tsx): the billing address, the CPF/CNPJ input, the
+//   store-details consent, the wallet buttons and the 3-D Secure challenge load when a form shows
+//   them — the ESM's as modules beside it (paypage-widget-{part}.mjs) its bundler splits off, the
+//   script tag's as classic scripts beside it (paypage-widget-{part}.js) that borrow its Preact;
+//   the first files (issue 15: within 25 kB gzip before the card form is ready) also merge classes
+//   with src/embed/first-file-cn.ts, have a throwing stand-in for Radix's Slot (nothing there is
+//   asChild), and every script gets a second minification by SWC (scripts/size-gate.mjs gates);
 // - paypage-widget.css: the kit's tokens and the utilities the widget renders (Tailwind, from
 //   the same sources as the app), its reset scoped to the widget, and the Inter font beside it.
 import { build, transform } from 'esbuild';
 import { compile } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { minify } from '@swc/core';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,14 +39,114 @@ const common = {
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 
-// ESM: the React component and the mount, React and React DOM external.
+/** The widget's modules that load lazily, and the components they export (src/embed/lazy-part.tsx). */
+const LAZY_PARTS = {
+  'store-details-consent': ['StoreDetailsConsent'],
+  'wallet-buttons': ['WalletButtons'],
+  'three-ds-challenge': ['ThreeDSChallenge'],
+  'billing-address-fields': ['BillingAddressFields'],
+  'cpf-cnpj-input': ['SocialSecurityNumberInput'],
+};
+const widgetSource = path.resolve(here, '../src/widget');
+/**
+ * In place of a lazy part imported by the widget, a stand-in per export (`lazyPart`) that loads
+ * the module through `loader(name)`: a dynamic import (the ESM: a chunk) or a script (script tag).
+ */
+const lazyParts = (loader) => ({
+  name: 'lazy-parts',
+  setup(pluginBuild) {
+    const names = Object.keys(LAZY_PARTS).join('|');
+    // The parts' own files, beside the widget's.
+    pluginBuild.onResolve({ filter: /^\.\/paypage-widget-[a-z-]+\.m?js$/ }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
+    pluginBuild.onResolve({ filter: new RegExp(`^\\./(${names})$`) }, (args) => {
+      if (args.kind !== 'import-statement' || args.resolveDir !== widgetSource) return undefined;
+      return { path: args.path.slice(2), namespace: 'lazy-part' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-part' }, ({ path: name }) => ({
+      resolveDir: widgetSource,
+      loader: 'ts',
+      contents: [
+        "import { lazyPart } from '../embed/lazy-part';",
+        loader(name),
+        ...LAZY_PARTS[name].map(
+          (exported) => `export const ${exported} = lazyPart('${name}', load, '${exported}');`,
+        ),
+      ].join('\n'),
+    }));
+  },
+});
+
+/**
+ * The first file's kit renders nothing `asChild` (Button and Skeleton import Radix's Slot for it):
+ * a stand-in that throws if one ever does, in place of Slot's 1 kB gzip.
+ */
+const noSlot = {
+  name: 'no-radix-slot',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^@radix-ui\/react-slot$/ }, () => ({
+      path: 'no-radix-slot',
+      namespace: 'no-radix-slot',
+    }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'no-radix-slot' }, () => ({
+      loader: 'js',
+      contents: [
+        'const asChild = () => {',
+        '  throw new Error("The card widget\'s first file has no asChild (Radix Slot): a kit component rendered with asChild belongs in a lazy part");',
+        '};',
+        'export const Slot = asChild;',
+        'export const Slottable = asChild;',
+        'export const createSlot = () => asChild;',
+        'export const createSlottable = () => asChild;',
+      ].join('\n'),
+    }));
+  },
+};
+
+/** The first files merge classes with src/embed/first-file-cn.ts in place of the kit's `cn`. */
+const kitCn = path.resolve(here, '../../ui/src/lib/cn.ts');
+const firstFileCn = {
+  name: 'first-file-cn',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]ui[\\/]src[\\/]lib[\\/]cn\.ts$/ }, async (args) => {
+      if (args.path !== kitCn) return undefined;
+      return {
+        loader: 'ts',
+        resolveDir: source,
+        contents: "export { cn } from './first-file-cn';",
+      };
+    });
+  },
+};
+
+// ESM: the React component and the mount, React and React DOM external; each lazy part a module
+// beside it (its own build: esbuild's code splitting would keep the kit's whole index in a chunk
+// the entry imports), which the merchant's bundler splits off.
+const reactExternal = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 await build({
   ...common,
   entryPoints: [path.join(source, 'index.ts')],
   outfile: path.join(out, 'paypage-widget.mjs'),
   format: 'esm',
-  external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+  external: reactExternal,
+  plugins: [
+    noSlot,
+    firstFileCn,
+    lazyParts((name) => `const load = () => import('./paypage-widget-${name}.mjs');`),
+  ],
 });
+for (const name of Object.keys(LAZY_PARTS)) {
+  await build({
+    ...common,
+    entryPoints: [`./${name}`],
+    absWorkingDir: widgetSource,
+    outfile: path.join(out, `paypage-widget-${name}.mjs`),
+    format: 'esm',
+    external: reactExternal,
+  });
+}
 
 // Script tag: Preact in React's place (packages/checkout's own preact 11, a dev dependency; the
 // preact 10 that @adyen/adyen-web brings is not it).
@@ -65,8 +173,63 @@ await build({
   outfile: path.join(out, 'paypage-widget.js'),
   format: 'iife',
   globalName: 'Paypage',
-  plugins: [preactInPlaceOfReact],
+  plugins: [
+    noSlot,
+    firstFileCn,
+    preactInPlaceOfReact,
+    lazyParts(
+      (name) =>
+        `import { loadScriptPart } from '../embed/script-part';\nconst load = () => loadScriptPart('${name}');`,
+    ),
+  ],
 });
+// Its lazy parts: one classic script each, handing its module to the runtime of script-part.ts;
+// React is that runtime's (the main script's Preact), never a second copy.
+const fromRuntime = {
+  name: 'react-from-the-widget-runtime',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+      if (!['react', 'react-dom', 'react/jsx-runtime'].includes(args.path)) {
+        return { errors: [{ text: `The widget's runtime has no ${args.path}` }] };
+      }
+      return { path: args.path, namespace: 'widget-runtime' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'widget-runtime' }, (args) => ({
+      loader: 'js',
+      contents: `module.exports = globalThis[Symbol.for('paypage.widget.runtime')].modules[${JSON.stringify(args.path)}];`,
+    }));
+  },
+};
+for (const name of Object.keys(LAZY_PARTS)) {
+  await build({
+    ...common,
+    stdin: {
+      contents: `import * as part from './${name}';\nglobalThis[Symbol.for('paypage.widget.runtime')].define('${name}', part);`,
+      resolveDir: widgetSource,
+      loader: 'ts',
+    },
+    outfile: path.join(out, `paypage-widget-${name}.js`),
+    format: 'iife',
+    plugins: [fromRuntime],
+  });
+}
+
+// A second minification of every script by SWC's compressor (two passes; −1.2 to −1.5 kB gzip
+// of each first file beside esbuild's alone); the script tag's top level keeps its global
+// `Paypage`, the modules' their exports.
+for (const file of await readdir(out)) {
+  if (!/\.m?js$/.test(file)) continue;
+  const module = file.endsWith('.mjs');
+  const code = await readFile(path.join(out, file), 'utf8');
+  const minified = await minify(code, {
+    module,
+    ecma: 2022,
+    compress: { passes: 2 },
+    mangle: { toplevel: module },
+    format: { comments: false },
+  });
+  await writeFile(path.join(out, file), minified.code);
+}
 
 // CSS: Tailwind over the widget's and the kit's sources, minified.
 const entry = path.join(source, 'widget.css');

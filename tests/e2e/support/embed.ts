@@ -39,12 +39,17 @@ export function watch(page: Page) {
 /**
  * A plain merchant page on the API's origin (answered by the test, so its inline script runs):
  * the README's plain-page snippet as written there (only `context` and the thank-you address
- * differ), with the card session the shop's server made.
+ * differ), with the card session the shop's server made; `options` adds to the snippet's.
  */
 export async function plainPage(
   page: Page,
   session: Record<string, unknown>,
-  { target = '#card-widget', api = '', pageOrigin = '' } = {},
+  {
+    target = '#card-widget',
+    api = '',
+    pageOrigin = '',
+    options = {},
+  }: { target?: string; api?: string; pageOrigin?: string; options?: Record<string, unknown> } = {},
 ) {
   await page.route('**/merchant-page.html', (route) =>
     route.fulfill({
@@ -61,7 +66,7 @@ export async function plainPage(
   Paypage.mountCardWidget('${target}', {
     session: { id: session.id, sessionData: session.sessionData }, // from your server
     clientKey: session.clientConfig.key, environment: session.clientConfig.environment,
-    context: ${api ? `'${api}/api/v1'` : "location.origin + '/api/v1'"}, onPaymentCompleted: () => location.assign('#thanks'),
+    context: ${api ? `'${api}/api/v1'` : "location.origin + '/api/v1'"}, onPaymentCompleted: () => location.assign('#thanks'),${Object.keys(options).length ? `\n    ...${JSON.stringify(options)},` : ''}
   });
   addEventListener('hashchange', () => (document.querySelector('h1').textContent = 'Thank you'));
 </script></body></html>`,

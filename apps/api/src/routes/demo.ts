@@ -43,6 +43,8 @@ const WIDGET_FILES: Record<string, string> = {
   'paypage-widget.css': 'text/css; charset=utf-8',
   'inter-latin-wght-normal.woff2': 'font/woff2',
 };
+/** The widget's lazy parts beside it (`paypage-widget-{part}.js` and `.mjs`). */
+const WIDGET_PART = /^paypage-widget-[a-z][a-z-]*\.m?js$/;
 
 async function sendFile(c: Context, file: string, type: string) {
   let body: Buffer;
@@ -77,7 +79,9 @@ export function demoRoutes(
   );
   routes.get('/widget/:file', (c) => {
     const file = c.req.param('file');
-    const type = WIDGET_FILES[file];
+    const type =
+      WIDGET_FILES[file] ??
+      (WIDGET_PART.test(file) ? WIDGET_FILES['paypage-widget.js'] : undefined);
     if (!type) return c.json({ message: 'Not found' }, 404);
     return sendFile(c, path.join(options.widgetDir, file), type);
   });

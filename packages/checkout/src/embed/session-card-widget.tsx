@@ -11,6 +11,7 @@ import { CardWidget } from '../widget/card-widget';
 import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
 import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
 import { reportFailedCall } from './error-level';
+import { preloadWidgetParts } from './lazy-part';
 import {
   createSessionClient,
   newIdempotencyKey,
@@ -30,6 +31,19 @@ function setupBrowserInfo(): Record<string, unknown> {
     timeZoneOffset: new Date().getTimezoneOffset(),
     userAgent: navigator.userAgent,
   };
+}
+
+/** The card form's options a session's setup gives. */
+function setupProps(setup: SessionSetup) {
+  return {
+    merchantName: setup.configuration.merchantName,
+    enableStoreDetails: setup.configuration.showCardOnFile,
+    wallets: {
+      googlePay: setup.configuration.showGooglePay,
+      applePay: setup.configuration.showApplePay,
+    },
+    challengeWindowSize: setup.challengeWindowSize,
+  } satisfies Partial<CardWidgetProps>;
 }
 
 type SetupState =
@@ -74,7 +88,11 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
   React.useEffect(() => {
     let live = true;
     setupSession(calls, setupBrowserInfo()).then(
-      (setup) => live && setOutcome({ calls, state: { status: 'ready', setup } }),
+      async (setup) => {
+        // The lazy parts the session enables load before the form shows (the embeddable builds).
+        await preloadWidgetParts({ ...setupProps(setup), ...latest.current });
+        if (live) setOutcome({ calls, state: { status: 'ready', setup } });
+      },
       (error: unknown) => {
         if (!live) return;
         setOutcome({ calls, state: { status: 'failed' } });
@@ -125,13 +143,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     onPaymentFailed: (response) => latest.current.onPaymentFailed?.(response),
   };
   const props: CardWidgetProps = {
-    merchantName: setup.configuration.merchantName,
-    enableStoreDetails: setup.configuration.showCardOnFile,
-    wallets: {
-      googlePay: setup.configuration.showGooglePay,
-      applePay: setup.configuration.showApplePay,
-    },
-    challengeWindowSize: setup.challengeWindowSize,
+    ...setupProps(setup),
     // The sandbox's 3-D Secure pages are served by the API: their answer comes from its origin.
     challengeOrigin: new URL(context).origin,
     ...formOptions,

@@ -93,3 +93,14 @@ export function stateOptions(country: string): readonly AddressOption[] {
 export function stateLabel(country: string): 'State' | 'Province' {
   return country.toUpperCase() === 'CA' ? 'Province' : 'State';
 }
+
+/** The labels of the address fields, by country (the US wording where the house number is optional). */
+export function addressLabels(country: string, houseNumberOptional: boolean) {
+  return {
+    country: 'Country',
+    street: houseNumberOptional ? 'Street address' : 'Street',
+    houseNumberOrName: houseNumberOptional ? 'Apt, suite (optional)' : 'House number',
+    city: 'City',
+    stateOrProvince: stateLabel(country),
+  } as const;
+}

@@ -9,7 +9,7 @@ import { PostalCodeInput, Select, TextField } from '@paypage/ui';
 import { cn } from '@paypage/ui';
 import { normalizeAddressField } from '../rules';
 import { cardFormLayout } from './card-form-layout';
-import { countryOptions, stateLabel, stateOptions } from './address-data';
+import { addressLabels, countryOptions, stateOptions } from './address-data';
 import type { AddressFormField, BillingAddress } from './card-form';
 
 export type BillingAddressFieldsProps = {
@@ -22,17 +22,6 @@ export type BillingAddressFieldsProps = {
   onFieldBlur: (field: AddressFormField) => void;
   refFor: (field: AddressFormField) => (node: HTMLElement | null) => void;
 };
-
-/** The labels of the address fields, by country (the US wording where the house number is optional). */
-export function addressLabels(country: string, houseNumberOptional: boolean) {
-  return {
-    country: 'Country',
-    street: houseNumberOptional ? 'Street address' : 'Street',
-    houseNumberOrName: houseNumberOptional ? 'Apt, suite (optional)' : 'House number',
-    city: 'City',
-    stateOrProvince: stateLabel(country),
-  } as const;
-}
 
 export function BillingAddressFields({
   idPrefix,

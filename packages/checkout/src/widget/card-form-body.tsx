@@ -5,7 +5,7 @@
  * `CardFields`.
  */
 import type * as React from 'react';
-import { SocialSecurityNumberInput, TextField } from '@paypage/ui';
+import { TextField } from '@paypage/ui';
 import { BillingAddressFields } from './billing-address-fields';
 import { cardFormLayout } from './card-form-layout';
 import {
@@ -14,6 +14,7 @@ import {
   isFieldShown,
   type AddressFormField,
 } from './card-form';
+import { SocialSecurityNumberInput } from './cpf-cnpj-input';
 import {
   SecuredCardNumberField,
   SecuredExpiryDateField,

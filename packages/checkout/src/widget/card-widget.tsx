@@ -117,12 +117,15 @@ export function CardWidget(props: CardWidgetProps) {
       />
 
       {challenge === null ? (
-        <WalletButtons
-          wallets={walletList}
-          pending={pendingWallet}
-          busy={paying}
-          onPay={flow.submit}
-        />
+        // Only with wallets: in the embeddable builds the buttons are a part loaded when shown.
+        walletList.length > 0 ? (
+          <WalletButtons
+            wallets={walletList}
+            pending={pendingWallet}
+            busy={paying}
+            onPay={flow.submit}
+          />
+        ) : null
       ) : (
         <ThreeDSChallenge
           token={challenge.token}

@@ -13,8 +13,7 @@ import {
   isStoreDetailsShown,
   normalizeAddressField,
 } from '../rules';
-import { DEFAULT_COUNTRY } from './address-data';
-import { addressLabels } from './billing-address-fields';
+import { addressLabels, DEFAULT_COUNTRY } from './address-data';
 import {
   CARD_FORM_FIELDS,
   cardPaymentData,

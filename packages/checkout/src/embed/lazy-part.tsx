@@ -1,0 +1,85 @@
+/**
+ * The widget's rarely used parts as lazy chunks of the embeddable builds (issue 15: the widget
+ * within 25 kB gzip before its card form is ready). `scripts/build-widget.mjs` puts, in place of
+ * each module of its LAZY_PARTS (the store-details consent, the wallet buttons, the 3-D Secure
+ * challenge), a stand-in made with `lazyPart`: the same component, whose module loads the first
+ * time it renders (or at `preloadWidgetParts`), rendering nothing until then. The app, the stories
+ * and the tests import the modules themselves: there nothing is lazy and the registry stays empty.
+ *
+ * The mount and the session widget preload the parts their options enable before the form's first
+ * render, so the form appears whole, as from one file; the challenge loads when a payment asks
+ * for it.
+ */
+import * as React from 'react';
+import type { CardWidgetProps } from '../widget/widget-types';
+
+type PartModule = Record<string, unknown>;
+type Part = { load: () => Promise<PartModule>; module?: PartModule; loading?: Promise<void> };
+
+/** The stand-ins the build registered, by the part's module name (`store-details-consent`). */
+const parts = new Map<string, Part>();
+
+function loadPart(part: Part): Promise<void> {
+  part.loading ??= part.load().then(
+    (module) => {
+      part.module = module;
+    },
+    (error: unknown) => {
+      // Not loaded (offline, a blocked request): the next render asks again.
+      part.loading = undefined;
+      console.error(error);
+    },
+  );
+  return part.loading;
+}
+
+type PartProps = Record<string, unknown>;
+
+/** A component of a lazy part: `exportName` of the module `load` brings. Used by the build only. */
+export function lazyPart(
+  name: string,
+  load: () => Promise<PartModule>,
+  exportName: string,
+): React.ComponentType<PartProps> {
+  const part: Part = parts.get(name) ?? { load };
+  parts.set(name, part);
+  // A ref given to the part reaches its component (Preact passes none to a plain function).
+  const LazyPart = React.forwardRef<unknown, PartProps>(function LazyPart(props, ref) {
+    const Component = part.module?.[exportName] as React.ComponentType<PartProps> | undefined;
+    const [, setLoaded] = React.useState(false);
+    React.useEffect(() => {
+      if (Component) return undefined;
+      let live = true;
+      void loadPart(part).then(() => live && setLoaded(true));
+      return () => {
+        live = false;
+      };
+    }, [Component]);
+    return Component ? <Component {...props} ref={ref} /> : null;
+  });
+  LazyPart.displayName = exportName;
+  return LazyPart;
+}
+
+/** The lazy parts a card form with these options shows at once. */
+export function partsShownBy(props: Partial<CardWidgetProps>): string[] {
+  return [
+    ...(props.billingAddressRequired ? ['billing-address-fields'] : []),
+    ...(props.enableStoreDetails ? ['store-details-consent'] : []),
+    ...(props.wallets?.googlePay || props.wallets?.applePay ? ['wallet-buttons'] : []),
+    // In 'auto' mode a Brazilian card's BIN shows it: it loads then.
+    ...(props.socialSecurityNumberMode === 'show' ? ['cpf-cnpj-input'] : []),
+  ];
+}
+
+/**
+ * Loads the lazy parts a form with these options shows at once: null when there is nothing to
+ * wait for (no lazy build, or loaded already), so the caller renders at once as before.
+ */
+export function preloadWidgetParts(props: Partial<CardWidgetProps>): Promise<void> | null {
+  const waiting = partsShownBy(props)
+    .map((name) => parts.get(name))
+    .filter((part): part is Part => part !== undefined && part.module === undefined);
+  if (waiting.length === 0) return null;
+  return Promise.all(waiting.map(loadPart)).then(() => undefined);
+}
