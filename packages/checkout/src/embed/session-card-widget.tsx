@@ -130,6 +130,9 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
       applePay: setup.configuration.showApplePay,
     },
     challengeWindowSize: setup.challengeWindowSize,
+    // Click to Pay and the fast-checkout sign-up when the session turns them on (issue 18).
+    clickToPay: setup.configuration.clickToPay ?? undefined,
+    fastCheckout: setup.configuration.fastCheckout ?? undefined,
     // The sandbox's 3-D Secure pages are served by the API: their answer comes from its origin.
     challengeOrigin: new URL(context).origin,
     ...formOptions,
