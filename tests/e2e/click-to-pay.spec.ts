@@ -9,13 +9,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { exampleFastCheckoutConfig } from '@paypage/contract/fixtures';
 import { expect, test } from './support/test';
-import {
-  attemptsOf,
-  clickToPay,
-  enterCodeAfterAWrongOneAndAResend,
-  SIGNED_UP,
-  signUpWithPhone,
-} from './support/card-flows';
+import * as flows from './support/card-flows';
 import { createPaymentRequest } from './support/sandbox';
 import { cardWidget, expectFramesReady, fillSecuredCard } from './support/secured-fields';
 
@@ -25,7 +19,7 @@ const REQUEST = {
   paymentMethod: ['Card'],
 };
 
-const pay = (page: Page) => clickToPay(page).getByRole('button', { name: 'Pay $640.00' });
+const pay = (page: Page) => flows.clickToPay(page).getByRole('button', { name: 'Pay $640.00' });
 
 /** A request with the sandbox options given, its card step open. */
 async function openCardStep(
@@ -63,14 +57,14 @@ test('@desktop a recognised shopper pays with a saved card: the card reaches the
   const { token } = await openCardStep(page, request, {
     clickToPay: { recognisedEmail: 'sam@example.com' },
   });
-  await expect(clickToPay(page).getByRole('combobox', { name: 'Card' })).toHaveValue(
+  await expect(flows.clickToPay(page).getByRole('combobox', { name: 'Card' })).toHaveValue(
     'ctp-visa-4242',
   );
   // The card form waits behind 'Manual card entry'.
   await expect(page.getByLabel('Name on card')).toBeHidden();
   await pay(page).click();
   await expectProcessing(page, token);
-  const [attempt] = await attemptsOf(request, token);
+  const [attempt] = await flows.attemptsOf(request, token);
   expect(attempt).toMatchObject({
     method: 'card',
     outcome: 'Authorised',
@@ -85,7 +79,7 @@ test('an e-mail login with the one-time code: a wrong code, a resend with its co
   const { token } = await openCardStep(page, request, {
     clickToPay: { shopperEmail: 'sam@example.com' },
   });
-  await enterCodeAfterAWrongOneAndAResend(page);
+  await flows.enterCodeAfterAWrongOneAndAResend(page);
   await pay(page).click();
   await expectProcessing(page, token);
 });
@@ -95,18 +89,7 @@ test("'Not you' logs the shopper out: the e-mail login, which finds a new shoppe
   request,
 }) => {
   await openCardStep(page, request, { clickToPay: { recognisedEmail: 'sam@example.com' } });
-  await clickToPay(page).getByRole('button', { name: 'Not you' }).click();
-  const email = clickToPay(page).getByLabel('Email');
-  await expect(email).toBeVisible();
-  await email.fill('new@example.com');
-  await clickToPay(page).getByRole('button', { name: 'Continue' }).click();
-  await expect(
-    clickToPay(page)
-      .getByText(
-        'No Click to Pay account was found for this email. Check it or enter your card details manually',
-      )
-      .first(),
-  ).toBeVisible();
+  await flows.notYouThenANewShopper(page);
 });
 
 test('@desktop manual card entry shows the card form, which pays with a typed card', async ({
@@ -116,7 +99,7 @@ test('@desktop manual card entry shows the card form, which pays with a typed ca
   const { token } = await openCardStep(page, request, {
     clickToPay: { recognisedEmail: 'sam@example.com' },
   });
-  await clickToPay(page).getByRole('button', { name: 'Manual card entry' }).click();
+  await flows.clickToPay(page).getByRole('button', { name: 'Manual card entry' }).click();
   await expectFramesReady(page);
   await fillCardForm(page);
   await page.locator('form').getByRole('button', { name: 'Pay $640.00' }).click();
@@ -128,9 +111,7 @@ test('Click to Pay is not available after a slow shopper (over 5 s): the card fo
   request,
 }) => {
   await openCardStep(page, request, { clickToPay: { shopperEmail: 'slow@example.com' } });
-  await expect(clickToPay(page)).toBeVisible();
-  await expect(clickToPay(page)).toBeHidden({ timeout: 12_000 });
-  await expect(page.getByLabel('Name on card')).toBeVisible();
+  await flows.notAvailableAfterTheSlowShopper(page, page.getByLabel('Name on card'));
 });
 
 test('@desktop a sign-up with a phone number: its consent reaches the API', async ({
@@ -140,12 +121,12 @@ test('@desktop a sign-up with a phone number: its consent reaches the API', asyn
   const { token } = await openCardStep(page, request, { fastCheckout: exampleFastCheckoutConfig });
   await expectFramesReady(page);
   await fillCardForm(page);
-  await signUpWithPhone(page);
+  await flows.signUpWithPhone(page);
   await page.getByRole('button', { name: 'Pay $640.00' }).click();
   await expectProcessing(page, token);
-  const [attempt] = await attemptsOf(request, token);
+  const [attempt] = await flows.attemptsOf(request, token);
   expect(attempt?.detail.fastCheckout).toEqual({
-    ...SIGNED_UP,
+    ...flows.SIGNED_UP,
     fastlaneSessionId: 'fl-session-1',
     consentVersion: 'v2',
   });

@@ -3,7 +3,7 @@
  * click-to-pay-demo.spec in the demo shop): the section, the one-time code with a wrong code and a
  * resend, the sign-up with a phone number, and the attempts the sandbox API recorded.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The sandbox Click to Pay service's one-time code (docs/click-to-pay.md). */
 export const CTP_CODE = '654321';
@@ -33,6 +33,27 @@ export async function enterCodeAfterAWrongOneAndAResend(page: Page) {
   await code.fill(CTP_CODE);
   await section.getByRole('button', { name: 'Continue' }).click();
   await expect(section.getByRole('combobox', { name: 'Card' })).toBeVisible();
+}
+
+/** 'Not you' on a recognised shopper: the e-mail login, where a new shopper is not found. */
+export async function notYouThenANewShopper(page: Page) {
+  const section = clickToPay(page);
+  await section.getByRole('button', { name: 'Not you' }).click();
+  const email = section.getByLabel('Email');
+  await expect(email).toBeVisible();
+  await email.fill('new@example.com');
+  await section.getByRole('button', { name: 'Continue' }).click();
+  // The message under the field (the live region says it too).
+  const notFound =
+    'No Click to Pay account was found for this email. Check it or enter your card details manually';
+  await expect(section.getByText(notFound).first()).toBeVisible();
+}
+
+/** The slow shopper's calls pass the 5 s timeout: the section goes, the card form shows. */
+export async function notAvailableAfterTheSlowShopper(page: Page, cardField: Locator) {
+  await expect(clickToPay(page)).toBeVisible();
+  await expect(clickToPay(page)).toBeHidden({ timeout: 12_000 });
+  await expect(cardField).toBeVisible();
 }
 
 /** Turns the sign-up on and gives a mobile number (the card typed must be a visa or mc). */
