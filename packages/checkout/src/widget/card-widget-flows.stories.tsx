@@ -118,7 +118,7 @@ export const ClickToPayManualEntry: Story = {
 export const ClickToPayNotAvailable: Story = {
   args: { clickToPay: withClickToPay({}) },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByLabelText('Name on card')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Name on card')).toBeVisible());
     await expect(canvasElement.querySelector('[data-slot="click-to-pay"]')).toBeNull();
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-slot="card-widget"]')).toHaveAttribute(
