@@ -103,7 +103,8 @@ export const ClickToPayLogin: Story = {
 export const ClickToPayManualEntry: Story = {
   args: { clickToPay: withClickToPay({ recognisedEmail: 'sam@example.com' }) },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Manual card entry' }));
+    await waitFor(() => expect(region(canvas)).toHaveAttribute('data-state', 'Ready'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Manual card entry' }));
     await expect(canvas.getByLabelText('Name on card')).toBeVisible();
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-slot="card-widget"]')).toHaveAttribute(
@@ -129,7 +130,7 @@ export const ClickToPayNotAvailable: Story = {
   },
 };
 
-/** A Visa typed: the sign-up under the card fields, on, with a mobile number. */
+/** A Visa card typed: the sign-up under the card fields, on, with a mobile number. */
 export const FastCheckoutSignUp: Story = {
   args: { fastCheckout: exampleFastCheckoutConfig },
   play: async ({ canvas, canvasElement }) => {
@@ -140,6 +141,8 @@ export const FastCheckoutSignUp: Story = {
       ),
     );
     if (!(await typeSecured(canvasElement, 'number', '4111111111111111'))) return;
+    await typeSecured(canvasElement, 'expiry', '0330');
+    await typeSecured(canvasElement, 'code', '737');
     const toggle = await canvas.findByRole('switch', {
       name: 'Save my details for faster checkout',
     });
