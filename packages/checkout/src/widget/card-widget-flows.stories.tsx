@@ -5,6 +5,7 @@ import { createSandboxClickToPay, type SandboxClickToPayOptions } from '../click
 import { stoppedClock } from '../click-to-pay/storybook/story-clocks';
 import { MOCK_TODAY } from '../mocks/fixtures';
 import { mockSecuredFields } from '../mocks/secured-fields';
+import { inPaymentPanel } from '../storybook';
 import { PAYER_PAGE_CARD_BRANDS } from './card-constants';
 import { CardWidget } from './card-widget';
 import { SECURED_TYPING_NOTE, typeSecured } from './storybook/secured-typing';
@@ -38,11 +39,7 @@ const meta = {
     onAdditionalDetails: fn(),
     onPaymentCompleted: fn(),
   },
-  render: (args) => (
-    <div className="mx-auto max-w-xl">
-      <CardWidget {...args} />
-    </div>
-  ),
+  decorators: [inPaymentPanel],
 } satisfies Meta<typeof CardWidget>;
 
 export default meta;
@@ -50,6 +47,12 @@ type Story = StoryObj<typeof meta>;
 
 const region = (canvas: { getByRole: (role: string, o: object) => HTMLElement }) =>
   canvas.getByRole('region', { name: 'Click to Pay' });
+
+/** The card form's secured frames are loaded and configured. */
+const formReady = (root: HTMLElement) =>
+  waitFor(() =>
+    expect(root.querySelector('[data-slot="card-widget"]')).toHaveAttribute('data-status', 'ready'),
+  );
 
 /** The networks still answering: the section's loading animation, the card form hidden. */
 export const ClickToPayLoading: Story = {
@@ -106,12 +109,7 @@ export const ClickToPayManualEntry: Story = {
     await waitFor(() => expect(region(canvas)).toHaveAttribute('data-state', 'Ready'));
     await userEvent.click(canvas.getByRole('button', { name: 'Manual card entry' }));
     await expect(canvas.getByLabelText('Name on card')).toBeVisible();
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="card-widget"]')).toHaveAttribute(
-        'data-status',
-        'ready',
-      ),
-    );
+    await formReady(canvasElement);
   },
 };
 
@@ -121,12 +119,7 @@ export const ClickToPayNotAvailable: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByLabelText('Name on card')).toBeVisible());
     await expect(canvasElement.querySelector('[data-slot="click-to-pay"]')).toBeNull();
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="card-widget"]')).toHaveAttribute(
-        'data-status',
-        'ready',
-      ),
-    );
+    await formReady(canvasElement);
   },
 };
 
@@ -134,12 +127,7 @@ export const ClickToPayNotAvailable: Story = {
 export const FastCheckoutSignUp: Story = {
   args: { fastCheckout: exampleFastCheckoutConfig },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="card-widget"]')).toHaveAttribute(
-        'data-status',
-        'ready',
-      ),
-    );
+    await formReady(canvasElement);
     if (!(await typeSecured(canvasElement, 'number', '4111111111111111'))) return;
     await typeSecured(canvasElement, 'expiry', '0330');
     await typeSecured(canvasElement, 'code', '737');
