@@ -19,8 +19,26 @@
     refused.hidden = false;
   }
 
+  // Click to Pay and the fast-checkout sign-up, when the page's address asks for them:
+  // ?ctp=<shopper e-mail>&ctpRecognised=<e-mail the device remembers>&fastCheckout=1.
+  function flows() {
+    const query = new URLSearchParams(location.search);
+    const shopperEmail = query.get('ctp');
+    const recognisedEmail = query.get('ctpRecognised');
+    return {
+      ...(shopperEmail !== null || recognisedEmail !== null
+        ? { clickToPay: { shopperEmail: shopperEmail || null, recognisedEmail } }
+        : {}),
+      ...(query.get('fastCheckout') === '1' ? { fastCheckout: true } : {}),
+    };
+  }
+
   async function start() {
-    const answer = await fetch('/demo/checkout/session', { method: 'POST' });
+    const answer = await fetch('/demo/checkout/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(flows()),
+    });
     if (!answer.ok) {
       refused.textContent = 'Card payments are not available right now. Try again later.';
       refused.hidden = false;

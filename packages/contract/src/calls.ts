@@ -44,6 +44,7 @@ import {
   createdPaymentRequestSchema,
   createPaymentRequestSchema,
   forceStatusRequestSchema,
+  paymentAttemptListSchema,
   paymentRequestListSchema,
 } from './schemas/scenario';
 import { SERVER_MODES } from './values';
@@ -156,6 +157,10 @@ export const API_CALLS = {
   'POST /sandbox/payment-requests/:token/status': {
     body: forceStatusRequestSchema,
     response: paymentRequestSchema,
+    sandbox: true,
+  },
+  'GET /sandbox/payment-requests/:token/attempts': {
+    response: paymentAttemptListSchema,
     sandbox: true,
   },
 } as const satisfies Record<`${'GET' | 'POST'} /${string}`, CallSpec>;

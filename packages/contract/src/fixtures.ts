@@ -135,6 +135,19 @@ export const paymentRequest: PaymentRequest = {
  * (`@paypage/checkout`'s mocks/card-key.ts): the mocks open what the frames encrypt to it, as the
  * API does; no API ever holds it.
  */
+/**
+ * A fast-checkout sign-up config that may be displayed (card-widget.md §3, §5; issue 18): consent
+ * shown, https links, a version and a session id.
+ */
+export const exampleFastCheckoutConfig = {
+  showConsent: true,
+  defaultToggleState: false,
+  termsAndConditionsLink: 'https://shop.example.com/terms',
+  privacyPolicyLink: 'https://shop.example.com/privacy',
+  termsAndConditionsVersion: 'v2',
+  fastlaneSessionId: 'fl-session-1',
+} as const;
+
 export const exampleSecuredFields: SecuredFields = {
   origin: 'http://localhost:3443',
   key: {
@@ -182,6 +195,8 @@ export function makeCardSession(
       googlePayMerchantId: sandbox ? 'sandbox-merchant' : 'BCR2DN4T7XK3QZ5A',
       applePayMerchantId: sandbox ? 'merchant.dev.paypage.sandbox' : 'merchant.com.northwind.pay',
       showCardOnFile: true,
+      clickToPay: null,
+      fastCheckout: null,
     },
     ...(sandbox ? { securedFields: exampleSecuredFields } : {}),
   };
@@ -326,6 +341,8 @@ export const RESPONSE_EXAMPLES = {
       showGooglePay: true,
       showApplePay: true,
       showCardOnFile: true,
+      clickToPay: null,
+      fastCheckout: null,
     },
     securedFields: exampleSecuredFields,
   },
@@ -356,6 +373,25 @@ export const RESPONSE_EXAMPLES = {
     statusUpdateDate: '2026-11-21T15:12:00.000Z',
     methodPaidWith: 'card',
     datePaid: '2026-11-21T15:12:00.000Z',
+  },
+  'GET /sandbox/payment-requests/:token/attempts': {
+    attempts: [
+      {
+        method: 'card',
+        outcome: 'Authorised',
+        detail: {
+          brand: 'visa',
+          storePaymentMethod: false,
+          fastCheckout: {
+            consentShown: true,
+            consentGiven: true,
+            consentVersion: 'v2',
+            telephoneNumber: '4155550132',
+          },
+        },
+        createdAt: '2026-11-21T15:11:58.000Z',
+      },
+    ],
   },
   'POST /merchant/payment-requests': merchantInvoiceRequest,
   'GET /merchant/payment-requests': {

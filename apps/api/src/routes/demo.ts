@@ -8,10 +8,13 @@
  * - `GET /demo/widget/{file}`: the widget build (packages/checkout/dist/widget);
  * - `POST /demo/checkout/session`: what the shop's server does, in process — a payment request
  *   for the cart through the scenario API, then its card session — answering the widget's
- *   options `{ session: { id, sessionData }, clientKey, environment }`.
+ *   options `{ session: { id, sessionData }, clientKey, environment }`. Its optional JSON body
+ *   `{ clickToPay?: { shopperEmail?, recognisedEmail? }, fastCheckout?: true }` turns Click to Pay
+ *   and the fast-checkout sign-up on (issue 18; the page passes them from its query string).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { clickToPayInputSchema } from '@paypage/contract/schemas';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 
@@ -22,6 +25,32 @@ export const DEMO_CART = [
 ] as const;
 
 export const DEMO_MERCHANT = 'Corner Bakery';
+
+/** The fast-checkout sign-up's config when the demo turns it on (§3, §5). */
+export const DEMO_FAST_CHECKOUT = {
+  showConsent: true,
+  defaultToggleState: false,
+  termsAndConditionsLink: 'https://paypage.example/fast-checkout/terms',
+  privacyPolicyLink: 'https://paypage.example/fast-checkout/privacy',
+  termsAndConditionsVersion: 'v1',
+  fastlaneSessionId: 'demo-fastlane-session',
+} as const;
+
+/** Click to Pay and the sign-up as the demo's body asks for them (anything else: off). */
+async function demoFlows(c: Context) {
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed = (await c.req.json()) as unknown;
+    if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>;
+  } catch {
+    // No body: the plain demo.
+  }
+  const clickToPay = clickToPayInputSchema.safeParse(body.clickToPay);
+  return {
+    ...(clickToPay.success ? { clickToPay: clickToPay.data } : {}),
+    ...(body.fastCheckout === true ? { fastCheckout: DEMO_FAST_CHECKOUT } : {}),
+  };
+}
 
 export type DemoOptions = {
   /** The page and its script (apps/api/demo). */
@@ -90,6 +119,7 @@ export function demoRoutes(
       return c.json({ message: 'The demo needs the scenario API (set SANDBOX_KEY).' }, 503);
     }
     const origin = new URL(c.req.url).origin;
+    const flows = await demoFlows(c);
     const call = (pathname: string, body: unknown) =>
       api(
         new Request(`${origin}/api/v1${pathname}`, {
@@ -113,6 +143,7 @@ export function demoRoutes(
         showGooglePay: false,
         showApplePay: false,
         showCardOnFile: false,
+        ...flows,
       },
     });
     if (created.status !== 201)

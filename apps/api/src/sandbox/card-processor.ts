@@ -13,7 +13,7 @@ import {
   type ThreeDS2Action,
   type TransStatus,
 } from '@paypage/contract';
-import { threeDSResultSchema } from '@paypage/contract/schemas';
+import { threeDSResultSchema, type FastCheckoutData } from '@paypage/contract/schemas';
 import { Hono } from 'hono';
 import type { Services } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
@@ -32,6 +32,7 @@ import {
   type SessionEnv,
 } from './card-sessions.ts';
 import { CardFieldError, openCard } from './card-fields.ts';
+import { fastCheckoutOf, isSandboxClickToPayPayload } from './card-flows.ts';
 import { decideCard } from './test-cards.ts';
 
 type PaymentsBody = BodyOf<'POST /sandbox/adyen/sessions/:id/payments'>;
@@ -66,6 +67,39 @@ function payByWallet(
     });
   }
   return authorise(services, tx, request, session, google ? 'googlePay' : 'applePay', 'succeed');
+}
+
+type ClickToPayMethod = Extract<PaymentsBody['paymentMethod'], { type: 'clicktopay' }>;
+
+/**
+ * A Click to Pay card (issue 18): authorised when the checkout payload is the sandbox service's
+ * for the card and scheme named, if the session offers Click to Pay; 422 otherwise. The sandbox
+ * accepts any of its service's cards (no test-card outcomes: the network vouches for the card).
+ */
+function payByClickToPay(
+  services: Services,
+  tx: Queryable,
+  request: StoredRequest,
+  session: Session,
+  method: ClickToPayMethod,
+): Promise<Answer> {
+  const refuse = (message: string) => Promise.resolve({ status: 422 as const, body: { message } });
+  if (!request.sandbox.clickToPay) return refuse('Click to Pay is not enabled for this session.');
+  if (
+    !isSandboxClickToPayPayload(
+      method.srcCheckoutPayload,
+      method.srcDigitalCardId,
+      method.srcScheme,
+    )
+  ) {
+    return refuse('srcCheckoutPayload is not a sandbox Click to Pay checkout of this card.');
+  }
+  // A Click to Pay card is paid with as a card (the receipt's 'Card'); the attempt says which.
+  const detail = {
+    brand: method.srcScheme,
+    clickToPay: { srcDigitalCardId: method.srcDigitalCardId },
+  };
+  return authorise(services, tx, request, session, 'card', 'succeed', detail);
 }
 
 /** A 3-D Secure challenge for a card payment: recorded for the ACS, announced to the page. */
@@ -110,8 +144,10 @@ async function payByCard(
   request: StoredRequest,
   session: Session,
   body: PaymentsBody,
+  fastCheckout: FastCheckoutData | undefined,
 ): Promise<Answer> {
   const method = body.paymentMethod;
+  if (method.type === 'clicktopay') return payByClickToPay(services, tx, request, session, method);
   if (method.type !== 'scheme') return payByWallet(services, tx, request, session, method.type);
   let card;
   try {
@@ -122,12 +158,17 @@ async function payByCard(
   }
   const decision = decideCard(card);
   const { sessionData } = session;
-  const detail = { brand: decision.brand, storePaymentMethod: body.storePaymentMethod ?? false };
+  // The fast-checkout consent (issue 18) is kept with the attempt, whatever its outcome.
+  const detail = {
+    brand: decision.brand,
+    storePaymentMethod: body.storePaymentMethod ?? false,
+    ...(fastCheckout ? { fastCheckout } : {}),
+  };
   switch (decision.outcome) {
     case 'authorised':
     case 'settlement-fails': {
       const outcome = decision.outcome === 'authorised' ? 'succeed' : 'fail';
-      return authorise(services, tx, request, session, 'card', outcome);
+      return authorise(services, tx, request, session, 'card', outcome, detail);
     }
     case 'declined':
     case 'refused': {
@@ -215,12 +256,16 @@ export function cardProcessorRoutes(services: Services) {
       const key = idempotencyKey(c);
       const body = c.req.valid('json');
       checkSession(session, body.sessionData);
+      // 400 before anything is claimed: fastlaneData that is not the data of §3.
+      const method = body.paymentMethod;
+      const fastCheckout =
+        method.type === 'scheme' ? fastCheckoutOf(method.fastlaneData) : undefined;
       const request = await requestOf(services, session);
       const scope = `adyen-payments:${session.id}`;
       const answer = await idempotent(services.db, scope, key, body, async (tx) => {
         const current = await findRequest(tx, request.token);
         if (!current || !isPayable(current.status)) return alreadyProcessedAnswer();
-        return payByCard(services, tx, request, session, body);
+        return payByCard(services, tx, request, session, body, fastCheckout);
       });
       return c.json(answer.body as object, answer.status);
     },

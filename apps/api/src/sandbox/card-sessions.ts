@@ -16,6 +16,7 @@ import type { Queryable } from '../db/db.ts';
 import { acceptPayment, recordAttempt, type StoredRequest } from '../db/payment-requests.ts';
 import { ApiError, badRequest, notFoundError } from '../http/errors.ts';
 import type { Answer } from '../db/idempotency.ts';
+import { cardFlowsOf } from './card-flows.ts';
 import { activeCardKey, publishedKey } from './card-keys.ts';
 import { settlementDelay, settlementOf } from './options.ts';
 
@@ -82,6 +83,7 @@ export async function createCardSession(
       googlePayMerchantId: showGooglePay ? 'sandbox-merchant' : null,
       applePayMerchantId: showApplePay ? 'merchant.dev.paypage.sandbox' : null,
       showCardOnFile: options.showCardOnFile ?? true,
+      ...cardFlowsOf(options),
     },
     ...(securedFields ? { securedFields } : {}),
   };
@@ -146,6 +148,7 @@ export async function authorise(
   session: Session,
   method: string,
   outcome: SettlementOutcome,
+  detail: Record<string, unknown> = {},
 ): Promise<Answer> {
   const settleInMs = settlementDelay(services, request);
   const acceptance = await acceptPayment(
@@ -160,7 +163,7 @@ export async function authorise(
   );
   // An authorisation that a cancel beat is voided (never settled) and recorded as such.
   const outcomeOf = { accepted: 'Authorised', voided: 'Voided' } as Record<string, string>;
-  await recordAttempt(tx, request.token, method, outcomeOf[acceptance] ?? acceptance);
+  await recordAttempt(tx, request.token, method, outcomeOf[acceptance] ?? acceptance, detail);
   if (acceptance !== 'accepted') return alreadyProcessedAnswer();
   // Punctual settlement (a sweep settles it anyway, should this run before the commit).
   services.settlement.schedule(settleInMs);

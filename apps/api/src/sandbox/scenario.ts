@@ -89,5 +89,29 @@ export function scenarioRoutes(services: Services) {
     },
   );
 
+  routes.get('/payment-requests/:token/attempts', async (c) => {
+    const token = tokenParam(c);
+    if (!(await findRequest(db, token))) throw notFoundError();
+    const { rows } = await db.query<{
+      method: string;
+      outcome: string;
+      detail: Record<string, unknown>;
+      created_at: Date | string;
+    }>(
+      `select method, outcome, detail, created_at from payment_attempts
+       where payment_request_token = $1 order by id`,
+      [token],
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      attempts: rows.map((row) => ({
+        method: row.method,
+        outcome: row.outcome,
+        detail: row.detail,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+    } satisfies ResponseOf<'GET /sandbox/payment-requests/:token/attempts'>);
+  });
+
   return routes;
 }

@@ -15,6 +15,7 @@ import type { Services } from '../context.ts';
 import { findRequest } from '../db/payment-requests.ts';
 import { bodyOf } from '../http/body.ts';
 import { notFoundError } from '../http/errors.ts';
+import { cardFlowsOf } from './card-flows.ts';
 import { activeCardKey, publishedKey } from './card-keys.ts';
 import { checkSession, findSession, type SessionEnv } from './card-sessions.ts';
 
@@ -40,6 +41,7 @@ export function sessionSetupRoutes(services: Services) {
           showGooglePay: options.showGooglePay ?? true,
           showApplePay: options.showApplePay ?? true,
           showCardOnFile: options.showCardOnFile ?? true,
+          ...cardFlowsOf(options),
         },
         ...(framesOrigin
           ? {

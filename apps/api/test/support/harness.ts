@@ -117,6 +117,21 @@ export async function createRequest(server: TestServer, body: Record<string, unk
   return json<{ token: string; url: string; trackingToken: string }>(response);
 }
 
+/** A request made through the scenario API (`body`) and its card session: `{ token, session }`. */
+export async function openCardSession(server: TestServer, body: Record<string, unknown> = {}) {
+  const { token } = await createRequest(server, body);
+  const { organizationId } = await json<{ organizationId: string }>(
+    await server.call(`/api/v1/collect/${token}`),
+  );
+  const response = await server.call(`/api/v1/collect/${token}/adyen/session`, {
+    method: 'POST',
+    json: { organizationId },
+  });
+  if (response.status !== 200)
+    throw new Error(`session failed: ${response.status} ${await response.text()}`);
+  return { token, session: await json(response) };
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it returns true (or fails after `timeoutMs`). */

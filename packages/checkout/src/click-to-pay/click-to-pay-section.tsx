@@ -20,6 +20,8 @@ import { useClickToPay, type UseClickToPayOptions } from './use-click-to-pay';
 export type ClickToPaySectionProps = UseClickToPayOptions & {
   /** The amount the Pay button names, in minor units. */
   amount: { value: number; currency: string };
+  /** The host is paying with the card chosen: Pay stays busy until it is done. */
+  paying?: boolean;
   /** Opens the info popup from the start (stories). */
   infoOpen?: boolean;
   className?: string;
@@ -47,6 +49,7 @@ function LoadingView() {
 
 export function ClickToPaySection({
   amount,
+  paying = false,
   infoOpen,
   className,
   ...options
@@ -133,7 +136,7 @@ export function ClickToPaySection({
             cards={state.cards}
             selectedCardId={state.selectedCardId}
             amount={amount}
-            busy={isBusy(state, 'checkout')}
+            busy={paying || isBusy(state, 'checkout')}
             error={state.error}
             onSelect={(srcDigitalCardId) => act({ type: 'SELECT_CARD', srcDigitalCardId })}
             onPay={() => act({ type: 'PAY' })}

@@ -43,6 +43,9 @@ function setupProps(setup: SessionSetup) {
       applePay: setup.configuration.showApplePay,
     },
     challengeWindowSize: setup.challengeWindowSize,
+    // Click to Pay and the fast-checkout sign-up when the session turns them on (issue 18).
+    clickToPay: setup.configuration.clickToPay ?? undefined,
+    fastCheckout: setup.configuration.fastCheckout ?? undefined,
   } satisfies Partial<CardWidgetProps>;
 }
 

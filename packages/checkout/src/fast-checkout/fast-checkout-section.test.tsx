@@ -1,19 +1,13 @@
 import { StrictMode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { exampleFastCheckoutConfig } from '@paypage/contract/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { FastCheckoutSection, type FastCheckoutSectionProps } from './fast-checkout-section';
 import { decodeFastlaneData, type FastCheckoutPayment } from './fastlane-data';
 import { FAST_CHECKOUT_TEXT } from './texts';
 
-const CONFIG = {
-  showConsent: true,
-  defaultToggleState: false,
-  termsAndConditionsLink: 'https://shop.example.com/terms',
-  privacyPolicyLink: 'https://shop.example.com/privacy',
-  termsAndConditionsVersion: 'v2',
-  fastlaneSessionId: 'fl-session-1',
-};
+const CONFIG = exampleFastCheckoutConfig;
 
 function renderSection(props: Partial<FastCheckoutSectionProps> = {}) {
   const onChange = vi.fn<(payment: FastCheckoutPayment) => void>();

@@ -1,3 +1,4 @@
+import { exampleFastCheckoutConfig } from '@paypage/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   buildFastCheckoutData,
@@ -8,14 +9,7 @@ import {
   type FastCheckoutState,
 } from './fastlane-data';
 
-const CONFIG = {
-  showConsent: true,
-  defaultToggleState: false,
-  termsAndConditionsLink: 'https://shop.example.com/terms',
-  privacyPolicyLink: 'https://shop.example.com/privacy',
-  termsAndConditionsVersion: 'v2',
-  fastlaneSessionId: 'fl-session-1',
-};
+const CONFIG = exampleFastCheckoutConfig;
 
 const STATE: FastCheckoutState = {
   config: CONFIG,

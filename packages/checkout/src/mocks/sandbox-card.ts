@@ -124,7 +124,12 @@ export function sandboxCardHandlers({
 
 /** The session flags and window size a card story may change. */
 export type CardSessionOverrides = Partial<Pick<CardSession, 'challengeWindowSize'>> &
-  Partial<Pick<CardSession['clientConfig'], 'showGooglePay' | 'showApplePay' | 'showCardOnFile'>>;
+  Partial<
+    Pick<
+      CardSession['clientConfig'],
+      'showGooglePay' | 'showApplePay' | 'showCardOnFile' | 'clickToPay' | 'fastCheckout'
+    >
+  >;
 
 /**
  * Answers `POST /collect/{token}/adyen/session` with a session adjusted for a story (no wallets, no

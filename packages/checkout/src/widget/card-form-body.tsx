@@ -85,6 +85,8 @@ export type CardFormBodyProps = {
   payButton: React.Ref<HTMLButtonElement>;
   payStatus: PayButtonStatus;
   paying: boolean;
+  /** What shows under the card's fields (the fast-checkout sign-up, `card-flows.tsx`). */
+  afterCardFields?: React.ReactNode;
 };
 
 export function CardFormBody({
@@ -95,6 +97,7 @@ export function CardFormBody({
   payButton,
   payStatus,
   paying,
+  afterCardFields,
 }: CardFormBodyProps) {
   const { details, fields, values } = form;
   const addressErrors = Object.fromEntries(
@@ -104,6 +107,7 @@ export function CardFormBody({
   return (
     <form noValidate hidden={hidden} onSubmit={onSubmit} className={cardFormLayout.stack}>
       <CardDetailsFields form={form} />
+      {afterCardFields}
       {form.options.billingAddressRequired ? (
         <BillingAddressFields
           idPrefix={fields.idPrefix}

@@ -419,6 +419,8 @@ export type SchemePaymentMethod = {
   encryptedExpiryYear?: string;
   encryptedSecurityCode?: string;
   brand?: string;
+  /** The fast-checkout sign-up's data, encoded (§3; added by the widget's card flows). */
+  fastlaneData?: string;
 };
 
 /** The card payment data of the form (card-widget.md §3 "Card payment data"). */

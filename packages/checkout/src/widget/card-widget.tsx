@@ -23,10 +23,12 @@
  *
  * Its parts: the form's state in `use-card-form.ts`, the card's own fields behind the
  * `use-card-fields.ts` seam (`use-secured-card-fields.ts`), the form in `card-form-body.tsx`,
- * paying in `use-payment-flow.ts`.
+ * paying in `use-payment-flow.ts`, Click to Pay and the fast-checkout sign-up (lazy, when their
+ * options are given) behind `card-flows.tsx`.
  */
 import * as React from 'react';
 import { Banner, Button, cn } from '@paypage/ui';
+import { useCardFlows } from './card-flows';
 import { CardFormBody } from './card-form-body';
 import { ThreeDSChallenge } from './three-ds-challenge';
 import { useCardForm } from './use-card-form';
@@ -54,9 +56,10 @@ export function CardWidget(props: CardWidgetProps) {
   const { wallets, challengeWindowSize, challengeOrigin, className } = props;
   const { message: announcement, announce } = useAnnouncer();
   const form = useCardForm(props, announce);
+  const flows = useCardFlows(props, form.details.brand);
   const { challenge, payStatus, pendingWallet, paying, payButton, ...flow } = usePaymentFlow({
     props: form.latestProps,
-    cardData: form.fields.paymentData,
+    cardData: () => flows.withFastCheckout(form.fields.paymentData()),
     announce,
   });
 
@@ -106,10 +109,12 @@ export function CardWidget(props: CardWidgetProps) {
           {form.statusMessage}
         </Banner>
       ) : null}
+      {challenge === null ? flows.clickToPay({ paying, onPay: flow.submitClickToPay }) : null}
       <CardFormBody
         form={form}
         props={props}
-        hidden={challenge !== null}
+        hidden={challenge !== null || !flows.cardFormShown}
+        afterCardFields={flows.fastCheckout}
         onSubmit={handleSubmit}
         payButton={payButton}
         payStatus={payStatus}

@@ -158,6 +158,11 @@ export function isSessionSetup(json: unknown): json is SessionSetup {
     ['showGooglePay', 'showApplePay', 'showCardOnFile'].every(
       (name) => typeof (json.configuration as Record<string, unknown>)[name] === 'boolean',
     ) &&
+    // Click to Pay and fast checkout (issue 18): an object when on, null or absent when off.
+    ['clickToPay', 'fastCheckout'].every((name) => {
+      const flag = (json.configuration as Record<string, unknown>)[name];
+      return flag === undefined || flag === null || isRecord(flag);
+    }) &&
     isRecord(json.securedFields) &&
     isText(json.securedFields.origin) &&
     isRecord(json.securedFields.key)

@@ -19,6 +19,7 @@ import type { CardPaymentData } from './card-form';
 import type {
   BrowserInfo,
   CardWidgetError,
+  ClickToPayPaymentData,
   CardWidgetProps,
   PaymentResponse,
   WalletPaymentData,
@@ -169,6 +170,19 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     props().onSubmit({ data: payment, isValid: true }, actions);
   };
 
+  /** Pays with a card chosen outside the form (Click to Pay): the Pay button's flow, no form. */
+  const submitClickToPay = (paymentMethod: ClickToPayPaymentData['paymentMethod']) => {
+    if (busy.current) return;
+    busy.current = true;
+    setPayStatus('loading');
+    const payment: WidgetPaymentData = {
+      paymentMethod,
+      browserInfo: browserInfo(),
+      origin: window.location.origin,
+    };
+    props().onSubmit({ data: payment, isValid: true }, actions);
+  };
+
   const challengeEnded = (result: ChallengeResult) => {
     const active = challenge;
     if (!active) return;
@@ -193,6 +207,7 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     isBusy: () => busy.current,
     payButton,
     submit,
+    submitClickToPay,
     challengeEnded,
     threeDSFailed,
   };

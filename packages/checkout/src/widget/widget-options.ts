@@ -102,6 +102,13 @@ export function assertCardWidgetOptions(props: CardWidgetProps): void {
     (value) => value instanceof Date && !Number.isNaN(value.getTime()),
     'a valid Date',
   );
+  optional('clickToPay', options.clickToPay, isObject, 'an object');
+  const clickToPay = (options.clickToPay ?? {}) as Record<string, unknown>;
+  for (const email of ['shopperEmail', 'recognisedEmail'] as const) {
+    const value = clickToPay[email];
+    if (value !== null) optional(`clickToPay.${email}`, value, isString, 'null or a string');
+  }
+  // `fastCheckout` is checked by §5 where it shows: an invalid one is not displayed (a warning).
   optional('data', options.data, isObject, 'an object');
   const data = (options.data ?? {}) as Record<string, unknown>;
   optional('data.holderName', data.holderName, isString, 'a string');

@@ -4,7 +4,8 @@
  * `actions.resolve/reject`, `onAdditionalDetails`, `onChange`, `onError`). Types only: importing
  * them costs nothing at run time; the widget itself is a lazy chunk.
  */
-import type { CardPaymentResult } from '@paypage/contract';
+import type { CardPaymentResult, ClickToPayConfig } from '@paypage/contract';
+import type { ClickToPayClock, ClickToPayService } from '../click-to-pay';
 import type { ErrorKind, FieldPolicy } from '../rules';
 import type { SecuredFieldsStatus } from '../secured-fields/host';
 import type { SecuredFieldsSetup } from './use-secured-card-fields';
@@ -29,6 +30,26 @@ export type WalletPaymentData = {
     { type: 'googlepay'; googlePayToken: string } | { type: 'applepay'; applePayToken: string };
 };
 
+/** A Click to Pay card (issue 18): the card chosen and the network's checkout payload (contract). */
+export type ClickToPayPaymentData = {
+  paymentMethod: {
+    type: 'clicktopay';
+    srcScheme: 'visa' | 'mc';
+    srcDigitalCardId: string;
+    srcCheckoutPayload: string;
+  };
+};
+
+/**
+ * Click to Pay above the card form (issue 18): the card session's `clickToPay` config, and for
+ * stories and tests the service (default: the sandbox service, remembering `recognisedEmail`)
+ * and the clock its timers run on.
+ */
+export type WidgetClickToPayOptions = Partial<ClickToPayConfig> & {
+  service?: ClickToPayService;
+  clock?: ClickToPayClock;
+};
+
 /** What the browser tells the processor for 3-D Secure (card-widget.md §3 "Browser info"). */
 export type BrowserInfo = {
   acceptHeader: string;
@@ -42,7 +63,7 @@ export type BrowserInfo = {
 };
 
 /** The data `onSubmit` receives: the payment method's data plus browser info and origin. */
-export type WidgetPaymentData = (CardPaymentData | WalletPaymentData) & {
+export type WidgetPaymentData = (CardPaymentData | WalletPaymentData | ClickToPayPaymentData) & {
   browserInfo: BrowserInfo;
   origin: string;
 };
@@ -138,6 +159,14 @@ export type CardWidgetOptions = {
   data?: { holderName?: string; billingAddress?: Partial<BillingAddress> };
   /** Today, for the expiry date (default the clock). */
   today?: Date;
+  /** Click to Pay above the card form, loaded only when given (issue 18). */
+  clickToPay?: WidgetClickToPayOptions;
+  /**
+   * The fast-checkout sign-up under the card fields, loaded only when given: its §3 config,
+   * checked by §5 (invalid: not displayed, a warning logged). Its `fastlaneData` goes into the
+   * card payment's `paymentMethod`.
+   */
+  fastCheckout?: unknown;
 };
 
 export type CardWidgetProps = CardWidgetOptions & CardWidgetCallbacks & { className?: string };

@@ -13,6 +13,7 @@ import {
   type PaymentRequestStatus,
   type ResultCode,
 } from '../values';
+import { clickToPayConfigSchema, fastCheckoutConfigSchema } from './card-flows';
 import { integer, nonEmptyString, nullable, openSet } from './primitives';
 
 /** `{ message }`, the body of every error answer. */
@@ -61,6 +62,10 @@ export const cardClientConfigSchema = /* @__PURE__ */ z.object({
   googlePayMerchantId: nullable(z.string()),
   applePayMerchantId: nullable(z.string()),
   showCardOnFile: z._default(z.boolean(), false),
+  /** Click to Pay above the card form, with its config; null: off (issue 18, ./card-flows). */
+  clickToPay: nullable(clickToPayConfigSchema),
+  /** The fast-checkout sign-up under the card fields, its §3 config; null: off (issue 18). */
+  fastCheckout: nullable(fastCheckoutConfigSchema),
 });
 export type CardClientConfig = z.output<typeof cardClientConfigSchema>;
 
@@ -134,6 +139,9 @@ export const cardSessionSetupSchema = /* @__PURE__ */ z.object({
     showGooglePay: z.boolean(),
     showApplePay: z.boolean(),
     showCardOnFile: z.boolean(),
+    /** As the card session's `clientConfig.clickToPay` and `.fastCheckout` (issue 18). */
+    clickToPay: nullable(clickToPayConfigSchema),
+    fastCheckout: nullable(fastCheckoutConfigSchema),
   }),
   securedFields: z.optional(securedFieldsSchema),
 });

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { WALLET_TYPES } from '../values';
+import { fastlaneDataField } from './card-flows';
 import { deviceFingerprintSchema } from './fingerprint';
 import { shortString } from './primitives';
 
@@ -94,6 +95,19 @@ const schemePaymentMethodSchema = /* @__PURE__ */ z.object({
   encryptedExpiryYear: cardField('encryptedExpiryYear'),
   encryptedSecurityCode: z.optional(cardField('encryptedSecurityCode')),
   brand: z.optional(shortString(40)),
+  /** The fast-checkout sign-up's data (issue 18): base64 of its JSON, decoded by the API. */
+  fastlaneData: z.optional(fastlaneDataField),
+});
+
+/**
+ * A Click to Pay card (issue 18): the card the shopper chose and the network's checkout payload
+ * (the sandbox service's, base64 of JSON `{ srcDigitalCardId, srcCorrelationId, scheme, sandbox }`).
+ */
+const clickToPayPaymentMethodSchema = /* @__PURE__ */ z.object({
+  type: z.literal('clicktopay'),
+  srcScheme: z.enum(['visa', 'mc']),
+  srcDigitalCardId: z.string().check(z.minLength(1), z.maxLength(200)),
+  srcCheckoutPayload: z.string().check(z.minLength(1), z.maxLength(4096)),
 });
 
 const walletPaymentMethodSchema = /* @__PURE__ */ z.object({
@@ -111,6 +125,7 @@ export const cardPaymentRequestSchema = /* @__PURE__ */ z.object({
   paymentMethod: z.discriminatedUnion('type', [
     schemePaymentMethodSchema,
     walletPaymentMethodSchema,
+    clickToPayPaymentMethodSchema,
   ]),
   billingAddress: z.optional(z.record(z.string(), z.unknown())),
   storePaymentMethod: z.optional(z.boolean()),

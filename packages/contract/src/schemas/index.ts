@@ -13,3 +13,4 @@ export * from './bodies';
 export * from './three-ds';
 export * from './scenario';
 export * from './merchant';
+export * from './card-flows';

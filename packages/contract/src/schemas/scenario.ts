@@ -14,6 +14,7 @@ import {
   SETTLEMENT_OUTCOMES,
   type PaymentRequestStatus,
 } from '../values';
+import { clickToPayInputSchema, fastCheckoutInputSchema } from './card-flows';
 import { paymentRequestSchema } from './payment-request';
 import { cents, identifier, nullable, openSet, text } from './primitives';
 
@@ -132,6 +133,10 @@ export const sandboxOptionsSchema = /* @__PURE__ */ z.strictObject({
   showApplePay: z.optional(z.boolean()),
   showCardOnFile: z.optional(z.boolean()),
   challengeWindowSize: z.optional(z.enum(CHALLENGE_WINDOW_SIZES)),
+  /** Click to Pay on the card sessions (issue 18); left out or null: off. */
+  clickToPay: z.optional(z.nullable(clickToPayInputSchema)),
+  /** The fast-checkout sign-up on the card sessions, its config (issue 18); left out or null: off. */
+  fastCheckout: z.optional(z.nullable(fastCheckoutInputSchema)),
   /** Sets dueDate relative to today (in `timeZone`, default the server's) instead of a date. */
   dueInDays: z.optional(z.int().check(z.minimum(-3650), z.maximum(3650))),
   timeZone: z.optional(z.string().check(z.refine(isTimeZone, 'An IANA time zone'))),
@@ -217,3 +222,20 @@ export const forceStatusRequestSchema = /* @__PURE__ */ z.strictObject({
   datePaid: z.optional(z.nullable(isoDateTime)),
 });
 export type ForceStatusRequest = z.output<typeof forceStatusRequestSchema>;
+
+/**
+ * `GET /sandbox/payment-requests/{token}/attempts`: the request's payment attempts as the API
+ * recorded them, oldest first — the method, the outcome and what was stored with it (a card
+ * payment's brand, the fast-checkout consent decoded from `fastlaneData`, a Click to Pay card).
+ */
+export const paymentAttemptListSchema = /* @__PURE__ */ z.object({
+  attempts: z.array(
+    z.object({
+      method: z.string(),
+      outcome: z.string(),
+      detail: z.record(z.string(), z.unknown()),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type PaymentAttemptList = z.output<typeof paymentAttemptListSchema>;

@@ -150,6 +150,9 @@ function toCardSession(
       googlePayMerchantId: null,
       applePayMerchantId: null,
       showCardOnFile: false,
+      // Click to Pay and fast checkout run on the sandbox only so far (issue 18).
+      clickToPay: null,
+      fastCheckout: null,
     },
   };
 }

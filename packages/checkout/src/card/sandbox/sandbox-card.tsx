@@ -1,7 +1,7 @@
 /**
  * The sandbox card implementation of the card step (its own lazy chunk): the card widget
  * configured as the payer page wants it (holder name required, billing address, the session's
- * wallets, stored-card consent and challenge window size), paying through the sandbox processor's
+ * wallets, stored-card consent, challenge window size, Click to Pay and fast checkout), paying through the sandbox processor's
  * session endpoints, and reporting to the card flow.
  *
  * Every Pay press (and every challenge answer) sends a new `Idempotency-Key`; the widget ignores a
@@ -83,6 +83,9 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
       challengeWindowSize={session.challengeWindowSize}
       challengeOrigin={challengeOrigin}
       today={today}
+      // Click to Pay and the fast-checkout sign-up when the session turns them on (issue 18).
+      clickToPay={config.clickToPay ?? undefined}
+      fastCheckout={config.fastCheckout ?? undefined}
       {...callbacks}
     />
   );

@@ -126,6 +126,28 @@ export const CardStepChallenge: Story = {
   },
 };
 
+/**
+ * The card step with Click to Pay on (issue 18): a recognised shopper's cards above the card form,
+ * which waits behind 'Manual card entry'.
+ */
+export const CardStepClickToPay: Story = {
+  args: { initialStep: 'payByCard' },
+  parameters: {
+    msw: {
+      handlers: cardStepHandlers('card-sandbox', {
+        clickToPay: { shopperEmail: null, recognisedEmail: 'sam@example.com' },
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Click to Pay' });
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'Ready'), { timeout: 8000 });
+    await expect(canvas.getByRole('combobox', { name: 'Card' })).toHaveValue('ctp-visa-4242');
+    await expect(canvas.getByLabelText('Name on card')).not.toBeVisible();
+    await inPlace(canvas, { heading: 'Card payment', crumb: 'Card payment' });
+  },
+};
+
 /** The card step of a request whose last payment failed: the banner above, the form as usual. */
 export const CardStepPaymentFailed: Story = {
   args: { initialStep: 'payByCard' },

@@ -1,0 +1,72 @@
+/**
+ * The card widget's one seam for the flows beside the card form (issue 18): Click to Pay above
+ * it and the fast-checkout sign-up under the card fields. Each is a lazy chunk loaded only when
+ * its option is given, so a widget without them loads nothing more. While Click to Pay is on, the
+ * card form waits hidden until the payer asks for it ('Manual card entry'), the account is
+ * inaccessible, or Click to Pay is not available; the section stays above it.
+ */
+import * as React from 'react';
+import { Skeleton } from '@paypage/ui';
+import type { CardPaymentData } from './card-form';
+import type { CardWidgetProps, ClickToPayPaymentData } from './widget-types';
+
+const WidgetClickToPay = React.lazy(() => import('../click-to-pay/widget-click-to-pay'));
+const FastCheckoutSection = React.lazy(() =>
+  import('../fast-checkout/fast-checkout-section').then((module) => ({
+    default: module.FastCheckoutSection,
+  })),
+);
+
+export type ClickToPayPartOptions = {
+  /** The widget is paying (the section's Pay stays busy). */
+  paying: boolean;
+  onPay: (paymentMethod: ClickToPayPaymentData['paymentMethod']) => void;
+};
+
+/** `brand`: the card's detected brand (the sign-up is for visa and mc only). */
+export function useCardFlows(props: CardWidgetProps, brand: string | null) {
+  const { clickToPay, fastCheckout, amount, today } = props;
+  const [cardFormAsked, setCardFormAsked] = React.useState(false);
+  const fastlaneData = React.useRef<string | null>(null);
+  const onFastCheckoutChange = React.useCallback((payment: { fastlaneData: string }) => {
+    fastlaneData.current = payment.fastlaneData;
+  }, []);
+  const showCardForm = React.useCallback(() => setCardFormAsked(true), []);
+
+  return {
+    /** The card form is on screen (always, without Click to Pay). */
+    cardFormShown: clickToPay === undefined || cardFormAsked,
+    /** The card payment with the sign-up's `fastlaneData` in its `paymentMethod` (when paying). */
+    withFastCheckout: (data: CardPaymentData): CardPaymentData =>
+      fastCheckout !== undefined && fastlaneData.current !== null
+        ? { ...data, paymentMethod: { ...data.paymentMethod, fastlaneData: fastlaneData.current } }
+        : data,
+    /** The Click to Pay section, above the card form (nothing when off). */
+    clickToPay: ({ paying, onPay }: ClickToPayPartOptions) =>
+      clickToPay === undefined ? null : (
+        <React.Suspense
+          fallback={<Skeleton shape="block" height={44} className="w-full" data-slot="ctp-chunk" />}
+        >
+          <WidgetClickToPay
+            options={clickToPay}
+            amount={amount}
+            today={today ?? new Date()}
+            paying={paying}
+            onPay={onPay}
+            onShowCardForm={showCardForm}
+          />
+        </React.Suspense>
+      ),
+    /** The sign-up, under the card fields (nothing when off). */
+    fastCheckout:
+      fastCheckout === undefined ? null : (
+        <React.Suspense fallback={null}>
+          <FastCheckoutSection
+            config={fastCheckout}
+            brand={brand}
+            onChange={onFastCheckoutChange}
+          />
+        </React.Suspense>
+      ),
+  };
+}
