@@ -46,6 +46,8 @@ const LAZY_PARTS = {
   'three-ds-challenge': ['ThreeDSChallenge'],
   'billing-address-fields': ['BillingAddressFields'],
   'cpf-cnpj-input': ['SocialSecurityNumberInput'],
+  'click-to-pay-part': ['WidgetClickToPay'],
+  'fast-checkout-part': ['FastCheckoutSection'],
 };
 const widgetSource = path.resolve(here, '../src/widget');
 /**

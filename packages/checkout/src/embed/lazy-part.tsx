@@ -1,8 +1,9 @@
 /**
  * The widget's rarely used parts as lazy chunks of the embeddable builds (issue 15: the widget
  * within 25 kB gzip before its card form is ready). `scripts/build-widget.mjs` puts, in place of
- * each module of its LAZY_PARTS (the store-details consent, the wallet buttons, the 3-D Secure
- * challenge), a stand-in made with `lazyPart`: the same component, whose module loads the first
+ * each module of its LAZY_PARTS (the billing address, the store-details consent, the wallet
+ * buttons, the 3-D Secure challenge, the CPF/CNPJ input, Click to Pay, the fast-checkout sign-up),
+ * a stand-in made with `lazyPart`: the same component, whose module loads the first
  * time it renders (or at `preloadWidgetParts`), rendering nothing until then. The app, the stories
  * and the tests import the modules themselves: there nothing is lazy and the registry stays empty.
  *
@@ -69,6 +70,9 @@ export function partsShownBy(props: Partial<CardWidgetProps>): string[] {
     ...(props.wallets?.googlePay || props.wallets?.applePay ? ['wallet-buttons'] : []),
     // In 'auto' mode a Brazilian card's BIN shows it: it loads then.
     ...(props.socialSecurityNumberMode === 'show' ? ['cpf-cnpj-input'] : []),
+    // Click to Pay and the fast-checkout sign-up (issue 18): only when their option is given.
+    ...(props.clickToPay ? ['click-to-pay-part'] : []),
+    ...(props.fastCheckout ? ['fast-checkout-part'] : []),
   ];
 }
 

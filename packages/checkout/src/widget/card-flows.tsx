@@ -1,7 +1,8 @@
 /**
  * The card widget's one seam for the flows beside the card form (issue 18): Click to Pay above
  * it and the fast-checkout sign-up under the card fields. Each is a lazy chunk loaded only when
- * its option is given, so a widget without them loads nothing more. While Click to Pay is on, the
+ * its option is given, so a widget without them loads nothing more (`click-to-pay-part.tsx`,
+ * `fast-checkout-part.tsx`: in the app a chunk of its own; in the embeddable builds a lazy part). While Click to Pay is on, the
  * card form waits hidden until the payer asks for it ('Manual card entry'), the account is
  * inaccessible, or Click to Pay is not available; the section stays above it.
  */
@@ -10,12 +11,8 @@ import { Skeleton } from '@paypage/ui';
 import type { CardPaymentData } from './card-form';
 import type { CardWidgetProps, ClickToPayPaymentData } from './widget-types';
 
-const WidgetClickToPay = React.lazy(() => import('../click-to-pay/widget-click-to-pay'));
-const FastCheckoutSection = React.lazy(() =>
-  import('../fast-checkout/fast-checkout-section').then((module) => ({
-    default: module.FastCheckoutSection,
-  })),
-);
+import { WidgetClickToPay } from './click-to-pay-part';
+import { FastCheckoutSection } from './fast-checkout-part';
 
 export type ClickToPayPartOptions = {
   /** The widget is paying (the section's Pay stays busy). */
