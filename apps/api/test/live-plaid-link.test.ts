@@ -144,6 +144,24 @@ describe.each(backends())('live Plaid payments on $name', (backend) => {
     expect((await pay(theirs, publicToken)).status).toBe(200);
   });
 
+  it('a client without Link session data (standard Link): the public token is taken, the payment made', async () => {
+    const token = await create();
+    const link = await linkToken(token);
+    const publicToken = plaid.linkAccount({
+      accountId: 'acc_checking_1',
+      ownerName: 'Sam Rivera',
+      linkToken: link,
+    });
+    plaid.sessionData = false;
+    try {
+      const response = await pay(token, publicToken);
+      expect(response.status).toBe(200);
+      expect(await json(response)).toEqual({ status: 'PROCESSING' });
+    } finally {
+      plaid.sessionData = true;
+    }
+  });
+
   it('two pays of one request at once: one transfer, the other 409', async () => {
     const token = await create();
     const link = await linkToken(token);

@@ -27,6 +27,11 @@ export type FakePlaid = FakeServer & {
   beforeAnswer: ((path: string) => Promise<void>) | null;
   /** The next authorization is declined with this rationale code. */
   declineNext: (code: string) => void;
+  /**
+   * Whether `/link/token/get` lists the token's Link sessions: Plaid gives them only to clients
+   * enabled for Hosted Link, Multi-Item Link or Link Recovery; standard Link gets none.
+   */
+  sessionData: boolean;
   transfers: Map<string, Record<string, unknown>>;
   /** A transfer event (as Plaid records one), read by the next `/transfer/event/sync`. */
   addEvent: (transferId: string, eventType: string) => number;
@@ -105,35 +110,38 @@ export async function startFakePlaid(): Promise<FakePlaid> {
             created_at: new Date().toISOString(),
             expiration: new Date(Date.now() + 4 * 3600_000).toISOString(),
             metadata: { initial_products: ['transfer'], country_codes: ['US'], language: 'en' },
-            link_sessions: sessions.map((session) => {
-              const account = {
-                id: session.accountId,
-                name: 'Plaid Checking',
-                mask: '0000',
-                type: 'depository',
-                subtype: 'checking',
-              };
-              const institution = { name: 'First Platypus Bank', institution_id: 'ins_109508' };
-              return {
-                link_session_id: id('link-session-'),
-                started_at: new Date().toISOString(),
-                finished_at: new Date().toISOString(),
-                results: {
-                  item_add_results: [
-                    { public_token: session.publicToken, accounts: [account], institution },
-                  ],
-                  cra_item_add_results: [],
-                  cra_update_results: [],
-                  bank_income_results: [],
-                  payroll_income_results: [],
-                  document_income_results: null,
-                },
-                on_success: {
-                  public_token: session.publicToken,
-                  metadata: { institution, accounts: [account], link_session_id: null },
-                },
-              };
-            }),
+            // Absent (not empty) for a client without session data, as Plaid answers.
+            link_sessions: !fake.sessionData
+              ? undefined
+              : sessions.map((session) => {
+                  const account = {
+                    id: session.accountId,
+                    name: 'Plaid Checking',
+                    mask: '0000',
+                    type: 'depository',
+                    subtype: 'checking',
+                  };
+                  const institution = { name: 'First Platypus Bank', institution_id: 'ins_109508' };
+                  return {
+                    link_session_id: id('link-session-'),
+                    started_at: new Date().toISOString(),
+                    finished_at: new Date().toISOString(),
+                    results: {
+                      item_add_results: [
+                        { public_token: session.publicToken, accounts: [account], institution },
+                      ],
+                      cra_item_add_results: [],
+                      cra_update_results: [],
+                      bank_income_results: [],
+                      payroll_income_results: [],
+                      document_income_results: null,
+                    },
+                    on_success: {
+                      public_token: session.publicToken,
+                      metadata: { institution, accounts: [account], link_session_id: null },
+                    },
+                  };
+                }),
             request_id: requestId(),
           },
         };
@@ -306,6 +314,7 @@ export async function startFakePlaid(): Promise<FakePlaid> {
     ...server,
     transfers,
     beforeAnswer: null,
+    sessionData: true,
     linkAccount({ linkToken = lastLinkToken, ...account }) {
       const token = id('public-sandbox-');
       items.set(token, account);

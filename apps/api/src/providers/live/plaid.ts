@@ -57,6 +57,17 @@ const clientUserId = (request: StoredRequest) =>
 type Prepared = { refused: Answer } | { declined: string } | Approved;
 type Approved = { accessToken: string; accountId: string; authorizationId: string };
 
+let warnedNoSessionData = false;
+/** Once per process: Plaid lists no Link sessions to this client, so links are not tied. */
+function warnNoSessionData() {
+  if (warnedNoSessionData) return;
+  warnedNoSessionData = true;
+  console.warn(
+    '[plaid] /link/token/get lists no Link sessions for this client (Plaid gives them to Hosted ' +
+      "Link, Multi-Item Link and Link Recovery clients): a public token cannot be tied to the request's link token",
+  );
+}
+
 /** A public token not made in a Link session of this request's link tokens. */
 const NOT_THIS_REQUESTS_LINK = 'This bank link was not made for this payment request.';
 
@@ -67,21 +78,34 @@ export function plaidBankProvider(
 ): BankProvider {
   const plaid = plaidClient(config);
 
-  /** Whether a Link session of a link token issued for this request handed out `publicToken`. */
+  /**
+   * Whether a Link session of a link token issued for this request handed out `publicToken`.
+   * Plaid lists a link token's sessions only to clients enabled for Hosted Link, Multi-Item Link
+   * or Link Recovery: where it lists none (the field absent, not empty) the check cannot be made
+   * and the token is taken, as before the check existed (logged once; the exchange still proves
+   * the token is this client's).
+   */
   const issuedForRequest = async (request: StoredRequest, publicToken: string) => {
     const { rows } = await db.query<{ link_token: string }>(
       `select link_token from bank_links where payment_request_token = $1 and expires_at > now()
        order by created_at desc limit 5`,
       [request.token],
     );
+    let listed = false;
     for (const { link_token } of rows) {
       const { data } = await plaid.linkTokenGet({ link_token });
-      const made = (data.link_sessions ?? []).some(
+      if (data.link_sessions === undefined) continue;
+      listed = true;
+      const made = data.link_sessions.some(
         (session) =>
           session.on_success?.public_token === publicToken ||
           session.results?.item_add_results.some((result) => result.public_token === publicToken),
       );
       if (made) return true;
+    }
+    if (!listed && rows.length > 0) {
+      warnNoSessionData();
+      return true;
     }
     return false;
   };
