@@ -31,6 +31,7 @@ import {
   type Session,
   type SessionEnv,
 } from './card-sessions.ts';
+import { checkBinExtras } from './bin-extras.ts';
 import { CardFieldError, openCard } from './card-fields.ts';
 import { decideCard } from './test-cards.ts';
 
@@ -122,12 +123,21 @@ async function payByCard(
   }
   const decision = decideCard(card);
   const { sessionData } = session;
-  const detail = { brand: decision.brand, storePaymentMethod: body.storePaymentMethod ?? false };
+  const extra = await checkBinExtras(tx, card.number, body);
+  if (typeof extra === 'string') {
+    await recordAttempt(tx, request.token, 'card', 'Refused', { refusalReason: extra });
+    return result({ resultCode: 'Refused', refusalReason: extra, sessionData });
+  }
+  const detail = {
+    brand: decision.brand,
+    storePaymentMethod: body.storePaymentMethod ?? false,
+    ...extra,
+  };
   switch (decision.outcome) {
     case 'authorised':
     case 'settlement-fails': {
       const outcome = decision.outcome === 'authorised' ? 'succeed' : 'fail';
-      return authorise(services, tx, request, session, 'card', outcome);
+      return authorise(services, tx, request, session, 'card', outcome, extra);
     }
     case 'declined':
     case 'refused': {

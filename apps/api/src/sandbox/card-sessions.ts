@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_CHALLENGE_WINDOW_SIZE,
+  SANDBOX_CLIENT_KEY,
   WIRE_MESSAGES,
   type CardPaymentResult,
   type CardSession,
@@ -76,7 +77,7 @@ export async function createCardSession(
     challengeWindowSize: options.challengeWindowSize ?? DEFAULT_CHALLENGE_WINDOW_SIZE,
     clientConfig: {
       environment: 'sandbox',
-      key: 'sandbox_paypage_local',
+      key: SANDBOX_CLIENT_KEY,
       showGooglePay,
       showApplePay,
       googlePayMerchantId: showGooglePay ? 'sandbox-merchant' : null,
@@ -146,6 +147,8 @@ export async function authorise(
   session: Session,
   method: string,
   outcome: SettlementOutcome,
+  /** What the attempt records besides its outcome (never card data). */
+  detail?: Record<string, unknown>,
 ): Promise<Answer> {
   const settleInMs = settlementDelay(services, request);
   const acceptance = await acceptPayment(
@@ -160,7 +163,7 @@ export async function authorise(
   );
   // An authorisation that a cancel beat is voided (never settled) and recorded as such.
   const outcomeOf = { accepted: 'Authorised', voided: 'Voided' } as Record<string, string>;
-  await recordAttempt(tx, request.token, method, outcomeOf[acceptance] ?? acceptance);
+  await recordAttempt(tx, request.token, method, outcomeOf[acceptance] ?? acceptance, detail);
   if (acceptance !== 'accepted') return alreadyProcessedAnswer();
   // Punctual settlement (a sweep settles it anyway, should this run before the commit).
   services.settlement.schedule(settleInMs);
