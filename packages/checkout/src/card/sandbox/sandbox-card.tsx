@@ -14,6 +14,7 @@ import { usePaymentData } from '../../state/payment-data';
 import { PAYER_PAGE_CARD_BRANDS } from '../../widget/card-constants';
 import type { CardImplementationProps } from '../card-implementation';
 import { CardWidget } from '../../widget/card-widget';
+import { createBinLookupClient } from '../../widget/bin-lookup-client';
 import { createSandboxSessionClient } from '../../widget/session-client';
 import type { CardWidgetCallbacks } from '../../widget/widget-types';
 
@@ -34,6 +35,11 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
   // The sandbox's challenge pages are served by the API: their answer comes from its origin.
   const challengeOrigin = React.useMemo(() => new URL(client.baseUrl).origin, [client]);
   const config = session.clientConfig;
+  // The sandbox's bin lookup, with the session's client key as its token (issue 16).
+  const binLookup = React.useMemo(
+    () => createBinLookupClient({ baseUrl: client.baseUrl, token: config.key }),
+    [client, config.key],
+  );
 
   const callbacks: CardWidgetCallbacks = {
     onSubmit: (state, actions) => {
@@ -81,6 +87,7 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
       onRefresh={refresh}
       amount={session.amount}
       brands={PAYER_PAGE_CARD_BRANDS}
+      binLookup={binLookup}
       hasHolderName
       holderNameRequired
       billingAddressRequired
