@@ -195,6 +195,8 @@ describe('Korean authentication', () => {
     await user.clear(taxNumber);
     await user.type(taxNumber, '900131');
     await frames.type('password', '12');
+    // The card password's digits show as dots.
+    expect(frames.frame('password').input).toHaveClass('masked');
     await waitFor(() => expect(lastState()?.isValid).toBe(true), LONG);
     await user.click(screen.getByRole('button', { name: 'Pay $1,250.00' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);

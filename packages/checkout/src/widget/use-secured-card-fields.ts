@@ -199,7 +199,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
         {
           fieldType: FIELD_TYPES[field],
           mount,
-          config: { ...FRAME_INPUTS[field], policy, maskValue: false },
+          config: { ...FRAME_INPUTS[field], policy, maskValue: field === 'password' },
         },
       ];
     });

@@ -7,7 +7,7 @@
  */
 import { waitFor } from 'storybook/test';
 
-export type SecuredFieldName = 'number' | 'expiry' | 'code';
+export type SecuredFieldName = 'number' | 'expiry' | 'code' | 'password';
 
 declare global {
   interface Window {
