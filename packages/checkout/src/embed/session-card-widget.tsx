@@ -7,7 +7,7 @@
  * the error level (§8). The card fields are the secured frames the setup names.
  */
 import * as React from 'react';
-import { createBinLookupClient } from '../widget/bin-lookup-client';
+import { lazyBinLookupClient } from '../widget/use-bin-lookup';
 import { CardWidget } from '../widget/card-widget';
 import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
 import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
@@ -53,7 +53,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
   );
   // The bin lookup of the same API, with the client key as its token (issue 16).
   const binLookup = React.useMemo(
-    () => createBinLookupClient({ baseUrl: context, token: options.clientKey }),
+    () => lazyBinLookupClient({ baseUrl: context, token: options.clientKey }),
     [context, options.clientKey],
   );
   const latest = React.useRef(options);

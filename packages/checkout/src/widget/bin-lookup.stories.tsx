@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SANDBOX_CLIENT_KEY } from '@paypage/contract';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_TODAY } from '../mocks/fixtures';
 import { sandboxCardHandlers } from '../mocks/sandbox-card';
 import { mockSecuredFields } from '../mocks/secured-fields';
 import { createBinLookupClient } from './bin-lookup-client';
 import { PAYER_PAGE_CARD_BRANDS } from './card-constants';
 import { CardWidget } from './card-widget';
+import { cardWidgetCallbacks, frameHidden, renderCardWidget } from './storybook/card-widget-story';
 import { SECURED_TYPING_NOTE, typeSecured, waitForSecuredFields } from './storybook/secured-typing';
 
 /** The expiry date and security code, so that leaving them for another field shows no error. */
@@ -40,16 +41,9 @@ const meta = {
     amount: { value: 125_000, currency: 'USD' },
     brands: PAYER_PAGE_CARD_BRANDS,
     today: MOCK_TODAY.now,
-    onSubmit: fn(),
-    onAdditionalDetails: fn(),
-    onChange: fn(),
-    onError: fn(),
+    ...cardWidgetCallbacks(),
   },
-  render: (args) => (
-    <div className="mx-auto max-w-xl">
-      <CardWidget {...args} />
-    </div>
-  ),
+  render: renderCardWidget,
 } satisfies Meta<typeof CardWidget>;
 
 export default meta;
@@ -90,11 +84,7 @@ export const DualBrandBancontactMaestro: Story = {
   play: async ({ canvasElement }) => {
     if (!(await typeSecured(canvasElement, 'number', '6703444444444449'))) return;
     await expect(await radio(canvasElement, 'Bancontact')).toBeChecked();
-    await waitFor(() =>
-      expect(
-        within(canvasElement).getByTitle('Iframe for secured card security code'),
-      ).not.toBeVisible(),
-    );
+    await frameHidden(canvasElement, 'Iframe for secured card security code');
   },
 };
 

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { fn } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_TODAY } from '../mocks/fixtures';
 import { mockSecuredFields, unreachableSecuredFields } from '../mocks/secured-fields';
 import { PAYER_PAGE_CARD_BRANDS } from './card-constants';
 import { AUTHORISED_VISA, fillCardForm, waitForValidCard } from './storybook/fill-card-form';
 import { SECURED_TYPING_NOTE, typeSecured, waitForSecuredFields } from './storybook/secured-typing';
 import { CardWidget } from './card-widget';
+import { cardWidgetCallbacks, frameHidden, renderCardWidget } from './storybook/card-widget-story';
 
 /**
  * The card widget on its own, as an integrator embeds it: configured as the payer page
@@ -31,18 +33,9 @@ const meta = {
     merchantName: 'Northwind Studio',
     wallets: { googlePay: true, applePay: true },
     today: MOCK_TODAY.now,
-    onSubmit: fn(),
-    onAdditionalDetails: fn(),
-    onChange: fn(),
-    onError: fn(),
-    onPaymentCompleted: fn(),
-    onPaymentFailed: fn(),
+    ...cardWidgetCallbacks(),
   },
-  render: (args) => (
-    <div className="mx-auto max-w-xl">
-      <CardWidget {...args} />
-    </div>
-  ),
+  render: renderCardWidget,
 } satisfies Meta<typeof CardWidget>;
 
 export default meta;
@@ -342,11 +335,7 @@ export const BrandBancontactHiddenCode: Story = {
   play: async ({ canvasElement }) => {
     if (!(await typeSecured(canvasElement, 'number', '6703444444444449'))) return;
     await brandShows(canvasElement, 'Bancontact');
-    await waitFor(() =>
-      expect(
-        widget(canvasElement).getByTitle('Iframe for secured card security code'),
-      ).not.toBeVisible(),
-    );
+    await frameHidden(canvasElement, 'Iframe for secured card security code');
   },
 };
 

@@ -71,3 +71,17 @@ export function useBinLookup(
     [call, brands, answers],
   );
 }
+
+/**
+ * The sandbox's bin lookup (`createBinLookupClient`), its client loaded at the first lookup: a
+ * page that never sees a BIN never loads it.
+ */
+export function lazyBinLookupClient(options: { baseUrl: string; token: string }): BinLookupCall {
+  let client: Promise<BinLookupCall> | undefined;
+  return async (request) => {
+    client ??= import('./bin-lookup-client').then((module) =>
+      module.createBinLookupClient(options),
+    );
+    return (await client)(request);
+  };
+}

@@ -14,7 +14,7 @@ import { usePaymentData } from '../../state/payment-data';
 import { PAYER_PAGE_CARD_BRANDS } from '../../widget/card-constants';
 import type { CardImplementationProps } from '../card-implementation';
 import { CardWidget } from '../../widget/card-widget';
-import { createBinLookupClient } from '../../widget/bin-lookup-client';
+import { lazyBinLookupClient } from '../../widget/use-bin-lookup';
 import { createSandboxSessionClient } from '../../widget/session-client';
 import type { CardWidgetCallbacks } from '../../widget/widget-types';
 
@@ -37,7 +37,7 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
   const config = session.clientConfig;
   // The sandbox's bin lookup, with the session's client key as its token (issue 16).
   const binLookup = React.useMemo(
-    () => createBinLookupClient({ baseUrl: client.baseUrl, token: config.key }),
+    () => lazyBinLookupClient({ baseUrl: client.baseUrl, token: config.key }),
     [client, config.key],
   );
 
