@@ -4,7 +4,6 @@
  */
 import {
   SANDBOX_ACS_PATH,
-  SANDBOX_CLIENT_KEY,
   SANDBOX_TEST_BINS,
   SANDBOX_TEST_CARDS,
   TECHNICAL_ERROR_MESSAGES,
@@ -116,7 +115,9 @@ export function sandboxCardHandlers({
 
     // The bin lookup (issue 16): the sandbox's test BINs, as the API answers them.
     http.post(`${api}/sandbox/adyen/v3/bin/binLookup`, async ({ request }) => {
-      if (new URL(request.url).searchParams.get('token') !== SANDBOX_CLIENT_KEY) {
+      // Any sandbox client key (the API takes only its own, SANDBOX_CLIENT_KEY; the mocks' sessions
+      // have the fixtures' key).
+      if (!new URL(request.url).searchParams.get('token')?.startsWith('sandbox_')) {
         return HttpResponse.json(
           { message: 'The bin lookup needs the client key.' },
           { status: 401 },

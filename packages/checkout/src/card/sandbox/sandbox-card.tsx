@@ -14,7 +14,7 @@ import { usePaymentData } from '../../state/payment-data';
 import { PAYER_PAGE_CARD_BRANDS } from '../../widget/card-constants';
 import type { CardImplementationProps } from '../card-implementation';
 import { CardWidget } from '../../widget/card-widget';
-import { lazyBinLookupClient } from '../../widget/use-bin-lookup';
+import { BIN_LOOKUP_ERROR, lazyBinLookupClient } from '../../widget/use-bin-lookup';
 import { createSandboxSessionClient } from '../../widget/session-client';
 import type { CardWidgetCallbacks } from '../../widget/widget-types';
 
@@ -71,7 +71,10 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
     // The widget stays busy until the page has gone on (or said why not).
     onPaymentCompleted: () => flow.authorised(),
     onPaymentFailed: (response) => flow.result(response),
-    onError: (error) => flow.error(error),
+    // A failed bin lookup leaves the form to the card rules' brand (issue 16): nothing to tell.
+    onError: (error) => {
+      if (error.errorType !== BIN_LOOKUP_ERROR.errorType) flow.error(error);
+    },
   };
 
   // The sandbox API always sends the frames' origin and key; without them there is no card form.
