@@ -204,6 +204,7 @@ const SECURED_FRAME_TITLES: Record<string, string> = {
   number: 'Iframe for secured card number',
   expiry: 'Iframe for secured card expiry date',
   code: 'Iframe for secured card security code',
+  password: 'Iframe for secured card password',
 };
 
 const withSecuredTyping = new WeakSet<Page>();

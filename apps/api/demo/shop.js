@@ -45,11 +45,16 @@
       return;
     }
     const { session, clientKey, environment } = await answer.json();
+    // `?korean` shows Korean authentication for Korean cards (the sandbox's 4561 0000 0000 0003).
+    const korean = new URLSearchParams(location.search).has('korean');
     Paypage.mountCardWidget('#card-widget', {
       session,
       clientKey,
       environment,
       context: `${location.origin}/api/v1`,
+      // The co-badged schemes too: their cards offer the choice of brand (the bin lookup's).
+      brands: ['visa', 'mc', 'amex', 'cartebancaire', 'bcmc', 'maestro'],
+      ...(korean ? { koreanAuthenticationRequired: true } : {}),
       onPaymentCompleted: showComplete,
       onPaymentFailed: showRefused,
     });

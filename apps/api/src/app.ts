@@ -118,15 +118,15 @@ function apiApp(options: AppOptions) {
   // The embedded widget's session calls, from the merchants' pages that frame the card fields.
   const widgetOrigins = options.widgetOrigins ?? [];
   if (widgetOrigins.length > 0) {
-    api.use(
-      '/sandbox/adyen/sessions/*',
-      cors({
-        origin: [...widgetOrigins],
-        allowMethods: ['POST'],
-        allowHeaders: ['Content-Type', 'Idempotency-Key'],
-        maxAge: 600,
-      }),
-    );
+    const widgetCors = cors({
+      origin: [...widgetOrigins],
+      allowMethods: ['POST'],
+      allowHeaders: ['Content-Type', 'Idempotency-Key'],
+      maxAge: 600,
+    });
+    api.use('/sandbox/adyen/sessions/*', widgetCors);
+    // The widget's bin lookup (issue 16), from the same pages.
+    api.use('/sandbox/adyen/v3/*', widgetCors);
   }
   api.use(
     '*',

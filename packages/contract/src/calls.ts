@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import {
+  binLookupResultSchema,
   cardPaymentResultSchema,
   cardSessionSchema,
   cardSessionSetupSchema,
@@ -18,6 +19,7 @@ import {
   stripeIntentSchema,
 } from './schemas/answers';
 import {
+  binLookupRequestSchema,
   cardPaymentDetailsRequestSchema,
   cardPaymentRequestSchema,
   cardSessionRequestSchema,
@@ -138,6 +140,11 @@ export const API_CALLS = {
   'POST /sandbox/adyen/sessions/:id/paymentDetails': {
     body: cardPaymentDetailsRequestSchema,
     response: cardPaymentResultSchema,
+    sandbox: true,
+  },
+  'POST /sandbox/adyen/v3/bin/binLookup': {
+    body: binLookupRequestSchema,
+    response: binLookupResultSchema,
     sandbox: true,
   },
   'GET /sandbox/3ds/challenge.js': { answers: 'script', sandbox: true },

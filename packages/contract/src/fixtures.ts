@@ -331,6 +331,30 @@ export const RESPONSE_EXAMPLES = {
   'POST /collect/:token/plaid/payment': { status: 'PROCESSING' },
   'POST /plaid/link-token': { linkToken: LINK_TOKENS.sandbox },
   'POST /plaid/institution-logo': { logo: FIRST_PLATYPUS_LOGO },
+  'POST /sandbox/adyen/v3/bin/binLookup': {
+    requestId: 'b3c1f1f0-6f5e-4c1e-9a55-0c6f1f4c2a10',
+    brands: [
+      {
+        brand: 'cartebancaire',
+        supported: true,
+        cvcPolicy: 'required',
+        expiryDatePolicy: 'required',
+        enableLuhnCheck: true,
+        panLength: 16,
+        showSocialSecurityNumber: false,
+      },
+      {
+        brand: 'visa',
+        supported: true,
+        cvcPolicy: 'required',
+        expiryDatePolicy: 'required',
+        enableLuhnCheck: true,
+        showSocialSecurityNumber: false,
+      },
+    ],
+    issuingCountryCode: 'FR',
+    showSocialSecurityNumber: false,
+  },
   'POST /sandbox/adyen/sessions/:id/setup': {
     id: makeCardSession(invoiceRequest).id,
     sessionData,
@@ -461,6 +485,12 @@ export const REQUEST_EXAMPLES = {
   'POST /sandbox/adyen/sessions/:id/paymentDetails': {
     sessionData,
     details: { threeDSResult: btoa(JSON.stringify({ transStatus: 'Y' })) },
+  },
+  'POST /sandbox/adyen/v3/bin/binLookup': {
+    type: 'card',
+    supportedBrands: ['visa', 'mc', 'cartebancaire'],
+    encryptedBin: EXAMPLE_JWE,
+    requestId: 'b3c1f1f0-6f5e-4c1e-9a55-0c6f1f4c2a10',
   },
   'POST /sandbox/plaid/public-token': {
     linkToken: LINK_TOKENS.sandbox,

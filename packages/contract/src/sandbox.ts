@@ -27,7 +27,64 @@ export const SANDBOX_TEST_CARDS = [
   { number: '4000000000014235', brand: 'visa', outcome: 'error-14_0423' },
   { number: '4000000000000994', brand: 'visa', outcome: 'cancelled' },
   { number: '4000000000000226', brand: 'visa', outcome: 'settlement-fails' },
+  // Issue 16: the bin lookup's cards (SANDBOX_TEST_BINS), each paid with any of its brands.
+  { number: '4035501000000008', brand: 'cartebancaire', outcome: 'authorised' },
+  { number: '6703444444444449', brand: 'bcmc', outcome: 'authorised' },
+  { number: '4539500000000001', brand: 'visa', outcome: 'authorised' },
+  { number: '4561000000000003', brand: 'visa', outcome: 'authorised' },
 ] as const satisfies readonly { number: string; brand: string; outcome: TestCardOutcome }[];
+
+/** The client key of the sandbox widget (`clientConfig.key`; the bin lookup's `token`). */
+export const SANDBOX_CLIENT_KEY = 'sandbox_paypage_local';
+
+/** What the sandbox bin lookup answers for a BIN of its table. */
+export type SandboxTestBin = {
+  /** The first 6 digits; an 8-digit BIN of the same 6 answers the same. */
+  bin: string;
+  /** A whole test card of that BIN (SANDBOX_TEST_CARDS). */
+  card: string;
+  /** The brands, the lead first; 'error': the lookup fails (HTTP 500). */
+  brands: readonly string[] | 'error';
+  issuingCountryCode?: string;
+  showSocialSecurityNumber?: boolean;
+};
+
+/**
+ * The sandbox bin lookup's documented BINs (card-widget.md §3, §4, issue 16). Any other BIN
+ * answers the one brand the card rules detect, without an issuing country.
+ */
+export const SANDBOX_TEST_BINS = /* @__PURE__ */ Object.freeze([
+  // Dual brand: Cartes Bancaires (lead) + Visa, issued in France.
+  {
+    bin: '403550',
+    card: '4035501000000008',
+    brands: ['cartebancaire', 'visa'],
+    issuingCountryCode: 'FR',
+  },
+  // Dual brand: Bancontact (lead, no security code) + Maestro, issued in Belgium.
+  {
+    bin: '670344',
+    card: '6703444444444449',
+    brands: ['bcmc', 'maestro'],
+    issuingCountryCode: 'BE',
+  },
+  // A Visa issued in Brazil: the CPF/CNPJ is asked (auto mode).
+  {
+    bin: '453950',
+    card: '4539500000000001',
+    brands: ['visa'],
+    issuingCountryCode: 'BR',
+    showSocialSecurityNumber: true,
+  },
+  // A Visa issued in Korea: Korean authentication when the merchant requires it.
+  { bin: '456100', card: '4561000000000003', brands: ['visa'], issuingCountryCode: 'KR' },
+  // Unknown to the lookup: no brands (the widget resets the brand).
+  { bin: '499999', card: '4999990000000007', brands: [] },
+  // A brand the widget does not know (its state type becomes unrecognised-single-brand).
+  { bin: '410005', card: '4100050000000006', brands: ['plastix'] },
+  // The lookup fails (HTTP 500): the widget's onError hears binLookup / unknownError.
+  { bin: '400009', card: '4000090000000003', brands: 'error' },
+] as const satisfies readonly SandboxTestBin[]);
 
 /** The code the sandbox 3-D Secure challenge accepts. */
 export const SANDBOX_3DS_CODE = '1234';

@@ -31,6 +31,7 @@ import {
   type Session,
   type SessionEnv,
 } from './card-sessions.ts';
+import { checkBinExtras } from './bin-extras.ts';
 import { CardFieldError, openCard } from './card-fields.ts';
 import { fastCheckoutOf, isSandboxClickToPayPayload } from './card-flows.ts';
 import { decideCard } from './test-cards.ts';
@@ -158,11 +159,17 @@ async function payByCard(
   }
   const decision = decideCard(card);
   const { sessionData } = session;
+  const extra = await checkBinExtras(tx, card.number, body);
+  if (typeof extra === 'string') {
+    await recordAttempt(tx, request.token, 'card', 'Refused', { refusalReason: extra });
+    return result({ resultCode: 'Refused', refusalReason: extra, sessionData });
+  }
   // The fast-checkout consent (issue 18) is kept with the attempt, whatever its outcome.
   const detail = {
     brand: decision.brand,
     storePaymentMethod: body.storePaymentMethod ?? false,
     ...(fastCheckout ? { fastCheckout } : {}),
+    ...extra,
   };
   switch (decision.outcome) {
     case 'authorised':

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_CHALLENGE_WINDOW_SIZE,
+  SANDBOX_CLIENT_KEY,
   WIRE_MESSAGES,
   type CardPaymentResult,
   type CardSession,
@@ -77,7 +78,7 @@ export async function createCardSession(
     challengeWindowSize: options.challengeWindowSize ?? DEFAULT_CHALLENGE_WINDOW_SIZE,
     clientConfig: {
       environment: 'sandbox',
-      key: 'sandbox_paypage_local',
+      key: SANDBOX_CLIENT_KEY,
       showGooglePay,
       showApplePay,
       googlePayMerchantId: showGooglePay ? 'sandbox-merchant' : null,
@@ -148,6 +149,7 @@ export async function authorise(
   session: Session,
   method: string,
   outcome: SettlementOutcome,
+  /** What the attempt records besides its outcome (never card data). */
   detail: Record<string, unknown> = {},
 ): Promise<Answer> {
   const settleInMs = settlementDelay(services, request);

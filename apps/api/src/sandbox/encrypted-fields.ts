@@ -19,6 +19,7 @@ export const FIELD_KEYS = {
   encryptedExpiryYear: 'expiryYear',
   encryptedSecurityCode: 'cvc',
   encryptedPassword: 'password',
+  encryptedBin: 'binValue',
 } as const;
 
 export type EncryptedField = keyof typeof FIELD_KEYS;

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Services } from '../context.ts';
 import { acsRoutes } from './acs.ts';
 import { bankLinkRoutes } from './bank-link.ts';
+import { binLookupRoutes } from './bin-lookup.ts';
 import { cardProcessorRoutes } from './card-processor.ts';
 import { scenarioRoutes } from './scenario.ts';
 import { sessionSetupRoutes } from './session-setup.ts';
@@ -17,6 +18,7 @@ export function sandboxRoutes(services: Services) {
   routes.route('/', scenarioRoutes(services));
   routes.route('/', sessionSetupRoutes(services));
   routes.route('/', cardProcessorRoutes(services));
+  routes.route('/', binLookupRoutes(services));
   routes.route('/', acsRoutes(services));
   routes.route('/', bankLinkRoutes(services));
   return routes;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS as testCards } from '@paypage/contract';
+import { findCardBrand } from '@paypage/checkout/rules';
 import { decideCard, luhnValid } from './test-cards.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -51,7 +52,13 @@ describe('decideCard', () => {
     expect(decideCard(november, new Date('2026-12-01T00:00:00Z')).outcome).toBe('declined');
   });
 
-  it.each(testCards)(
+  it('pays the Bancontact card without a security code: its brand has none', () => {
+    expect(decideCard(card('6703444444444449', { securityCode: undefined }), now)).toMatchObject({
+      outcome: 'authorised',
+    });
+  });
+
+  it.each(testCards.filter(({ brand }) => findCardBrand(brand)?.cvcPolicy === 'required'))(
     'refuses $number ($brand) without a security code: its brand requires one',
     ({ number }) => {
       expect(decideCard(card(number, { securityCode: undefined }), now)).toMatchObject({

@@ -99,6 +99,9 @@ describe('the card step', () => {
     expect(flow).toEqual([
       'GET /collect/Xq3vN8pL2mR7tK9wYb4cQzA1',
       'POST /collect/Xq3vN8pL2mR7tK9wYb4cQzA1/adyen/session',
+      // The card's BIN looked up as typed: its 6 digits, then its 8 (issue 16).
+      'POST /sandbox/adyen/v3/bin/binLookup',
+      'POST /sandbox/adyen/v3/bin/binLookup',
       'GET /collect/Xq3vN8pL2mR7tK9wYb4cQzA1',
       'POST /sandbox/adyen/sessions/CS7A1B2C3D4E5F6G7H/payments',
       'POST /collect/Xq3vN8pL2mR7tK9wYb4cQzA1/status',

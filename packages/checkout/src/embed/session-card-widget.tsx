@@ -7,6 +7,7 @@
  * the error level (§8). The card fields are the secured frames the setup names.
  */
 import * as React from 'react';
+import { lazyBinLookupClient } from '../widget/use-bin-lookup';
 import { CardWidget } from '../widget/card-widget';
 import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
 import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
@@ -68,6 +69,11 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     // A new session (id and data) is a new set of calls; a re-render with the same one is not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [context, session.id, session.sessionData],
+  );
+  // The bin lookup of the same API, with the client key as its token (issue 16).
+  const binLookup = React.useMemo(
+    () => lazyBinLookupClient({ baseUrl: context, token: options.clientKey }),
+    [context, options.clientKey],
   );
   const latest = React.useRef(options);
   React.useEffect(() => {
@@ -149,6 +155,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     ...setupProps(setup),
     // The sandbox's 3-D Secure pages are served by the API: their answer comes from its origin.
     challengeOrigin: new URL(context).origin,
+    binLookup,
     ...formOptions,
     amount: setup.amount,
     ...callbacks,

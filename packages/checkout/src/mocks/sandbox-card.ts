@@ -4,6 +4,7 @@
  */
 import {
   SANDBOX_ACS_PATH,
+  SANDBOX_TEST_BINS,
   SANDBOX_TEST_CARDS,
   TECHNICAL_ERROR_MESSAGES,
   WIRE_MESSAGES,
@@ -14,6 +15,7 @@ import {
 } from '@paypage/contract';
 import { challenge, challengeAction } from '@paypage/contract/fixtures';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { answerFromKnownBins } from '../rules';
 import { openMockBlob } from './card-key';
 import { makeCardSession, MOCK_TOKENS } from './fixtures';
 
@@ -109,6 +111,39 @@ export function sandboxCardHandlers({
       const number = opened.number;
       const card = SANDBOX_TEST_CARDS.find((candidate) => candidate.number === number);
       return answer(card?.outcome ?? 'refused', body?.sessionData);
+    }),
+
+    // The bin lookup (issue 16): the sandbox's test BINs, as the API answers them.
+    http.post(`${api}/sandbox/adyen/v3/bin/binLookup`, async ({ request }) => {
+      // Any sandbox client key (the API takes only its own, SANDBOX_CLIENT_KEY; the mocks' sessions
+      // have the fixtures' key).
+      if (!new URL(request.url).searchParams.get('token')?.startsWith('sandbox_')) {
+        return HttpResponse.json(
+          { message: 'The bin lookup needs the client key.' },
+          { status: 401 },
+        );
+      }
+      const body = (await request.json().catch(() => null)) as {
+        encryptedBin?: string;
+        supportedBrands?: string[];
+        requestId?: string;
+      } | null;
+      const opened = await openMockBlob(body?.encryptedBin ?? '');
+      if (typeof opened?.binValue !== 'string') {
+        return HttpResponse.json(
+          { message: 'encryptedBin could not be decrypted.' },
+          { status: 422 },
+        );
+      }
+      const answer = answerFromKnownBins(
+        opened.binValue,
+        SANDBOX_TEST_BINS,
+        body?.supportedBrands ?? [],
+      );
+      if (answer === 'error') {
+        return HttpResponse.json({ message: 'The bin lookup failed.' }, { status: 500 });
+      }
+      return HttpResponse.json({ ...answer, requestId: body?.requestId ?? '' });
     }),
 
     http.post(`${api}/sandbox/adyen/sessions/:id/paymentDetails`, async ({ request }) => {

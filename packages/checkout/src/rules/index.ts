@@ -13,6 +13,16 @@ export {
   type AddressField,
 } from './address';
 export {
+  answerFromKnownBins,
+  binLookupResult,
+  chosenLookupBrand,
+  hasKoreanFields,
+  type BinLookupAnswer,
+  type BinLookupBrand,
+  type BinLookupResult,
+  type KnownBin,
+} from './bin-lookup';
+export {
   CARD_BRANDS,
   DEFAULT_SUPPORTED_BRANDS,
   findCardBrand,

@@ -73,6 +73,23 @@ const clickToPayCard = fc.record(
 );
 
 /** Arguments by function; a function left out takes `hostile` strings for each parameter. */
+/** A bin lookup's answer (issue 16): its brands' names arbitrary. */
+const binLookupAnswer = fc.record({
+  brands: fc.array(
+    fc.record({
+      brand: hostile,
+      supported: fc.boolean(),
+      cvcPolicy: policy,
+      expiryDatePolicy: policy,
+      enableLuhnCheck: fc.boolean(),
+      showSocialSecurityNumber: fc.boolean(),
+    }),
+    { maxLength: 3 },
+  ),
+  issuingCountryCode: maybe(hostile),
+  showSocialSecurityNumber: fc.boolean(),
+});
+
 const argumentsOf: Record<string, fc.Arbitrary<unknown[]>> = {
   // @paypage/ui/rules
   relativeLuminance: fc.tuple(rgb),
@@ -115,6 +132,23 @@ const argumentsOf: Record<string, fc.Arbitrary<unknown[]>> = {
   securityCodeFor: fc.tuple(nullable(hostile)),
   validateSecurityCode: fc.tuple(hostile, nullable(hostile), maybe(policy)),
   validateExpiryDate: fc.tuple(hostile, date, maybe(hostile)),
+  binLookupResult: fc.tuple(binLookupAnswer),
+  chosenLookupBrand: fc.tuple(
+    binLookupAnswer.map((answer) => checkoutRules.binLookupResult(answer)),
+    nullable(hostile),
+  ),
+  hasKoreanFields: fc.tuple(fc.boolean(), maybe(hostile), maybe(hostile)),
+  answerFromKnownBins: fc.tuple(
+    hostile,
+    fc.array(
+      fc.record({
+        bin: hostile,
+        brands: fc.oneof(fc.constant('error' as const), fc.array(hostile, { maxLength: 3 })),
+      }),
+      { maxLength: 4 },
+    ),
+    fc.array(hostile, { maxLength: 4 }),
+  ),
 };
 
 /**

@@ -85,6 +85,8 @@ export type SecuredFields = {
   showError: (fieldType: FieldType, message: string | null) => void;
   setStyle: (style: FrameStyle) => void;
   setPolicy: (fieldType: FieldType, policy: Policy) => void;
+  /** The bin lookup's Luhn check and number length, for the number frame (issue 16). */
+  setNumberRules: (rules: { enableLuhnCheck: boolean; panLength: number | null }) => void;
   destroy: () => void;
 };
 
@@ -422,6 +424,10 @@ export function createSecuredFields(options: SecuredFieldsOptions): SecuredField
       if (!field) return;
       field.config = { ...field.config, policy };
       send(host, field, { command: 'policy', policy });
+    },
+    setNumberRules: (rules) => {
+      const field = byType(host, 'encryptedCardNumber');
+      if (field) send(host, field, { command: 'numberRules', ...rules });
     },
     destroy: () => destroy(host),
   };

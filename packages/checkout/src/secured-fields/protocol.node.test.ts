@@ -56,6 +56,8 @@ const commands: HostCommand[] = [
     cvcLength: 3,
   },
   { command: 'policy', policy: 'hidden' },
+  { command: 'numberRules', enableLuhnCheck: false, panLength: 16 },
+  { command: 'numberRules', enableLuhnCheck: true, panLength: null },
   { command: 'focus', focus: true },
   { command: 'style', style: { color: '#1a1a1a', fontFamily: "'Inter Variable', sans-serif" } },
   { command: 'validation', showError: true, errorMessage: 'Enter the complete card number' },
@@ -108,6 +110,30 @@ describe('a frame reads host commands', () => {
     ['another protocol', { origin: HOST, data: JSON.stringify({ ...json, protocol: 'adyen' }) }],
     ['an unknown command', { origin: HOST, data: JSON.stringify({ ...json, command: 'eval' }) }],
     ['a frame action', { origin: HOST, data: writeFrameAction(envelope, { action: 'touch' }) }],
+    [
+      'a number length out of range',
+      {
+        origin: HOST,
+        data: JSON.stringify({
+          ...json,
+          command: 'numberRules',
+          enableLuhnCheck: true,
+          panLength: 40,
+        }),
+      },
+    ],
+    [
+      'a Luhn check that is not a boolean',
+      {
+        origin: HOST,
+        data: JSON.stringify({
+          ...json,
+          command: 'numberRules',
+          enableLuhnCheck: 1,
+          panLength: null,
+        }),
+      },
+    ],
     [
       'a focus that is not a boolean',
       { origin: HOST, data: JSON.stringify({ ...json, focus: 'yes' }) },

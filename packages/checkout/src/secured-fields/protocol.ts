@@ -9,7 +9,8 @@
  * string JSON of the expected shape, names another field, or carries another key, is ignored
  * (`readHostCommand` / `readFrameAction` answer `null`).
  *
- * Host → frame commands: config, brand, policy, focus, style, validation, autofill, destroy.
+ * Host → frame commands: config, brand, policy, numberRules, focus, style, validation, autofill,
+ * destroy.
  * Frame → host actions: config, encryption, focus, binValue, touch, shifttab, autoComplete,
  * enterKeyPressed, validation.
  *
@@ -101,6 +102,11 @@ export type HostCommand =
       cvcLength: number;
     }
   | { command: 'policy'; policy: Policy }
+  /**
+   * The number frame's rules from the bin lookup (issue 16): its Luhn check, and the number's
+   * length when the lookup knows it (null: the brand's lengths).
+   */
+  | { command: 'numberRules'; enableLuhnCheck: boolean; panLength: number | null }
   | { command: 'focus'; focus: boolean }
   | { command: 'style'; style: FrameStyle }
   /** Shows (or clears) an error on the frame's input: aria-invalid and its description. */
@@ -246,6 +252,14 @@ function isHostCommand(message: Json): boolean {
       );
     case 'policy':
       return isPolicy(message.policy);
+    case 'numberRules':
+      return (
+        isBoolean(message.enableLuhnCheck) &&
+        (message.panLength === null ||
+          (Number.isInteger(message.panLength) &&
+            (message.panLength as number) >= 12 &&
+            (message.panLength as number) <= 19))
+      );
     case 'focus':
       return isBoolean(message.focus);
     case 'style':

@@ -4,7 +4,7 @@
  * shows and what a change does come from `useCardForm`; the card's own fields from its
  * `CardFields`.
  */
-import type * as React from 'react';
+import * as React from 'react';
 import { TextField } from '@paypage/ui';
 import { BillingAddressFields } from './billing-address-fields';
 import { cardFormLayout } from './card-form-layout';
@@ -18,12 +18,43 @@ import { SocialSecurityNumberInput } from './cpf-cnpj-input';
 import {
   SecuredCardNumberField,
   SecuredExpiryDateField,
+  SecuredPasswordField,
   SecuredSecurityCodeField,
 } from './secured-card-fields';
 import { PayButton, type PayButtonStatus } from './pay-button';
 import { StoreDetailsConsent } from './store-details-consent';
 import type { CardForm } from './use-card-form';
 import type { CardWidgetProps } from './widget-types';
+
+// Optional parts in lazy chunks (issue 16): loaded only when a card needs them.
+const DualBrandSwitcher = React.lazy(() => import('./dual-brand-switcher'));
+const KoreanTaxNumberField = React.lazy(() => import('./korean-tax-number-field'));
+
+/**
+ * The Korean authentication fields (issue 16): the tax number and the card password's first 2
+ * digits. The password's frame is made with the others (its field is drawn, hidden, from the start
+ * when Korean authentication is required) and shows only for a Korean card.
+ */
+function KoreanAuthenticationFields({ form }: { form: CardForm }) {
+  const { details, fields, values } = form;
+  return (
+    <>
+      {details.hasKoreanFields ? (
+        <React.Suspense fallback={null}>
+          <KoreanTaxNumberField
+            id={fields.idOf('taxNumber')}
+            ref={fields.bind('taxNumber')}
+            value={values.taxNumber ?? ''}
+            error={form.visibleError('taxNumber')}
+            onValueChange={(value) => form.setField('taxNumber', value)}
+            onBlur={() => form.blur('taxNumber')}
+          />
+        </React.Suspense>
+      ) : null}
+      <SecuredPasswordField {...fields.field('password')} />
+    </>
+  );
+}
 
 /** The holder name, the card's own fields and the CPF/CNPJ: the fields a card brand shapes. */
 function CardDetailsFields({ form }: { form: CardForm }) {
@@ -52,6 +83,16 @@ function CardDetailsFields({ form }: { form: CardForm }) {
         />
       ) : null}
       <SecuredCardNumberField {...fields.field('cardNumber')} brand={details.brand} />
+      {details.dualBrands.length > 1 ? (
+        <React.Suspense fallback={null}>
+          <DualBrandSwitcher
+            id={`${fields.idPrefix}-dual-brand`}
+            brands={details.dualBrands}
+            value={details.brand}
+            onValueChange={form.setDualBrand}
+          />
+        </React.Suspense>
+      ) : null}
       {/* The frames stay mounted when the brand hides a field (a reload would destroy them). */}
       <div className={cardFormLayout.pair}>
         <SecuredExpiryDateField
@@ -66,6 +107,7 @@ function CardDetailsFields({ form }: { form: CardForm }) {
           optional={isFieldOptional('securityCode', details, options)}
         />
       </div>
+      {options.koreanAuthenticationRequired ? <KoreanAuthenticationFields form={form} /> : null}
       {isFieldShown('socialSecurityNumber', details, options) ? (
         <SocialSecurityNumberInput
           {...field('socialSecurityNumber')}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectCardBrand, findCardBrand } from '../rules';
+import {
+  detectCardBrand,
+  findCardBrand,
+  type BinLookupAnswer,
+  type BinLookupBrand,
+} from '../rules';
 import { evaluateField, type Evaluation } from '../secured-fields/frame/field';
 import { PAYER_PAGE_CARD_BRANDS } from './card-constants';
 import {
@@ -130,6 +135,46 @@ const withCard = (typed: Typed, base = filled): CardFormValues => ({
   card: framesFor({ ...FILLED_CARD, ...typed }),
 });
 
+/** A lookup answer brand with the card rules' defaults. */
+const lookupBrand = (brand: string, extra: Partial<BinLookupBrand> = {}): BinLookupBrand => ({
+  brand,
+  supported: true,
+  cvcPolicy: findCardBrand(brand)?.cvcPolicy ?? 'required',
+  expiryDatePolicy: 'required',
+  enableLuhnCheck: true,
+  showSocialSecurityNumber: false,
+  ...extra,
+});
+const BRAZIL: BinLookupAnswer = {
+  brands: [lookupBrand('visa', { showSocialSecurityNumber: true })],
+  issuingCountryCode: 'BR',
+  showSocialSecurityNumber: true,
+};
+const KOREA: BinLookupAnswer = {
+  brands: [lookupBrand('visa')],
+  issuingCountryCode: 'KR',
+  showSocialSecurityNumber: false,
+};
+const CB_VISA: BinLookupAnswer = {
+  brands: [lookupBrand('cartebancaire', { panLength: 16 }), lookupBrand('visa')],
+  issuingCountryCode: 'FR',
+  showSocialSecurityNumber: false,
+};
+const BCMC_MAESTRO: BinLookupAnswer = {
+  brands: [lookupBrand('bcmc'), lookupBrand('maestro')],
+  issuingCountryCode: 'BE',
+  showSocialSecurityNumber: false,
+};
+/** The values with the lookup's answer for their BIN (null: no lookup). */
+const looked = (
+  values: CardFormValues,
+  answer: BinLookupAnswer | null,
+  dualBrand: string | null = null,
+): CardFormValues =>
+  answer
+    ? { ...values, binLookup: { bin: values.card.bin.slice(0, 6), answer }, dualBrand }
+    : values;
+
 describe('brand detection with the payer page brands', () => {
   it.each([
     ['4111 1111 1111 1111', 'visa'],
@@ -171,7 +216,8 @@ describe('fields shown and optional', () => {
   it('shows every field of the page by default, with the state list for the US', () => {
     const details = cardDetails(empty, options);
     const shown = CARD_FORM_FIELDS.filter((field) => isFieldShown(field, details, options));
-    expect(shown).toEqual(CARD_FORM_FIELDS.filter((field) => field !== 'socialSecurityNumber'));
+    const notShown = ['socialSecurityNumber', 'taxNumber', 'password'];
+    expect(shown).toEqual(CARD_FORM_FIELDS.filter((field) => !notShown.includes(field)));
   });
 
   it('hides the holder name and address when not configured', () => {
@@ -203,15 +249,16 @@ describe('fields shown and optional', () => {
   });
 
   it.each([
-    ['auto', '5066991111111118', true],
-    ['auto', '4111111111111111', false],
-    ['show', '4111111111111111', true],
-    ['hide', '5066991111111118', false],
-  ] as const)('CPF/CNPJ in %s mode for %s: %s', (mode, number, shown) => {
+    ['auto', '4539500000000001', BRAZIL, true],
+    ['auto', '4111111111111111', null, false],
+    // Not guessed by brand: an Elo card without the lookup's word does not ask for it.
+    ['auto', '5066991111111118', null, false],
+    ['show', '4111111111111111', null, true],
+    ['hide', '4539500000000001', BRAZIL, false],
+  ] as const)('CPF/CNPJ in %s mode for %s (lookup %j): %s', (mode, number, answer, shown) => {
     const config = { ...options, socialSecurityNumberMode: mode };
-    expect(
-      isFieldShown('socialSecurityNumber', cardDetails(withNumber(number), config), config),
-    ).toBe(shown);
+    const values = looked(withNumber(number), answer);
+    expect(isFieldShown('socialSecurityNumber', cardDetails(values, config), config)).toBe(shown);
   });
 
   it.each([
@@ -284,7 +331,7 @@ describe('field errors', () => {
   });
 
   it('CPF/CNPJ: blank is fine, an incomplete number is not', () => {
-    const elo = withCard({ cardNumber: '5066991111111118' });
+    const elo = looked(withCard({ cardNumber: '4539500000000001' }), BRAZIL);
     expect(errorOf('socialSecurityNumber', elo)).toBeNull();
     expect(
       errorOf('socialSecurityNumber', { ...elo, socialSecurityNumber: '123.456.789-0' }),
@@ -462,5 +509,121 @@ describe('payment data', () => {
       storeDetailsShown: false,
     });
     expect(data.paymentMethod.encryptedExpiryYear).toBe('jwe(2039)');
+  });
+});
+
+describe('the bin lookup (issue 16)', () => {
+  it('a dual-brand card: the lead first, the payer’s choice is the brand paid with', () => {
+    const card = withCard({ cardNumber: '4035501000000008' });
+    const lead = cardDetails(looked(card, CB_VISA), options);
+    expect(lead).toMatchObject({ brand: 'cartebancaire', dualBrands: ['cartebancaire', 'visa'] });
+    const chosen = looked(card, CB_VISA, 'visa');
+    const details = cardDetails(chosen, options);
+    expect(details.brand).toBe('visa');
+    const data = cardPaymentData(chosen, details, { ...options, storeDetailsShown: false });
+    expect(data.paymentMethod.brand).toBe('visa');
+    expect(validateCardForm(chosen, options).isValid).toBe(true);
+  });
+
+  it('the chosen brand’s policies apply: Bancontact hides the security code, Maestro asks for it', () => {
+    const card = withCard({ cardNumber: '6703444444444449', securityCode: '' });
+    const bcmc = cardDetails(looked(card, BCMC_MAESTRO), options);
+    expect(bcmc.securityCode.policy).toBe('hidden');
+    const maestro = cardDetails(looked(card, BCMC_MAESTRO, 'maestro'), options);
+    expect(maestro).toMatchObject({ brand: 'maestro', securityCode: { policy: 'optional' } });
+    const hidden = cardDetails(looked(card, BCMC_MAESTRO, 'maestro'), {
+      ...options,
+      hideCVC: true,
+    });
+    expect(hidden.securityCode.policy).toBe('hidden');
+  });
+
+  it('an empty answer resets the brand; a brand the rules do not know is unrecognised-single-brand', () => {
+    const card = withNumber('4999990000000007');
+    expect(cardDetails(card, options).brand).toBe('visa');
+    const reset = cardDetails(
+      looked(card, { brands: [], showSocialSecurityNumber: false }),
+      options,
+    );
+    expect(reset).toMatchObject({ brand: null, unsupportedBrand: null, dualBrands: [] });
+    const unknown = cardDetails(
+      looked(card, {
+        brands: [lookupBrand('plastix', { supported: false })],
+        showSocialSecurityNumber: false,
+      }),
+      options,
+    );
+    expect(unknown).toMatchObject({
+      type: 'unrecognised-single-brand',
+      brand: null,
+      unsupportedBrand: 'plastix',
+    });
+  });
+
+  it('applies only to the BIN it was made for (another card typed since: the rules decide)', () => {
+    const visa = withNumber('4111111111111111');
+    const stale = { ...visa, binLookup: { bin: '403550', answer: CB_VISA } };
+    expect(cardDetails(stale, options)).toMatchObject({ brand: 'visa', dualBrands: [] });
+  });
+
+  it('takes the Luhn check and the number length for the number frame', () => {
+    const details = cardDetails(looked(withNumber('4035501000000008'), CB_VISA), options);
+    expect(details).toMatchObject({ enableLuhnCheck: true, panLength: 16 });
+  });
+});
+
+describe('Korean authentication (issue 16)', () => {
+  const korean = { ...options, koreanAuthenticationRequired: true };
+  const card = withCard({ cardNumber: '4561000000000003' });
+
+  it.each([
+    ['required, issued in KR', korean, KOREA, true],
+    ['required, no lookup, the country KR', { ...korean, countryCode: 'KR' }, null, true],
+    ['required, issued in BR, the country KR', { ...korean, countryCode: 'KR' }, BRAZIL, false],
+    ['not required, issued in KR', options, KOREA, false],
+  ] as const)('%s → the fields show: %s', (_name, config, answer, shown) => {
+    const details = cardDetails(looked(card, answer), config);
+    expect(details.hasKoreanFields).toBe(shown);
+    expect(isFieldShown('taxNumber', details, config)).toBe(shown);
+    expect(isFieldShown('password', details, config)).toBe(shown);
+  });
+
+  it('asks for both, 6 or 10 digits of tax number and the password, then sends them', () => {
+    const values = looked(card, KOREA);
+    const errors = validateCardForm(values, korean).errors;
+    expect(errors.taxNumber).toEqual({
+      code: 'creditCard.taxNumber.invalid',
+      message: 'Enter your date of birth (YYMMDD) or 10-digit business number',
+    });
+    expect(errors.password?.code).toBe('kcp.pwd.940');
+    expect(
+      validateCardForm({ ...values, taxNumber: '9001311' }, korean).errors.taxNumber,
+    ).toBeDefined();
+    const done: CardFormValues = {
+      ...values,
+      taxNumber: '900131',
+      card: {
+        ...values.card,
+        password: { errorCode: '', filled: true, valid: true },
+        encrypted: { ...values.card.encrypted, encryptedPassword: 'jwe(12)' },
+      },
+    };
+    const validation = validateCardForm(done, korean);
+    expect(validation.isValid).toBe(true);
+    const data = cardPaymentData(done, validation.details, { ...korean, storeDetailsShown: false });
+    expect(data.paymentMethod).toMatchObject({ encryptedPassword: 'jwe(12)', taxNumber: '900131' });
+  });
+
+  it('a card not Korean sends neither and needs neither', () => {
+    const values = looked(card, BRAZIL);
+    const validation = validateCardForm(values, korean);
+    expect(validation.errors.taxNumber).toBeUndefined();
+    expect(validation.valid.password).toBe(true);
+    const data = cardPaymentData(values, validation.details, {
+      ...korean,
+      storeDetailsShown: false,
+    });
+    expect(data.paymentMethod).not.toHaveProperty('taxNumber');
+    expect(data.paymentMethod).not.toHaveProperty('encryptedPassword');
   });
 });

@@ -8,9 +8,11 @@
  * BIN, each field's validation (error code, filled, valid) and the encrypted blobs.
  *
  * Choices where the spec is silent (documented here and in the issue's note):
- * - The Brazilian CPF/CNPJ field shows in `auto` mode when the number is of a Brazilian domestic
- *   brand (elo, hipercard, hiper): the sandbox has no bin lookup, whose `showSocialSecurityNumber`
- *   would decide it, and those brands are only issued in Brazil.
+ * - The Brazilian CPF/CNPJ field shows in `auto` mode when the bin lookup's answer says so
+ *   (`showSocialSecurityNumber`, issue 16), never from a guess by brand; always in `show` mode.
+ * - The bin lookup's answer applies while the BIN typed starts with the BIN it was made for (the 6
+ *   digits' answer stays until the 8 digits' one arrives); without one, the brand is the card
+ *   rules' (`detectCardBrand`).
  * - Errors show when the payer leaves a field (blank included). While typing, only the errors the
  *   frames report at once show: an unsupported brand (903), a complete number or expiry date that
  *   is wrong. The frames' "incomplete" (err.gen.9100) shows as the field's own message, as before
@@ -26,7 +28,10 @@ import {
   validatePostalCode,
 } from '@paypage/ui/rules';
 import {
+  binLookupResult,
   cardFieldErrorMessage,
+  chosenLookupBrand,
+  hasKoreanFields,
   cvcPolicyFor,
   detectCardBrand,
   findCardBrand,
@@ -38,9 +43,11 @@ import {
   securityCodeFor,
   STATE_NOT_APPLICABLE,
   validateHolderName,
+  type BinLookupAnswer,
   type FieldPolicy,
   type SecurityCodeSpec,
 } from '../rules';
+import { isValidTaxNumber } from '@paypage/ui/rules';
 import { stateLabel } from './address-data';
 
 export type BillingAddress = {
@@ -67,12 +74,20 @@ export type CardFrames = {
   cardNumber: FrameFieldState;
   expiryDate: FrameFieldState;
   securityCode: FrameFieldState;
+  /** The Korean card password's first 2 digits (its frame exists only with Korean authentication). */
+  password?: FrameFieldState;
+  /** The number frame's BIN as a JWE (`binValue`'s `encryptedBin`), for the bin lookup. */
+  encryptedBin?: string;
   /** The blobs of the complete and valid fields (`encryption`). */
   encrypted: Partial<Record<EncryptedCardKey, string>>;
 };
 
 export type EncryptedCardKey =
-  'encryptedCardNumber' | 'encryptedExpiryMonth' | 'encryptedExpiryYear' | 'encryptedSecurityCode';
+  | 'encryptedCardNumber'
+  | 'encryptedExpiryMonth'
+  | 'encryptedExpiryYear'
+  | 'encryptedSecurityCode'
+  | 'encryptedPassword';
 
 const EMPTY_FRAME: FrameFieldState = { errorCode: '', filled: false, valid: false };
 
@@ -91,6 +106,12 @@ export type CardFormValues = {
   socialSecurityNumber: string;
   storeDetails: boolean;
   billingAddress: BillingAddress;
+  /** The bin lookup's answer and the BIN it was made for (issue 16). */
+  binLookup?: { bin: string; answer: BinLookupAnswer } | null;
+  /** The brand the payer chose in the dual-brand switcher (null: the lead). */
+  dualBrand?: string | null;
+  /** The Korean tax number (birth date YYMMDD or 10-digit business number). */
+  taxNumber?: string;
 };
 
 export type SocialSecurityNumberMode = 'auto' | 'show' | 'hide';
@@ -107,6 +128,10 @@ export type CardFormOptions = {
   minimumExpiryDate?: string;
   /** Today, for the expiry date (an injectable clock). */
   today: Date;
+  /** Korean cards ask for the tax number and the card password (§3 default false). */
+  koreanAuthenticationRequired?: boolean;
+  /** The shopper's country, for the Korean fields when the lookup gives no issuing country. */
+  countryCode?: string;
 };
 
 /** Every field, in the order the form shows them (and focus moves through them). */
@@ -115,6 +140,8 @@ export const CARD_FORM_FIELDS = [
   'cardNumber',
   'expiryDate',
   'securityCode',
+  'taxNumber',
+  'password',
   'socialSecurityNumber',
   'country',
   'street',
@@ -136,9 +163,6 @@ export function isAddressField(field: CardFormField): field is AddressFormField 
   return (ADDRESS_FORM_FIELDS as readonly string[]).includes(field);
 }
 
-/** Brazilian domestic brands: their cards ask for the CPF/CNPJ in `auto` mode (chosen). */
-const BRAZILIAN_BRANDS: readonly string[] = ['elo', 'hipercard', 'hiper'];
-
 /** What the number typed so far means for the rest of the form. */
 export type CardDetails = {
   /** The accepted brand the number belongs to, or null. */
@@ -151,25 +175,72 @@ export type CardDetails = {
   showSocialSecurityNumber: boolean;
   houseNumberOptional: boolean;
   hasStates: boolean;
+  /** The card's brands when the payer chooses between them (dual brand, the lead first). */
+  dualBrands: readonly string[];
+  /** The state type (§4): 'unrecognised-single-brand' for one brand the card rules do not know. */
+  type: 'scheme' | 'unrecognised-single-brand';
+  issuingCountryCode?: string;
+  /** The Korean tax number and card password apply (§4). */
+  hasKoreanFields: boolean;
+  /** The number frame's Luhn check and the number's length, from the lookup. */
+  enableLuhnCheck: boolean;
+  panLength?: number;
 };
+
+/** The lookup's answer when it is of the BIN typed now (its 8 digits start with the 6 looked up). */
+function currentLookup(values: CardFormValues) {
+  const lookup = values.binLookup;
+  const bin = values.card.bin;
+  return lookup && bin.length >= 6 && bin.startsWith(lookup.bin)
+    ? binLookupResult(lookup.answer)
+    : null;
+}
 
 export function cardDetails(values: CardFormValues, options: CardFormOptions): CardDetails {
   const bin = values.card.bin;
-  const brand = bin ? detectCardBrand(bin, options.brands) : null;
-  const anyBrand = brand || !bin ? null : detectCardBrand(bin);
-  const unsupportedBrand = anyBrand && !options.brands.includes(anyBrand) ? anyBrand : null;
+  const lookup = currentLookup(values);
+  const chosen = lookup ? chosenLookupBrand(lookup, values.dualBrand) : null;
+  let brand: string | null;
+  let unsupportedBrand: string | null;
+  if (lookup) {
+    // The answer decides: its chosen brand, none for an empty answer (the brand resets), or its
+    // first brand as unsupported when the widget accepts none of them.
+    brand = chosen?.brand ?? null;
+    unsupportedBrand = chosen ? null : (lookup.brands[0]?.brand ?? null);
+  } else {
+    brand = bin ? detectCardBrand(bin, options.brands) : null;
+    const anyBrand = brand || !bin ? null : detectCardBrand(bin);
+    unsupportedBrand = anyBrand && !options.brands.includes(anyBrand) ? anyBrand : null;
+  }
   const spec = securityCodeFor(brand);
   const mode = options.socialSecurityNumberMode;
   const country = values.billingAddress.country;
+  const cvcPolicy = options.hideCVC ? 'hidden' : chosen?.cvcPolicy;
   return {
     brand,
     unsupportedBrand,
-    securityCode: { ...spec, policy: cvcPolicyFor(brand, { hideCVC: options.hideCVC }) },
-    expiryDatePolicy: findCardBrand(brand)?.expiryDatePolicy ?? 'required',
+    securityCode: {
+      ...spec,
+      policy: cvcPolicy ?? cvcPolicyFor(brand, { hideCVC: options.hideCVC }),
+    },
+    expiryDatePolicy:
+      chosen?.expiryDatePolicy ?? findCardBrand(brand)?.expiryDatePolicy ?? 'required',
     showSocialSecurityNumber:
-      mode === 'show' || (mode === 'auto' && brand !== null && BRAZILIAN_BRANDS.includes(brand)),
+      mode === 'show' || (mode === 'auto' && (lookup?.showSocialSecurityNumber ?? false)),
     houseNumberOptional: isHouseNumberOptional(country),
     hasStates: hasStateDataset(country),
+    dualBrands: lookup?.isDualBrandSelection
+      ? lookup.supportedBrands.map((each) => each.brand)
+      : [],
+    type: lookup?.unrecognisedSingleBrand ? 'unrecognised-single-brand' : 'scheme',
+    ...(lookup?.issuingCountryCode ? { issuingCountryCode: lookup.issuingCountryCode } : {}),
+    hasKoreanFields: hasKoreanFields(
+      options.koreanAuthenticationRequired ?? false,
+      lookup?.issuingCountryCode,
+      options.countryCode,
+    ),
+    enableLuhnCheck: chosen?.enableLuhnCheck ?? true,
+    ...(chosen?.panLength ? { panLength: chosen.panLength } : {}),
   };
 }
 
@@ -188,6 +259,9 @@ export function isFieldShown(
       return details.securityCode.policy !== 'hidden';
     case 'socialSecurityNumber':
       return details.showSocialSecurityNumber;
+    case 'taxNumber':
+    case 'password':
+      return details.hasKoreanFields;
     case 'stateOrProvince':
       return options.billingAddressRequired && details.hasStates;
     case 'cardNumber':
@@ -241,15 +315,17 @@ const INCOMPLETE_CODES = {
   cardNumber: 'cc.num.901',
   expiryDate: 'cc.dat.911',
   securityCode: 'cc.cvc.921',
+  password: 'kcp.pwd.941',
 } as const satisfies Record<CardField, string>;
 const EMPTY_CODES = {
   cardNumber: 'cc.num.900',
   expiryDate: 'cc.dat.910',
   securityCode: 'cc.cvc.920',
+  password: 'kcp.pwd.940',
 } as const satisfies Record<CardField, string>;
 
-/** The card's own fields (each in its secured frame). */
-export type CardField = 'cardNumber' | 'expiryDate' | 'securityCode';
+/** The card's own fields (each in its secured frame; the password only for Korean cards). */
+export type CardField = 'cardNumber' | 'expiryDate' | 'securityCode' | 'password';
 
 /**
  * A card field's error from its frame's report: the frame's code (incomplete named per field),
@@ -330,6 +406,12 @@ export function fieldError(
         details.brand,
         details.securityCode.policy === 'optional',
       );
+    case 'password':
+      return frameFieldError('password', values.card.password ?? EMPTY_FRAME, details.brand, false);
+    case 'taxNumber':
+      return isValidTaxNumber(values.taxNumber ?? '')
+        ? null
+        : error('creditCard.taxNumber.invalid', FORM_FIELD_ERRORS['creditCard.taxNumber.invalid']);
     case 'socialSecurityNumber': {
       const value = values.socialSecurityNumber.trim();
       return value === '' || isValidSocialSecurityNumber(value)
@@ -390,6 +472,7 @@ export function showsWhileTyping(
   if (field === 'cardNumber' || field === 'expiryDate' || field === 'securityCode') {
     return found.code === 'cc.num.903' || values.card[field].errorCode !== '';
   }
+  if (field === 'password') return (values.card.password?.errorCode ?? '') !== '';
   return false;
 }
 
@@ -418,6 +501,10 @@ export type SchemePaymentMethod = {
   encryptedExpiryMonth?: string;
   encryptedExpiryYear?: string;
   encryptedSecurityCode?: string;
+  /** Korean authentication: the card password's first 2 digits, encrypted by its frame. */
+  encryptedPassword?: string;
+  /** Korean authentication: the birth date (YYMMDD) or the 10-digit business number. */
+  taxNumber?: string;
   brand?: string;
   /** The fast-checkout sign-up's data, encoded (§3; added by the widget's card flows). */
   fastlaneData?: string;
@@ -458,6 +545,10 @@ export function cardPaymentData(
     paymentMethod.encryptedSecurityCode = encrypted.encryptedSecurityCode;
   }
   if (details.brand) paymentMethod.brand = details.brand;
+  if (details.hasKoreanFields) {
+    if (encrypted.encryptedPassword) paymentMethod.encryptedPassword = encrypted.encryptedPassword;
+    paymentMethod.taxNumber = values.taxNumber ?? '';
+  }
 
   const data: CardPaymentData = { paymentMethod };
   if (options.billingAddressRequired) {

@@ -110,3 +110,8 @@ export function SecuredSecurityCodeField({
     />
   );
 }
+
+/** The Korean card password's first 2 digits, in its own secured frame (issue 16). */
+export function SecuredPasswordField(props: CardFieldState & { className?: string }) {
+  return <SecuredField {...props} label="First 2 digits of card password" />;
+}

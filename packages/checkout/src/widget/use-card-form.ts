@@ -32,6 +32,7 @@ import {
   type CardPaymentData,
 } from './card-form';
 import { useFieldElements } from './use-card-fields';
+import { BIN_LOOKUP_ERROR, useBinLookup } from './use-bin-lookup';
 import { useSecuredCardFields } from './use-secured-card-fields';
 import type { CardWidgetProps, CardWidgetState } from './widget-types';
 
@@ -40,6 +41,8 @@ const FIELD_LABELS: Record<Exclude<CardFormField, AddressFormField>, string> = {
   cardNumber: 'Card number',
   expiryDate: 'Expiry date',
   securityCode: 'Security code',
+  taxNumber: 'Birth date or corporate registration number',
+  password: 'First 2 digits of card password',
   socialSecurityNumber: 'CPF/CNPJ',
 };
 
@@ -49,6 +52,9 @@ function initialValues(props: CardWidgetProps): CardFormValues {
     holderName: props.data?.holderName ?? '',
     card: EMPTY_CARD_FRAMES,
     socialSecurityNumber: '',
+    taxNumber: '',
+    binLookup: null,
+    dualBrand: null,
     storeDetails: false,
     billingAddress: {
       street: address.street ?? '',
@@ -71,6 +77,8 @@ function useCardFormOptions(props: CardWidgetProps): CardFormOptions {
     hideCVC = false,
     socialSecurityNumberMode = 'auto',
     minimumExpiryDate,
+    koreanAuthenticationRequired = false,
+    countryCode,
     today,
   } = props;
   const [clock] = React.useState(() => today ?? new Date());
@@ -83,9 +91,13 @@ function useCardFormOptions(props: CardWidgetProps): CardFormOptions {
       hideCVC,
       socialSecurityNumberMode,
       minimumExpiryDate,
+      koreanAuthenticationRequired,
+      countryCode,
       today: today ?? clock,
     }),
     [
+      koreanAuthenticationRequired,
+      countryCode,
       brands,
       hasHolderName,
       holderNameRequired,
@@ -164,6 +176,23 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
 
   const labelOf = (field: CardFormField) => fieldLabel(field, values, details);
 
+  // The bin lookup's answer applies to the BIN typed now; another card's resets the brand chosen.
+  const lookUpBin = useBinLookup(props.binLookup, options.brands, {
+    onAnswer: (bin, answer) => {
+      const latest = current.current.values;
+      if (!latest.card.bin.startsWith(bin)) return;
+      const sameCard = latest.binLookup?.bin.slice(0, 6) === bin.slice(0, 6);
+      const next = {
+        ...latest,
+        binLookup: { bin, answer },
+        dualBrand: sameCard ? (latest.dualBrand ?? null) : null,
+      };
+      current.current.values = next;
+      setValues(next);
+    },
+    onFailure: () => current.current.props.onError?.({ name: 'ERROR', ...BIN_LOOKUP_ERROR }),
+  });
+
   const visibleError = (field: CardFormField): string | undefined => {
     const found = validation.errors[field];
     if (!found) return undefined;
@@ -175,7 +204,12 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     elements,
     brands: options.brands,
     minimumExpiryDate: options.minimumExpiryDate,
-    policies: { expiryDate: details.expiryDatePolicy, securityCode: details.securityCode.policy },
+    policies: {
+      expiryDate: details.expiryDatePolicy,
+      securityCode: details.securityCode.policy,
+      password: details.hasKoreanFields ? 'required' : 'hidden',
+    },
+    numberRules: { enableLuhnCheck: details.enableLuhnCheck, panLength: details.panLength ?? null },
     errorOf: (field) => visibleError(field),
     paymentData: () => paymentDataRef.current(),
     onCard: (field, update) => changeCard(field, update),
@@ -197,6 +231,9 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
       cvcPolicy: details.securityCode.policy,
       expiryDatePolicy: details.expiryDatePolicy,
       detectedUnsupportedBrands: details.unsupportedBrand ? [details.unsupportedBrand] : [],
+      type: details.type,
+      hasKoreanFields: details.hasKoreanFields,
+      dualBrands: details.dualBrands,
     }),
     [status, details, validation, values, options, storeDetailsShown],
   );
@@ -231,6 +268,7 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     const next = { ...latest, card: update(latest.card) };
     current.current.values = next;
     setValues(next);
+    if (next.card.bin !== latest.card.bin) lookUpBin(next.card.bin, next.card.encryptedBin);
     if (!field) return;
     const before = validateCardForm(latest, options).errors[field];
     const after = validateCardForm(next, options).errors[field];
@@ -246,8 +284,15 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     }
   };
 
-  const setField = (field: 'holderName' | 'socialSecurityNumber', value: string) =>
+  const setField = (field: 'holderName' | 'socialSecurityNumber' | 'taxNumber', value: string) =>
     change(field, { ...current.current.values, [field]: value });
+
+  /** The dual-brand switcher's choice: the brand in the payment data, its policies. */
+  const setDualBrand = (dualBrand: string) => {
+    const next = { ...current.current.values, dualBrand };
+    current.current.values = next;
+    setValues(next);
+  };
 
   const setAddressField = (field: AddressFormField, value: string) => {
     const billingAddress = { ...current.current.values.billingAddress, [field]: value };
@@ -301,6 +346,7 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     fields: secured.fields,
     visibleError,
     setField,
+    setDualBrand,
     setAddressField,
     setStoreDetails: (storeDetails: boolean) => setValues((all) => ({ ...all, storeDetails })),
     blur,

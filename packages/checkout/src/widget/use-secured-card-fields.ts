@@ -44,6 +44,9 @@ const FIELD_TYPES = {
   cardNumber: 'encryptedCardNumber',
   expiryDate: 'encryptedExpiryDate',
   securityCode: 'encryptedSecurityCode',
+  // Only with Korean authentication: its field is drawn (hidden until a Korean card) from the
+  // start, so its frame is made with the others and never reloads the set.
+  password: 'encryptedPassword',
 } as const satisfies Record<CardField, FieldType>;
 
 const CARD_FIELDS = Object.keys(FIELD_TYPES) as CardField[];
@@ -60,6 +63,11 @@ const FRAME_INPUTS = {
   },
   expiryDate: { ariaLabel: 'Expiry date', placeholder: 'MM/YY', autocomplete: 'cc-exp' },
   securityCode: { ariaLabel: 'Security code', placeholder: 'CVC', autocomplete: 'cc-csc' },
+  password: {
+    ariaLabel: 'First 2 digits of card password',
+    placeholder: '••',
+    autocomplete: 'off',
+  },
 } as const satisfies Record<
   CardField,
   { ariaLabel: string; placeholder: string; autocomplete: string }
@@ -140,8 +148,10 @@ export type SecuredCardFieldsInput = {
   brands: readonly string[];
   /** §3 `minimumExpiryDate`: the expiry frame checks it (914); one not readable is ignored. */
   minimumExpiryDate?: string | undefined;
-  /** The expiry date's and security code's policies the form applies now. */
-  policies: Record<'expiryDate' | 'securityCode', FieldPolicy>;
+  /** The expiry date's, security code's and card password's policies the form applies now. */
+  policies: Record<'expiryDate' | 'securityCode' | 'password', FieldPolicy>;
+  /** The bin lookup's rules for the number frame (issue 16). */
+  numberRules?: { enableLuhnCheck: boolean; panLength: number | null };
   errorOf: (field: CardField) => string | undefined;
   paymentData: () => CardPaymentData;
   /** What the frames report, as a change of the form's `CardFrames` (the field it concerns). */
@@ -205,7 +215,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
         {
           fieldType: FIELD_TYPES[field],
           mount,
-          config: { ...FRAME_INPUTS[field], policy, maskValue: false, ...minimum },
+          config: { ...FRAME_INPUTS[field], policy, maskValue: field === 'password', ...minimum },
         },
       ];
     });
@@ -242,10 +252,11 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
             encryptedExpiryMonth: data.encryptedExpiryMonth,
             encryptedExpiryYear: data.encryptedExpiryYear,
             encryptedSecurityCode: data.encryptedSecurityCode,
+            encryptedPassword: data.encryptedPassword,
           },
         })),
-      onBinValue: ({ binValue }) =>
-        latest.current.onCard('cardNumber', (card) => ({ ...card, bin: binValue })),
+      onBinValue: ({ binValue, encryptedBin }) =>
+        latest.current.onCard('cardNumber', (card) => ({ ...card, bin: binValue, encryptedBin })),
       onHolderName: (value) => latest.current.onHolderName?.(value),
       onShiftTabFirst: () => {
         const frame = mounts.get('cardNumber')?.querySelector('iframe');
@@ -276,7 +287,20 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
   React.useEffect(() => {
     controller.current?.setPolicy('encryptedExpiryDate', policies.expiryDate);
     controller.current?.setPolicy('encryptedSecurityCode', policies.securityCode);
-  }, [policies.expiryDate, policies.securityCode]);
+    controller.current?.setPolicy('encryptedPassword', policies.password);
+  }, [policies.expiryDate, policies.securityCode, policies.password]);
+
+  // The bin lookup's Luhn check and number length, for the number frame (issue 16); the frame
+  // starts with the Luhn check on and the brand's lengths, so only a change is sent.
+  const luhn = input.numberRules?.enableLuhnCheck ?? true;
+  const panLength = input.numberRules?.panLength ?? null;
+  const sentRules = React.useRef('true:null');
+  React.useEffect(() => {
+    const key = `${luhn}:${panLength}`;
+    if (status.status !== 'ready' || key === sentRules.current) return;
+    sentRules.current = key;
+    controller.current?.setNumberRules({ enableLuhnCheck: luhn, panLength });
+  }, [luhn, panLength, status.status]);
 
   // The frame shows the field's error on its own input too (aria-invalid and its description).
   const errors = CARD_FIELDS.map((field) => input.errorOf(field) ?? '');

@@ -43,6 +43,7 @@ const BOOLEAN_OPTIONS = [
   'billingAddressRequired',
   'hideCVC',
   'enableStoreDetails',
+  'koreanAuthenticationRequired',
 ] as const;
 const STRING_OPTIONS = [
   'merchantName',
@@ -50,8 +51,15 @@ const STRING_OPTIONS = [
   'challengeOrigin',
   'minimumExpiryDate',
   'className',
+  'countryCode',
 ] as const;
-const CALLBACKS = ['onChange', 'onError', 'onPaymentCompleted', 'onPaymentFailed'] as const;
+const CALLBACKS = [
+  'onChange',
+  'onError',
+  'onPaymentCompleted',
+  'onPaymentFailed',
+  'binLookup',
+] as const;
 
 /**
  * Throws a CheckoutError (IMPLEMENTATION_ERROR) naming the first option that is null, missing

@@ -9,6 +9,7 @@ import type { ClickToPayClock, ClickToPayService } from '../click-to-pay';
 import type { ErrorKind, FieldPolicy } from '../rules';
 import type { SecuredFieldsStatus } from '../secured-fields/host';
 import type { SecuredFieldsSetup } from './use-secured-card-fields';
+import type { BinLookupCall } from './use-bin-lookup';
 import type {
   BillingAddress,
   CardFormError,
@@ -79,13 +80,25 @@ export type CardWidgetState = {
   cvcPolicy: FieldPolicy;
   expiryDatePolicy: FieldPolicy;
   detectedUnsupportedBrands: string[];
+  /** 'unrecognised-single-brand' when the bin lookup names one brand the rules do not know (§4). */
+  type: 'scheme' | 'unrecognised-single-brand';
+  /** The Korean tax number and card password are asked (§3 hasKoreanFields). */
+  hasKoreanFields: boolean;
+  /** The bin lookup's brands when the payer chooses one (dual brand, the lead first). */
+  dualBrands: readonly string[];
 };
 
 /** A payments or paymentDetails answer, as the session endpoints give it (the contract's). */
 export type PaymentResponse = CardPaymentResult;
 
 /** An error the widget reports (§8 kinds; 3-D Secure codes as `errorCode`, e.g. '800'). */
-export type CardWidgetError = { name: ErrorKind; message: string; errorCode?: string };
+export type CardWidgetError = {
+  name: ErrorKind;
+  message: string;
+  errorCode?: string;
+  /** What failed, where §8 names it ('binLookup'). */
+  errorType?: string;
+};
 
 export type PaymentActions = {
   /** The processor's answer, whatever its result code (Refused included). */
@@ -141,7 +154,7 @@ export type CardWidgetOptions = {
   billingAddressRequired?: boolean;
   /** Hides the security code whatever the brand (default false; bcmc hides it anyway). */
   hideCVC?: boolean;
-  /** The Brazilian CPF/CNPJ field: 'auto' (Brazilian brands), 'show' or 'hide'. */
+  /** The Brazilian CPF/CNPJ field: 'auto' (when the bin lookup asks for it), 'show' or 'hide'. */
   socialSecurityNumberMode?: SocialSecurityNumberMode;
   /** Offers to store the card (shown only when the amount is not 0). */
   enableStoreDetails?: boolean;
@@ -155,6 +168,16 @@ export type CardWidgetOptions = {
   challengeOrigin?: string;
   /** An expiry before this month (MM/YY) is refused as expiring too soon. */
   minimumExpiryDate?: string;
+  /**
+   * The bin lookup (§7, issue 16): called with the number frame's encrypted BIN; its answer gives
+   * the brands (several: the dual-brand switcher), their policies, the issuing country and the
+   * CPF/CNPJ. Without it the brand is the card rules' own detection.
+   */
+  binLookup?: BinLookupCall;
+  /** Korean cards ask for the tax number and the card password's first 2 digits (default false). */
+  koreanAuthenticationRequired?: boolean;
+  /** The shopper's country (ISO 3166 alpha-2): the Korean fields' country without a lookup. */
+  countryCode?: string;
   /** Prefilled values (§3 "data"). */
   data?: { holderName?: string; billingAddress?: Partial<BillingAddress> };
   /** Today, for the expiry date (default the clock). */

@@ -147,6 +147,33 @@ export const cardSessionSetupSchema = /* @__PURE__ */ z.object({
 });
 export type CardSessionSetup = z.output<typeof cardSessionSetupSchema>;
 
+const policySchema = /* @__PURE__ */ z.enum(['required', 'optional', 'hidden']);
+
+/**
+ * `POST /sandbox/adyen/v3/bin/binLookup` (card-widget.md §3, §7): the card's brands, the first the
+ * lead (several: a dual-brand card, the payer chooses), each with its security-code and expiry
+ * policies, its Luhn check and number length; where the card was issued; whether the Brazilian
+ * CPF/CNPJ is asked. No brands: the BIN is unknown (the widget resets the brand).
+ */
+export const binLookupResultSchema = /* @__PURE__ */ z.object({
+  requestId: z.string(),
+  brands: z.array(
+    z.object({
+      brand: nonEmptyString,
+      paymentMethodVariant: z.optional(z.string()),
+      supported: z.boolean(),
+      cvcPolicy: z._default(policySchema, 'required'),
+      expiryDatePolicy: z._default(policySchema, 'required'),
+      enableLuhnCheck: z._default(z.boolean(), true),
+      panLength: z.optional(integer.check(z.minimum(12), z.maximum(19))),
+      showSocialSecurityNumber: z._default(z.boolean(), false),
+    }),
+  ),
+  issuingCountryCode: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  showSocialSecurityNumber: z._default(z.boolean(), false),
+});
+export type BinLookupResult = z.output<typeof binLookupResultSchema>;
+
 /**
  * What the sandbox processor's `payments` and `paymentDetails` answer (HTTP 200). A
  * `ChallengeShopper` answer's `action` is read as `unknown`: the widget reads it itself and

@@ -94,6 +94,10 @@ const schemePaymentMethodSchema = /* @__PURE__ */ z.object({
   encryptedExpiryMonth: cardField('encryptedExpiryMonth'),
   encryptedExpiryYear: cardField('encryptedExpiryYear'),
   encryptedSecurityCode: z.optional(cardField('encryptedSecurityCode')),
+  /** Korean authentication (card-widget.md §5): the card password's first 2 digits, encrypted. */
+  encryptedPassword: z.optional(cardField('encryptedPassword')),
+  /** Korean authentication: the birth date (YYMMDD) or the 10-digit business number. */
+  taxNumber: z.optional(z.string().check(z.regex(/^([0-9]{6}|[0-9]{10})$/))),
   brand: z.optional(shortString(40)),
   /** The fast-checkout sign-up's data (issue 18): base64 of its JSON, decoded by the API. */
   fastlaneData: z.optional(fastlaneDataField),
@@ -129,6 +133,10 @@ export const cardPaymentRequestSchema = /* @__PURE__ */ z.object({
   ]),
   billingAddress: z.optional(z.record(z.string(), z.unknown())),
   storePaymentMethod: z.optional(z.boolean()),
+  /** The Brazilian CPF (ddd.ddd.ddd-dd) or CNPJ (dd.ddd.ddd/dddd-dd), as typed (§5). */
+  socialSecurityNumber: z.optional(
+    z.string().check(z.regex(/^(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})$/)),
+  ),
   browserInfo: z.optional(z.record(z.string(), z.unknown())),
   origin: z.optional(shortString(500)),
 });
@@ -158,3 +166,16 @@ export const cardSessionSetupRequestSchema = /* @__PURE__ */ z.object({
   ),
 });
 export type CardSessionSetupRequest = z.output<typeof cardSessionSetupRequestSchema>;
+
+/**
+ * `POST /sandbox/adyen/v3/bin/binLookup?token={clientKey}` (card-widget.md §7): the card number's
+ * BIN as the number frame encrypted it (`binValue`'s `encryptedBin`), the brands the widget
+ * accepts, and a request id the answer repeats.
+ */
+export const binLookupRequestSchema = /* @__PURE__ */ z.strictObject({
+  type: shortString(40),
+  supportedBrands: z.array(shortString(40)).check(z.maxLength(64)),
+  encryptedBin: cardField('encryptedBin'),
+  requestId: shortString(64),
+});
+export type BinLookupRequest = z.output<typeof binLookupRequestSchema>;

@@ -15,6 +15,7 @@ import { PAYER_PAGE_CARD_BRANDS } from '../../widget/card-constants';
 import type { CardImplementationProps } from '../card-implementation';
 import { CardWidget } from '../../widget/card-widget';
 import { createSessionClient, newIdempotencyKey } from '../../widget/session-client';
+import { BIN_LOOKUP_ERROR, lazyBinLookupClient } from '../../widget/use-bin-lookup';
 import type { CardWidgetCallbacks } from '../../widget/widget-types';
 
 export function SandboxCard({ session, flow, merchantName, today }: CardImplementationProps) {
@@ -27,6 +28,11 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
   // The sandbox's challenge pages are served by the API: their answer comes from its origin.
   const challengeOrigin = React.useMemo(() => new URL(client.baseUrl).origin, [client]);
   const config = session.clientConfig;
+  // The sandbox's bin lookup, with the session's client key as its token (issue 16).
+  const binLookup = React.useMemo(
+    () => lazyBinLookupClient({ baseUrl: client.baseUrl, token: config.key }),
+    [client, config.key],
+  );
 
   const callbacks: CardWidgetCallbacks = {
     onSubmit: (state, actions) => {
@@ -58,7 +64,10 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
     // The widget stays busy until the page has gone on (or said why not).
     onPaymentCompleted: () => flow.authorised(),
     onPaymentFailed: (response) => flow.result(response),
-    onError: (error) => flow.error(error),
+    // A failed bin lookup leaves the form to the card rules' brand (issue 16): nothing to tell.
+    onError: (error) => {
+      if (error.errorType !== BIN_LOOKUP_ERROR.errorType) flow.error(error);
+    },
   };
 
   // The sandbox API always sends the frames' origin and key; without them there is no card form.
@@ -74,6 +83,7 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
       onRefresh={refresh}
       amount={session.amount}
       brands={PAYER_PAGE_CARD_BRANDS}
+      binLookup={binLookup}
       hasHolderName
       holderNameRequired
       billingAddressRequired

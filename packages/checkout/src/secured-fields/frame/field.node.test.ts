@@ -28,6 +28,26 @@ const rows: Row[] = [
     'cc.num.902',
     false,
   ],
+  // The bin lookup's rules (issue 16): the Luhn check off, the number's length known.
+  [
+    'encryptedCardNumber',
+    '4111111111111112',
+    true,
+    { enableLuhnCheck: false },
+    '4111 1111 1111 1112',
+    '',
+    true,
+  ],
+  ['encryptedCardNumber', '4111111111111112', false, {}, '4111 1111 1111 1112', '', false],
+  [
+    'encryptedCardNumber',
+    '4111111111111112',
+    false,
+    { panLength: 16 },
+    '4111 1111 1111 1112',
+    'cc.num.902',
+    false,
+  ],
   ['encryptedCardNumber', '371449635398431', false, {}, '3714 496353 98431', '', true],
   ['encryptedCardNumber', '3714496353984312222', false, {}, '3714 496353 98431', '', true],
   [

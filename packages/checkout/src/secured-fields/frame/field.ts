@@ -19,6 +19,8 @@ export type FieldSettings = {
   brand: string | null;
   cvcLength: 3 | 4;
   policy: Policy;
+  /** The number's length from the bin lookup (null: the brand's lengths). */
+  panLength?: number | null;
   today: Date;
   /** Expiry frame: the integrator's minimum (MM/YY), else none. */
   minimumExpiryDate?: string | undefined;
@@ -66,7 +68,7 @@ function cardNumber(raw: string, settings: FieldSettings, blurred: boolean): Eva
   const typed = digitsOf(display);
   const lengths = findCardBrand(brand)?.permittedLengths ?? [];
   const error = validateCardNumber(typed, settings.brands, { luhnCheck: settings.enableLuhnCheck });
-  const complete = typed.length >= (lengths.at(-1) ?? 19);
+  const complete = typed.length >= (settings.panLength ?? lengths.at(-1) ?? 19);
   const shortOnBlur = blurred && typed.length < (lengths[0] ?? 12);
   const shown = shortOnBlur && error === 'cc.num.901' ? INCOMPLETE : error;
   const show = typed !== '' && (blurred || complete || error === 'cc.num.903');

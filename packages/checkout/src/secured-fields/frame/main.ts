@@ -137,6 +137,10 @@ function apply(frame: Frame, command: HostCommand) {
     case 'policy':
       settings.policy = command.policy;
       return void update(frame);
+    case 'numberRules':
+      settings.enableLuhnCheck = command.enableLuhnCheck;
+      settings.panLength = command.panLength;
+      return void update(frame);
     case 'focus':
       return command.focus ? input.focus() : input.blur();
     case 'style':
@@ -238,6 +242,7 @@ export function startFrame(win: Window = window): (() => void) | null {
       brand: null,
       cvcLength: 3,
       policy: 'required',
+      panLength: null,
       today: new Date(),
     },
     blurred: false,

@@ -8,7 +8,7 @@
 import { waitFor } from 'storybook/test';
 import { FRAME_DOCUMENTS } from '../../secured-fields/host';
 
-export type SecuredFieldName = 'number' | 'expiry' | 'code';
+export type SecuredFieldName = 'number' | 'expiry' | 'code' | 'password';
 
 declare global {
   interface Window {

@@ -24,6 +24,7 @@ const FIELDS = {
   encryptedCardNumber: 'cardNumber',
   encryptedExpiryDate: 'expiryDate',
   encryptedSecurityCode: 'securityCode',
+  encryptedPassword: 'password',
 } as const;
 
 // The frame documents' bodies, as build-frames.mjs writes them.
@@ -32,7 +33,12 @@ const CATCHERS =
   '<input class="hidden" data-catch="cc-name" autocomplete="cc-name" tabindex="-1" aria-hidden="true" name="name">';
 const frameBody = (autocomplete: string, catches: boolean) =>
   `<input id="field" name="field" type="text" inputmode="numeric" autocomplete="${autocomplete}" autocorrect="off" spellcheck="false" aria-describedby="error" aria-invalid="false"><span id="error" class="hidden"></span>${catches ? CATCHERS : ''}`;
-const AUTOCOMPLETE = { cardNumber: 'cc-number', expiryDate: 'cc-exp', securityCode: 'cc-csc' };
+const AUTOCOMPLETE = {
+  cardNumber: 'cc-number',
+  expiryDate: 'cc-exp',
+  securityCode: 'cc-csc',
+  password: 'off',
+};
 
 export type SimulatedFrame = {
   field: CardField;

@@ -1,0 +1,45 @@
+/**
+ * The dual-brand radio switcher (card-widget.md §2, §4; issue 16): a card of two brands (Cartes
+ * Bancaires and Visa, Bancontact and Maestro) shows both, the lead (the bin lookup's first)
+ * chosen; the payer's choice is the brand of the payment data and sets the security code's and
+ * expiry date's policies. A lazy chunk: a merchant whose cards never have two brands never loads it.
+ */
+import { RadioCard, RadioCardGroup } from '@paypage/ui';
+import { findCardBrand } from '../rules';
+import { CardBrandMark } from './card-brand-mark';
+
+export type DualBrandSwitcherProps = {
+  id: string;
+  brands: readonly string[];
+  value: string | null;
+  onValueChange: (brand: string) => void;
+};
+
+export function DualBrandSwitcher({ id, brands, value, onValueChange }: DualBrandSwitcherProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <div data-slot="dual-brand-switcher" className="flex flex-col gap-2">
+      <p id={headingId} className="text-sm font-medium">
+        This card has two brands. Choose one to pay with:
+      </p>
+      <RadioCardGroup
+        aria-labelledby={headingId}
+        value={value ?? brands[0] ?? ''}
+        onValueChange={onValueChange}
+        className="grid-cols-2"
+      >
+        {brands.map((brand) => (
+          <RadioCard
+            key={brand}
+            id={`${id}-${brand}`}
+            value={brand}
+            title={findCardBrand(brand)?.name ?? brand}
+            icon={<CardBrandMark brand={brand} />}
+          />
+        ))}
+      </RadioCardGroup>
+    </div>
+  );
+}
+
+export default DualBrandSwitcher;
