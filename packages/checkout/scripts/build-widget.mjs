@@ -49,14 +49,34 @@ const LAZY_PARTS = {
   'click-to-pay-part': ['WidgetClickToPay'],
   'fast-checkout-part': ['FastCheckoutSection'],
 };
+/**
+ * The widget's modules it imports dynamically itself (`import('./name')`: a React.lazy part or a
+ * client loaded on first use). The app splits them off; here each becomes a part of its own, the
+ * `import()` rewritten to load it beside the widget's file, as the parts above.
+ */
+const DYNAMIC_PARTS = ['dual-brand-switcher', 'korean-tax-number-field', 'bin-lookup-client'];
 const widgetSource = path.resolve(here, '../src/widget');
 /**
  * In place of a lazy part imported by the widget, a stand-in per export (`lazyPart`) that loads
  * the module through `loader(name)`: a dynamic import (the ESM: a chunk) or a script (script tag).
  */
-const lazyParts = (loader) => ({
+const lazyParts = (loader, dynamicLoad) => ({
   name: 'lazy-parts',
   setup(pluginBuild) {
+    // `import('./name')` of a dynamic part, in the widget's own modules: loaded beside the file.
+    const dynamicImport = new RegExp(`import\\(\\s*'\\./(${DYNAMIC_PARTS.join('|')})'\\s*\\)`, 'g');
+    pluginBuild.onLoad({ filter: /[\\/]src[\\/]widget[\\/][^\\/]+\.tsx?$/ }, async (args) => {
+      if (path.dirname(args.path) !== widgetSource) return undefined;
+      const text = await readFile(args.path, 'utf8');
+      if (!dynamicImport.test(text)) return undefined;
+      dynamicImport.lastIndex = 0;
+      return {
+        contents:
+          dynamicLoad.prelude + text.replace(dynamicImport, (_, name) => dynamicLoad.call(name)),
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+        resolveDir: widgetSource,
+      };
+    });
     const names = Object.keys(LAZY_PARTS).join('|');
     // The parts' own files, beside the widget's.
     pluginBuild.onResolve({ filter: /^\.\/paypage-widget-[a-z-]+\.m?js$/ }, (args) => ({
@@ -136,10 +156,13 @@ await build({
   plugins: [
     noSlot,
     firstFileCn,
-    lazyParts((name) => `const load = () => import('./paypage-widget-${name}.mjs');`),
+    lazyParts((name) => `const load = () => import('./paypage-widget-${name}.mjs');`, {
+      prelude: '',
+      call: (name) => `import('./paypage-widget-${name}.mjs')`,
+    }),
   ],
 });
-for (const name of Object.keys(LAZY_PARTS)) {
+for (const name of [...Object.keys(LAZY_PARTS), ...DYNAMIC_PARTS]) {
   await build({
     ...common,
     entryPoints: [`./${name}`],
@@ -182,6 +205,10 @@ await build({
     lazyParts(
       (name) =>
         `import { loadScriptPart } from '../embed/script-part';\nconst load = () => loadScriptPart('${name}');`,
+      {
+        prelude: "import { loadScriptPart as __loadScriptPart } from '../embed/script-part';\n",
+        call: (name) => `__loadScriptPart('${name}')`,
+      },
     ),
   ],
 });
@@ -202,7 +229,7 @@ const fromRuntime = {
     }));
   },
 };
-for (const name of Object.keys(LAZY_PARTS)) {
+for (const name of [...Object.keys(LAZY_PARTS), ...DYNAMIC_PARTS]) {
   await build({
     ...common,
     stdin: {

@@ -52,6 +52,7 @@ const FRAME_TITLES: Record<SecuredFieldName, string | undefined> = {
   number: FRAME_DOCUMENTS.encryptedCardNumber?.title,
   expiry: FRAME_DOCUMENTS.encryptedExpiryDate?.title,
   code: FRAME_DOCUMENTS.encryptedSecurityCode?.title,
+  password: FRAME_DOCUMENTS.encryptedPassword?.title,
 };
 
 /**
