@@ -16,6 +16,7 @@ import {
   linkTokenSchema,
   statusAnswerSchema,
   stripeIntentSchema,
+  submitFingerprintResultSchema,
 } from './schemas/answers';
 import {
   cardPaymentDetailsRequestSchema,
@@ -28,6 +29,7 @@ import {
   payByBankRequestSchema,
   sandboxPublicTokenRequestSchema,
   statusUpdateRequestSchema,
+  submitFingerprintRequestSchema,
 } from './schemas/bodies';
 import {
   merchantCreateRequestSchema,
@@ -139,6 +141,17 @@ export const API_CALLS = {
     response: cardPaymentResultSchema,
     sandbox: true,
   },
+  'POST /sandbox/adyen/v1/submitThreeDS2Fingerprint': {
+    body: submitFingerprintRequestSchema,
+    response: submitFingerprintResultSchema,
+    sandbox: true,
+  },
+  'POST /sandbox/3ds/method': { form: true, answers: 'html', sandbox: true },
+  'POST /sandbox/3ds/method/notification': { form: true, answers: 'html', sandbox: true },
+  'GET /sandbox/3ds/method.js': { answers: 'script', sandbox: true },
+  'GET /sandbox/issuer': { answers: 'html', sandbox: true },
+  'POST /sandbox/issuer': { form: true, answers: 'html', sandbox: true },
+  'POST /sandbox/issuer/submit': { form: true, answers: 'redirect', sandbox: true },
   'GET /sandbox/3ds/challenge.js': { answers: 'script', sandbox: true },
   'POST /sandbox/3ds/challenge': { form: true, answers: 'html', sandbox: true },
   'POST /sandbox/3ds/challenge/submit': { form: true, answers: 'html', sandbox: true },

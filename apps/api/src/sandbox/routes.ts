@@ -9,8 +9,10 @@ import type { AppEnv, Services } from '../context.ts';
 import { acsRoutes } from './acs.ts';
 import { bankLinkRoutes } from './bank-link.ts';
 import { cardProcessorRoutes } from './card-processor.ts';
+import { issuerRoutes } from './issuer.ts';
 import { scenarioRoutes } from './scenario.ts';
 import { sessionSetupRoutes } from './session-setup.ts';
+import { threeDSMethodRoutes } from './three-ds-method.ts';
 
 export function sandboxRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
@@ -18,6 +20,8 @@ export function sandboxRoutes(services: Services) {
   routes.route('/', sessionSetupRoutes(services));
   routes.route('/', cardProcessorRoutes(services));
   routes.route('/', acsRoutes(services));
+  routes.route('/', threeDSMethodRoutes(services));
+  routes.route('/', issuerRoutes(services));
   routes.route('/', bankLinkRoutes(services));
   return routes;
 }
