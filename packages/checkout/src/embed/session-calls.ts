@@ -14,7 +14,7 @@
  */
 import type { CardSessionSetup } from '@paypage/contract';
 import { callFailedMessage, serviceUnavailableMessage, type API_ERRORS } from '../rules';
-import type { CardWidgetError, PaymentResponse } from '../widget/widget-types';
+import type { CardWidgetError, PaymentDetails, PaymentResponse } from '../widget/widget-types';
 import type { WidgetSession } from './embed-options';
 
 /** The fetch timeout of every call (§9). */
@@ -47,7 +47,7 @@ export type SessionCalls = {
   setup(browserInfo: Record<string, unknown>): Promise<SessionSetup>;
   payments(data: Record<string, unknown>, idempotencyKey: string): Promise<PaymentResponse>;
   paymentDetails(
-    details: { threeDSResult: string },
+    details: PaymentDetails,
     idempotencyKey: string,
   ): Promise<PaymentResponse>;
 };

@@ -29,6 +29,10 @@ import * as React from 'react';
 import { Banner, Button, cn } from '@paypage/ui';
 import { CardFormBody } from './card-form-body';
 import { ThreeDSChallenge } from './three-ds-challenge';
+
+// Rarely needed: a fingerprint or a redirect action loads its view.
+const ThreeDSFingerprint = React.lazy(() => import('./three-ds-fingerprint-frame'));
+const RedirectView = React.lazy(() => import('./redirect-view'));
 import { useCardForm } from './use-card-form';
 import { usePaymentFlow } from './use-payment-flow';
 import { WalletButtons, type Wallet } from './wallet-buttons';
@@ -54,11 +58,12 @@ export function CardWidget(props: CardWidgetProps) {
   const { wallets, challengeWindowSize, challengeOrigin, className } = props;
   const { message: announcement, announce } = useAnnouncer();
   const form = useCardForm(props, announce);
-  const { challenge, payStatus, pendingWallet, paying, payButton, ...flow } = usePaymentFlow({
-    props: form.latestProps,
-    cardData: form.fields.paymentData,
-    announce,
-  });
+  const { challenge, fingerprint, redirect, payStatus, pendingWallet, paying, payButton, ...flow } =
+    usePaymentFlow({
+      props: form.latestProps,
+      cardData: form.fields.paymentData,
+      announce,
+    });
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,14 +114,24 @@ export function CardWidget(props: CardWidgetProps) {
       <CardFormBody
         form={form}
         props={props}
-        hidden={challenge !== null}
+        hidden={challenge !== null || redirect !== null}
         onSubmit={handleSubmit}
         payButton={payButton}
         payStatus={payStatus}
         paying={paying}
       />
 
-      {challenge === null ? (
+      {fingerprint !== null ? (
+        <React.Suspense fallback={null}>
+          <ThreeDSFingerprint token={fingerprint.token} onResult={flow.fingerprintEnded} />
+        </React.Suspense>
+      ) : null}
+
+      {redirect !== null ? (
+        <React.Suspense fallback={null}>
+          <RedirectView target={redirect} navigator={props.redirectNavigator} />
+        </React.Suspense>
+      ) : challenge === null ? (
         <WalletButtons
           wallets={walletList}
           pending={pendingWallet}

@@ -3,7 +3,6 @@
  * `url`, or a hidden form POSTing `data` to it; 'continue to {name}' names where it goes.
  */
 import { REDIRECT_ERROR } from '../rules';
-import type { CardWidgetError } from './widget-types';
 
 export type RedirectTarget = {
   method: 'GET' | 'POST';
@@ -13,11 +12,20 @@ export type RedirectTarget = {
   name: string;
 };
 
+/** How the page leaves for a redirect (tests and stories give their own). */
+export type Navigator = {
+  get: (url: string) => void;
+  post: (url: string, data: Record<string, string>) => void;
+};
+
+/** The redirect error as the widget reports it (a CardWidgetError). */
+export type RedirectFailure = { name: 'ERROR'; message: string; errorCode: string };
+
 export type RedirectReading =
-  { ok: true; target: RedirectTarget } | { ok: false; error: CardWidgetError };
+  { ok: true; target: RedirectTarget } | { ok: false; error: RedirectFailure };
 
 /** The redirect error (600) as the widget reports it. */
-export const REDIRECT_FAILURE: CardWidgetError = /* @__PURE__ */ Object.freeze({
+export const REDIRECT_FAILURE: RedirectFailure = /* @__PURE__ */ Object.freeze({
   name: 'ERROR',
   message: REDIRECT_ERROR.message,
   errorCode: String(REDIRECT_ERROR.code),

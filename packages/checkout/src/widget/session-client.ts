@@ -8,7 +8,7 @@ import { cardPaymentResultSchema } from '@paypage/contract/schemas/answers';
 import { API_TIMEOUT_MS } from '../api/client';
 import { ApiError, isAbortError } from '../api/errors';
 import type { CardSession } from '../models/card-session';
-import type { PaymentResponse } from './widget-types';
+import type { PaymentDetails, PaymentResponse } from './widget-types';
 
 /** The failure of a session call that is not an error answer with a status of its own. */
 export const SANDBOX_PAYMENT_FAILURE = 'Failed to make the card payment';
@@ -20,7 +20,7 @@ export type SandboxSessionClient = {
     signal?: AbortSignal,
   ): Promise<PaymentResponse>;
   paymentDetails(
-    details: { threeDSResult: string },
+    details: PaymentDetails,
     idempotencyKey: string,
     signal?: AbortSignal,
   ): Promise<PaymentResponse>;

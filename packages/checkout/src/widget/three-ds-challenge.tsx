@@ -49,6 +49,16 @@ export function postChallengeForm(
   acsUrl: string,
   creq: string,
 ): void {
+  postFormIntoFrame(frame, frameName, acsUrl, { creq });
+}
+
+/** Posts hidden `fields` to `url` inside `frame` (the fingerprint's method data too). */
+export function postFormIntoFrame(
+  frame: HTMLIFrameElement | null,
+  frameName: string,
+  url: string,
+  fields: Record<string, string>,
+): void {
   let doc: Document | null = null;
   try {
     doc = frame?.contentDocument ?? null;
@@ -58,14 +68,16 @@ export function postChallengeForm(
   const owner = doc ?? document;
   const form = owner.createElement('form');
   form.method = 'post';
-  form.action = new URL(acsUrl, document.baseURI).href;
+  form.action = new URL(url, document.baseURI).href;
   if (!doc) form.target = frameName;
   form.hidden = true;
-  const input = owner.createElement('input');
-  input.type = 'hidden';
-  input.name = 'creq';
-  input.value = creq;
-  form.append(input);
+  for (const [name, value] of Object.entries(fields)) {
+    const input = owner.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
   (owner.body ?? owner.documentElement).append(form);
   form.submit();
   if (!doc) form.remove();

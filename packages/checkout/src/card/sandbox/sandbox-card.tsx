@@ -15,6 +15,8 @@ import { PAYER_PAGE_CARD_BRANDS } from '../../widget/card-constants';
 import type { CardImplementationProps } from '../card-implementation';
 import { CardWidget } from '../../widget/card-widget';
 import { createSandboxSessionClient } from '../../widget/session-client';
+import { currentRedirectReturn } from '../redirect-return';
+import { submitThreeDS2Fingerprint } from './fingerprint-call';
 import type { CardWidgetCallbacks } from '../../widget/widget-types';
 
 /** A random key per payer action (crypto.randomUUID needs a secure context; the fallback not). */
@@ -34,6 +36,11 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
   // The sandbox's challenge pages are served by the API: their answer comes from its origin.
   const challengeOrigin = React.useMemo(() => new URL(client.baseUrl).origin, [client]);
   const config = session.clientConfig;
+  // Back from a redirect of this session: the widget sends its result to paymentDetails.
+  const [redirectResult] = React.useState(() => {
+    const back = currentRedirectReturn();
+    return back?.sessionId === session.id ? back.redirectResult : undefined;
+  });
 
   const callbacks: CardWidgetCallbacks = {
     onSubmit: (state, actions) => {
@@ -50,6 +57,8 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
         }
       })();
     },
+    submitFingerprint: (data) =>
+      submitThreeDS2Fingerprint({ baseUrl: client.baseUrl, clientKey: config.key }, data),
     onAdditionalDetails: (state, actions) => {
       void (async () => {
         try {
@@ -89,6 +98,7 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
       wallets={{ googlePay: config.showGooglePay, applePay: config.showApplePay }}
       challengeWindowSize={session.challengeWindowSize}
       challengeOrigin={challengeOrigin}
+      redirectResult={redirectResult}
       today={today}
       {...callbacks}
     />
