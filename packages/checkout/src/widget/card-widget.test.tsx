@@ -545,7 +545,9 @@ describe('the sandbox card form', () => {
     const [state, actions] = onAdditionalDetails.mock.calls[0] ?? [];
     expect(state).toEqual({ data: { details: { redirectResult: 'Rr-result' } } });
     expect(payButton()).toHaveAttribute('aria-busy', 'true');
-    act(() => actions.resolve({ resultCode: 'Refused' }));
+    act(() => {
+      actions.resolve({ resultCode: 'Refused' });
+    });
     await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-busy'));
   });
 
