@@ -20,6 +20,7 @@ import { isPayable } from '../domain/payment-request.ts';
 import { bodyOf } from '../http/body.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { securityHeaders } from '../security.ts';
+import { framed } from './acs.ts';
 import { methodPage, methodScript, notificationPage } from './sandbox-pages.ts';
 import { type FingerprintStep, recordChallenge } from './three-ds-records.ts';
 
@@ -52,11 +53,6 @@ function decodeFingerprintResult(value: string) {
     );
   }
 }
-
-const framed = (c: Context, html: string, status: 200 | 400 = 200) => {
-  c.header('Cache-Control', 'no-store');
-  return c.html(html, status);
-};
 
 async function fingerprintOf(db: Queryable, threeDSServerTransID: string) {
   const { rows } = await db.query<FingerprintRow>(

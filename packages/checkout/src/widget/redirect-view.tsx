@@ -6,6 +6,7 @@
  */
 import * as React from 'react';
 import { Button } from '@paypage/ui';
+import { appendHiddenForm } from './hidden-form';
 import { continueToLabel, type Navigator, type RedirectTarget } from './redirect';
 
 export const REDIRECT_TEXT = 'Your bank needs you to confirm this payment on its own page.';
@@ -13,21 +14,7 @@ export const REDIRECT_TEXT = 'Your bank needs you to confirm this payment on its
 /** The browser's own: `location.assign`, or a hidden form in the page POSTed to the url. */
 export const browserNavigator: Navigator = {
   get: (url) => window.location.assign(url),
-  post: (url, data) => {
-    const form = document.createElement('form');
-    form.method = 'post';
-    form.action = url;
-    form.hidden = true;
-    for (const [name, value] of Object.entries(data)) {
-      const input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = name;
-      input.value = value;
-      form.append(input);
-    }
-    document.body.append(form);
-    form.submit();
-  },
+  post: (url, data) => appendHiddenForm(document, url, data).submit(),
 };
 
 export type RedirectViewProps = {

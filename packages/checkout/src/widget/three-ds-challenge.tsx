@@ -11,6 +11,7 @@
 import * as React from 'react';
 import { challengeWindowCode, THREEDS2_CHALLENGE_TIMEOUT_MS } from '../rules';
 import { ChallengeFrame } from './challenge-frame';
+import { appendHiddenForm } from './hidden-form';
 import {
   CHALLENGE_TIMEOUT_RESULT,
   encodeCreq,
@@ -66,19 +67,8 @@ export function postFormIntoFrame(
     doc = null;
   }
   const owner = doc ?? document;
-  const form = owner.createElement('form');
-  form.method = 'post';
-  form.action = new URL(url, document.baseURI).href;
+  const form = appendHiddenForm(owner, new URL(url, document.baseURI).href, fields);
   if (!doc) form.target = frameName;
-  form.hidden = true;
-  for (const [name, value] of Object.entries(fields)) {
-    const input = owner.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  (owner.body ?? owner.documentElement).append(form);
   form.submit();
   if (!doc) form.remove();
 }
