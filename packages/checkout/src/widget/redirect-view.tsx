@@ -45,7 +45,12 @@ export function RedirectView({ target, navigator = browserNavigator }: RedirectV
         {`Going to ${target.name}…`}
       </h3>
       <p className="text-sm text-muted">{REDIRECT_TEXT}</p>
-      <Button variant="secondary" onClick={go}>
+      {/* A long name wraps inside the button. */}
+      <Button
+        variant="secondary"
+        className="h-auto min-h-11 py-2 text-center break-words whitespace-normal"
+        onClick={go}
+      >
         {continueToLabel(target.name)}
       </Button>
     </section>
