@@ -46,10 +46,7 @@ export class SessionCallError extends Error {
 export type SessionCalls = {
   setup(browserInfo: Record<string, unknown>): Promise<SessionSetup>;
   payments(data: Record<string, unknown>, idempotencyKey: string): Promise<PaymentResponse>;
-  paymentDetails(
-    details: PaymentDetails,
-    idempotencyKey: string,
-  ): Promise<PaymentResponse>;
+  paymentDetails(details: PaymentDetails, idempotencyKey: string): Promise<PaymentResponse>;
 };
 
 export type SessionCallsOptions = {
