@@ -8,7 +8,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createPaymentRequest, tabTo, reloadUntilReceipt } from './support/sandbox';
-import { cardWidget, expectFramesReady, securedInput } from './support/secured-fields';
+import { type Card, fillCard, openCardStep } from './support/card-payment';
+import { expectFramesReady, securedInput } from './support/secured-fields';
 
 const REQUEST = {
   merchant: { name: 'Bluebird Plumbing & Heating' },
@@ -28,36 +29,11 @@ const createRequest = (request: APIRequestContext, data: Record<string, unknown>
     sandbox: { settlementDelayMs: 10_000, ...(data.sandbox as Record<string, unknown>) },
   });
 
-type Card = { number: string; securityCode?: string };
-
 const AUTHORISED: Card = { number: '4111111111111111' };
 const CHALLENGE: Card = { number: '4212345678910006' };
 const REFUSED: Card = { number: '4000000000000002' };
 
 const secured = securedInput;
-const widget = cardWidget;
-
-/** Method selection → the card step, its form loaded and its frames ready. */
-async function openCardStep(page: Page, url: string) {
-  await page.goto(url);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Card payment', level: 2 })).toBeVisible();
-  await expectFramesReady(page);
-  await expect(secured(page, 'number')).toBeVisible();
-}
-
-async function fillCard(page: Page, card: Card) {
-  await page.getByLabel('Name on card').fill('Sam Rivera');
-  await secured(page, 'number').fill(card.number);
-  await secured(page, 'expiry').fill('03/30');
-  await secured(page, 'code').fill(card.securityCode ?? '737');
-  await page.getByLabel('Street address').fill('500 Market St');
-  await page.getByLabel('City').fill('San Francisco');
-  await page.getByLabel('State').selectOption('CA');
-  await page.getByLabel('ZIP code').fill('94105');
-  // The frames have encrypted what was typed: the form is valid.
-  await expect(widget(page)).toHaveAttribute('data-valid', '');
-}
 
 /** A compact JWE: five base64url parts. */
 const JWE = /^[\w-]+\.[\w-]*\.[\w-]+\.[\w-]+\.[\w-]+$/;

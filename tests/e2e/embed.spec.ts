@@ -87,8 +87,13 @@ test('@desktop the script-tag build mounts from the README snippet in a page wit
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
   expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
   expect(seen.requests.filter((url) => /react/i.test(url))).toEqual([]);
-  // A session without wallets, consent or challenge loads none of the widget's lazy parts.
-  expect(seen.requests.filter((url) => url.includes('/paypage-widget-'))).toEqual([]);
+  // A session without wallets, consent or challenge loads none of the widget's lazy parts but the
+  // bin lookup's client, at the first BIN typed (issue 16).
+  expect(
+    seen.requests
+      .filter((url) => url.includes('/paypage-widget-'))
+      .map((url) => new URL(url).pathname),
+  ).toEqual(['/demo/widget/paypage-widget-bin-lookup-client.js']);
   expect(seen.errors).toEqual([]);
 });
 

@@ -54,7 +54,13 @@ const LAZY_PARTS = {
  * client loaded on first use). The app splits them off; here each becomes a part of its own, the
  * `import()` rewritten to load it beside the widget's file, as the parts above.
  */
-const DYNAMIC_PARTS = ['dual-brand-switcher', 'korean-tax-number-field', 'bin-lookup-client'];
+const DYNAMIC_PARTS = [
+  'dual-brand-switcher',
+  'korean-tax-number-field',
+  'bin-lookup-client',
+  'three-ds-fingerprint-frame',
+  'redirect-view',
+];
 const widgetSource = path.resolve(here, '../src/widget');
 /**
  * In place of a lazy part imported by the widget, a stand-in per export (`lazyPart`) that loads

@@ -17,6 +17,7 @@ import {
   linkTokenSchema,
   statusAnswerSchema,
   stripeIntentSchema,
+  submitFingerprintResultSchema,
 } from './schemas/answers';
 import {
   binLookupRequestSchema,
@@ -30,6 +31,7 @@ import {
   payByBankRequestSchema,
   sandboxPublicTokenRequestSchema,
   statusUpdateRequestSchema,
+  submitFingerprintRequestSchema,
 } from './schemas/bodies';
 import {
   merchantCreateRequestSchema,
@@ -147,6 +149,17 @@ export const API_CALLS = {
     response: binLookupResultSchema,
     sandbox: true,
   },
+  'POST /sandbox/adyen/v1/submitThreeDS2Fingerprint': {
+    body: submitFingerprintRequestSchema,
+    response: submitFingerprintResultSchema,
+    sandbox: true,
+  },
+  'POST /sandbox/3ds/method': { form: true, answers: 'html', sandbox: true },
+  'POST /sandbox/3ds/method/notification': { form: true, answers: 'html', sandbox: true },
+  'GET /sandbox/3ds/method.js': { answers: 'script', sandbox: true },
+  'GET /sandbox/issuer': { answers: 'html', sandbox: true },
+  'POST /sandbox/issuer': { form: true, answers: 'html', sandbox: true },
+  'POST /sandbox/issuer/submit': { form: true, answers: 'redirect', sandbox: true },
   'GET /sandbox/3ds/challenge.js': { answers: 'script', sandbox: true },
   'POST /sandbox/3ds/challenge': { form: true, answers: 'html', sandbox: true },
   'POST /sandbox/3ds/challenge/submit': { form: true, answers: 'html', sandbox: true },

@@ -8,10 +8,14 @@ import type { BodyOf, CallWithBody, CallWithResponse, ResponseOf } from './calls
 import { payerPath, payerUrl } from './payer-urls';
 import {
   SANDBOX_3DS_CODE,
+  SANDBOX_3DS_METHOD_PATH,
+  SANDBOX_3DS_NOTIFICATION_PATH,
   SANDBOX_ACCOUNTS,
   SANDBOX_ACS_PATH,
   SANDBOX_CREDENTIALS,
   SANDBOX_INSTITUTIONS,
+  SANDBOX_ISSUER_NAME,
+  SANDBOX_ISSUER_PATH,
 } from './sandbox';
 import type {
   AchDetails,
@@ -23,6 +27,7 @@ import type {
   MerchantInvoice,
   PaymentRequest,
   SecuredFields,
+  RedirectAction,
   ThreeDS2Action,
   WebhookEvent,
   WebhookEventPayload,
@@ -262,6 +267,49 @@ export function challengeAction(acsURL: string = SANDBOX_ACS_PATH): ThreeDS2Acti
   };
 }
 
+/** The 3-D Secure fingerprint of the sandbox: the action whose token names the method frame. */
+export const fingerprint = {
+  threeDSServerTransID: '3f0c6e2a-7b1d-4c5e-8f9a-0b1c2d3e4f5a',
+  paymentData: 'Ab02b4c0!sandbox-fingerprint-data',
+} as const;
+
+export function fingerprintAction(
+  postMessageDomain = 'http://localhost:3000',
+  threeDSMethodUrl: string = SANDBOX_3DS_METHOD_PATH,
+): ThreeDS2Action {
+  const token = {
+    threeDSMethodUrl,
+    threeDSMethodNotificationURL: SANDBOX_3DS_NOTIFICATION_PATH,
+    postMessageDomain,
+    threeDSServerTransID: fingerprint.threeDSServerTransID,
+  };
+  return {
+    type: 'threeDS2',
+    subtype: 'fingerprint',
+    paymentData: fingerprint.paymentData,
+    token: btoa(JSON.stringify(token)),
+  };
+}
+
+/** Redirect actions to the sandbox issuer: GET, and POST with a hidden form. */
+export const redirectActions = {
+  get: {
+    type: 'redirect',
+    method: 'GET',
+    url: `${SANDBOX_ISSUER_PATH}?ref=sandbox-redirect-ref`,
+    paymentMethodType: 'scheme',
+    name: SANDBOX_ISSUER_NAME,
+  },
+  post: {
+    type: 'redirect',
+    method: 'POST',
+    url: SANDBOX_ISSUER_PATH,
+    data: { ref: 'sandbox-redirect-ref', MD: 'sandbox-md' },
+    paymentMethodType: 'scheme',
+    name: SANDBOX_ISSUER_NAME,
+  },
+} as const satisfies Record<string, RedirectAction>;
+
 const sessionData = makeCardSession(invoiceRequest).sessionData;
 
 /** The sandbox processor's answers, one per result code. */
@@ -275,6 +323,8 @@ export const cardPaymentResults = {
   },
   cancelled: { resultCode: 'Cancelled', sessionData },
   challenge: { resultCode: 'ChallengeShopper', sessionData, action: challengeAction() },
+  fingerprint: { resultCode: 'IdentifyShopper', sessionData, action: fingerprintAction() },
+  redirect: { resultCode: 'RedirectShopper', sessionData, action: redirectActions.get },
 } as const satisfies Record<string, CardPaymentResult>;
 
 /** The invoice request as the merchant API answers it (on the origin https://pay.example.com). */
@@ -372,6 +422,10 @@ export const RESPONSE_EXAMPLES = {
   },
   'POST /sandbox/adyen/sessions/:id/payments': cardPaymentResults.challenge,
   'POST /sandbox/adyen/sessions/:id/paymentDetails': cardPaymentResults.authorised,
+  'POST /sandbox/adyen/v1/submitThreeDS2Fingerprint': {
+    type: 'completed',
+    details: { threeDSResult: btoa(JSON.stringify({ transStatus: 'Y' })) },
+  },
   'POST /sandbox/plaid/public-token': linkedBankResult,
   'POST /sandbox/payment-requests': {
     token: EXAMPLE_TOKENS.invoice,
@@ -491,6 +545,10 @@ export const REQUEST_EXAMPLES = {
     supportedBrands: ['visa', 'mc', 'cartebancaire'],
     encryptedBin: EXAMPLE_JWE,
     requestId: 'b3c1f1f0-6f5e-4c1e-9a55-0c6f1f4c2a10',
+  },
+  'POST /sandbox/adyen/v1/submitThreeDS2Fingerprint': {
+    fingerprintResult: btoa(JSON.stringify({ threeDSCompInd: 'Y' })),
+    paymentData: fingerprint.paymentData,
   },
   'POST /sandbox/plaid/public-token': {
     linkToken: LINK_TOKENS.sandbox,

@@ -13,7 +13,12 @@ export type TestCardOutcome =
   | 'error-14_0422'
   | 'error-14_0423'
   | 'cancelled'
-  | 'settlement-fails';
+  | 'settlement-fails'
+  | 'fingerprint-frictionless'
+  | 'fingerprint-challenge'
+  | 'fingerprint-timeout'
+  | 'redirect-get'
+  | 'redirect-post';
 
 /** The sandbox test cards (the README and docs/api-contract.md show the same table). */
 export const SANDBOX_TEST_CARDS = [
@@ -32,9 +37,17 @@ export const SANDBOX_TEST_CARDS = [
   { number: '6703444444444449', brand: 'bcmc', outcome: 'authorised' },
   { number: '4539500000000001', brand: 'visa', outcome: 'authorised' },
   { number: '4561000000000003', brand: 'visa', outcome: 'authorised' },
+  { number: '4000000000003014', brand: 'visa', outcome: 'fingerprint-frictionless' },
+  { number: '4000000000003022', brand: 'visa', outcome: 'fingerprint-challenge' },
+  { number: '4000000000003030', brand: 'visa', outcome: 'fingerprint-timeout' },
+  { number: '4000000000003048', brand: 'visa', outcome: 'redirect-get' },
+  { number: '4000000000003055', brand: 'visa', outcome: 'redirect-post' },
 ] as const satisfies readonly { number: string; brand: string; outcome: TestCardOutcome }[];
 
-/** The client key of the sandbox widget (`clientConfig.key`; the bin lookup's `token`). */
+/**
+ * The client key of the sandbox widget (`clientConfig.key`): the `token` the bin lookup and
+ * `submitThreeDS2Fingerprint?token=` must carry.
+ */
 export const SANDBOX_CLIENT_KEY = 'sandbox_paypage_local';
 
 /** What the sandbox bin lookup answers for a BIN of its table. */
@@ -94,6 +107,23 @@ export const SANDBOX_ACS_PATH = '/api/v1/sandbox/3ds/challenge';
 
 /** The message type the challenge page posts to its parent. */
 export const CHALLENGE_MESSAGE_TYPE = 'paypage:3ds-challenge';
+
+/**
+ * The sandbox 3-D Secure server's method URL (the page's hidden fingerprint frame POSTs
+ * `threeDSMethodData` to it) and its notification URL (the method page posts there; its answer
+ * tells the page, by a message to the post-message domain, that the fingerprint is complete).
+ */
+export const SANDBOX_3DS_METHOD_PATH = '/api/v1/sandbox/3ds/method';
+export const SANDBOX_3DS_NOTIFICATION_PATH = '/api/v1/sandbox/3ds/method/notification';
+
+/** The message type the fingerprint's notification page posts to its parent. */
+export const FINGERPRINT_MESSAGE_TYPE = 'paypage:3ds-fingerprint';
+
+/** The sandbox "issuer" a redirect action sends the payer to (GET, or a POSTed form). */
+export const SANDBOX_ISSUER_PATH = '/api/v1/sandbox/issuer';
+
+/** What the redirect action names its issuer ('continue to Sandbox Bank'). */
+export const SANDBOX_ISSUER_NAME = 'Sandbox Bank';
 
 /** Public tokens the sandbox bank link issues start with this. */
 export const SANDBOX_PUBLIC_TOKEN_PREFIX = 'public-sandbox-';

@@ -118,6 +118,8 @@ export const RESULT_CODES = [
   'Error',
   'Cancelled',
   'ChallengeShopper',
+  'IdentifyShopper',
+  'RedirectShopper',
 ] as const;
 export type KnownResultCode = (typeof RESULT_CODES)[number];
 export type ResultCode = KnownResultCode | (string & {});

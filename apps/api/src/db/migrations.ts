@@ -196,6 +196,31 @@ export const migrations: readonly string[] = [
   );
   create index webhook_deliveries_due on webhook_deliveries (next_attempt_at) where status = 'pending';
   `,
+  /* 2: the sandbox's 3-D Secure fingerprints and redirects (issue 17) */ `
+  create table three_ds_fingerprints (
+    three_ds_server_trans_id text primary key,
+    payment_data text not null unique,
+    session_id text not null references card_sessions (id) on delete cascade,
+    -- what the test card asks for next: frictionless, challenge or timeout (never posts back)
+    next_step text not null,
+    payment jsonb not null,
+    method_completed boolean not null default false,
+    consumed boolean not null default false,
+    created_at timestamptz not null default now()
+  );
+
+  create table sandbox_redirects (
+    ref text primary key,
+    session_id text not null references card_sessions (id) on delete cascade,
+    return_url text not null,
+    payment jsonb not null,
+    -- set by the issuer page: approved or declined, and the result the payer returns with
+    outcome text,
+    redirect_result text unique,
+    consumed boolean not null default false,
+    created_at timestamptz not null default now()
+  );
+  `,
 ];
 
 /** The advisory lock every migration step takes: servers starting together take turns. */
@@ -236,7 +261,7 @@ export async function migrate(db: Db, list: readonly string[] = migrations): Pro
 /** Removes every table of the API (DATA_RESET on a PostgreSQL server). */
 export async function dropAll(db: Db): Promise<void> {
   await db.query(
-    `drop table if exists webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
+    `drop table if exists sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
        three_ds_challenges, card_sessions, card_encryption_keys, fingerprints, attachments, payment_requests, meta,
        schema_migrations cascade`,
   );

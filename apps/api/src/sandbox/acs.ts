@@ -20,7 +20,8 @@ function parseCreq(value: unknown): unknown {
   }
 }
 
-const framed = (c: Context, html: string, status: 200 | 400 = 200) => {
+/** A page for a frame: never cached. */
+export const framed = (c: Context, html: string, status: 200 | 400 = 200) => {
   c.header('Cache-Control', 'no-store');
   return c.html(html, status);
 };

@@ -3,14 +3,10 @@
  * `payments` decides by the test card (contract "Sandbox test cards"), `paymentDetails` by the
  * sandbox ACS's own record of the 3-D Secure challenge. Both are idempotent by `Idempotency-Key`.
  */
-import { randomUUID } from 'node:crypto';
 import {
-  SANDBOX_ACS_PATH,
   TECHNICAL_ERROR_MESSAGES,
   type BodyOf,
   type CardPaymentResult,
-  type ChallengeToken,
-  type ThreeDS2Action,
   type TransStatus,
 } from '@paypage/contract';
 import { threeDSResultSchema, type FastCheckoutData } from '@paypage/contract/schemas';
@@ -26,7 +22,6 @@ import {
   alreadyProcessedAnswer,
   authorise,
   checkSession,
-  opaque,
   payingSession,
   type Session,
   type SessionEnv,
@@ -35,6 +30,8 @@ import { checkBinExtras } from './bin-extras.ts';
 import { CardFieldError, openCard } from './card-fields.ts';
 import { fastCheckoutOf, isSandboxClickToPayPayload } from './card-flows.ts';
 import { decideCard } from './test-cards.ts';
+import { recordChallenge, recordFingerprint } from './three-ds-records.ts';
+import { completeRedirect, recordRedirect } from './issuer.ts';
 
 type PaymentsBody = BodyOf<'POST /sandbox/adyen/sessions/:id/payments'>;
 
@@ -110,27 +107,8 @@ async function challenge(
   session: Session,
   detail: Record<string, unknown>,
 ): Promise<Answer> {
-  const acsTransID = randomUUID();
-  const threeDSServerTransID = randomUUID();
-  await tx.query(
-    `insert into three_ds_challenges (acs_trans_id, three_ds_server_trans_id, session_id, payment)
-     values ($1, $2, $3, $4::text::jsonb)`,
-    [acsTransID, threeDSServerTransID, session.id, JSON.stringify({ method: 'card', ...detail })],
-  );
+  const action = await recordChallenge(tx, session.id, detail);
   await recordAttempt(tx, request.token, 'card', 'ChallengeShopper', detail);
-  const token = {
-    acsURL: SANDBOX_ACS_PATH,
-    acsTransID,
-    messageVersion: '2.2.0',
-    threeDSServerTransID,
-    messageType: 'CReq',
-  } satisfies ChallengeToken;
-  const action = {
-    type: 'threeDS2',
-    subtype: 'challenge',
-    paymentData: opaque('Ab02'),
-    token: Buffer.from(JSON.stringify(token)).toString('base64'),
-  } satisfies ThreeDS2Action;
   return result({ resultCode: 'ChallengeShopper', sessionData: session.sessionData, action });
 }
 
@@ -195,6 +173,22 @@ async function payByCard(
       return result({ resultCode: 'Cancelled', sessionData });
     case 'challenge':
       return challenge(tx, request, session, detail);
+    case 'fingerprint-frictionless':
+    case 'fingerprint-challenge':
+    case 'fingerprint-timeout': {
+      const { outcome } = decision;
+      const origin = body.origin ?? services.config.publicOrigin ?? '';
+      const action = await recordFingerprint(tx, session, outcome, detail, origin);
+      await recordAttempt(tx, request.token, 'card', 'IdentifyShopper', detail);
+      return result({ resultCode: 'IdentifyShopper', sessionData, action });
+    }
+    case 'redirect-get':
+    case 'redirect-post': {
+      const method = decision.outcome === 'redirect-get' ? 'GET' : 'POST';
+      const action = await recordRedirect(tx, request, session, method, detail);
+      await recordAttempt(tx, request.token, 'card', 'RedirectShopper', detail);
+      return result({ resultCode: 'RedirectShopper', sessionData, action });
+    }
   }
 }
 
@@ -287,11 +281,15 @@ export function cardProcessorRoutes(services: Services) {
       const key = idempotencyKey(c);
       const body = c.req.valid('json');
       checkSession(session, body.sessionData);
-      const claimed = decodeThreeDSResult(body.details.threeDSResult);
+      const { details } = body;
+      const redirectResult = 'redirectResult' in details ? details.redirectResult : undefined;
+      const claimed = 'threeDSResult' in details ? decodeThreeDSResult(details.threeDSResult) : 'U';
       const request = await requestOf(services, session);
       const scope = `adyen-details:${session.id}`;
       const answer = await idempotent(services.db, scope, key, body, (tx) =>
-        completeChallenge(services, tx, request, session, claimed),
+        redirectResult !== undefined
+          ? completeRedirect(services, tx, request, session, redirectResult)
+          : completeChallenge(services, tx, request, session, claimed),
       );
       return c.json(answer.body as object, answer.status);
     },

@@ -10,8 +10,10 @@ import { acsRoutes } from './acs.ts';
 import { bankLinkRoutes } from './bank-link.ts';
 import { binLookupRoutes } from './bin-lookup.ts';
 import { cardProcessorRoutes } from './card-processor.ts';
+import { issuerRoutes } from './issuer.ts';
 import { scenarioRoutes } from './scenario.ts';
 import { sessionSetupRoutes } from './session-setup.ts';
+import { threeDSMethodRoutes } from './three-ds-method.ts';
 
 export function sandboxRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
@@ -20,6 +22,8 @@ export function sandboxRoutes(services: Services) {
   routes.route('/', cardProcessorRoutes(services));
   routes.route('/', binLookupRoutes(services));
   routes.route('/', acsRoutes(services));
+  routes.route('/', threeDSMethodRoutes(services));
+  routes.route('/', issuerRoutes(services));
   routes.route('/', bankLinkRoutes(services));
   return routes;
 }

@@ -39,7 +39,8 @@ const styles = `
   .result { font-size: 15px; }
 `;
 
-function page(title: string, body: string, withScript: boolean): string {
+/** A sandbox page with the shared styles and at most one script (no inline script). */
+export function sandboxPage(title: string, body: string, script: string | null): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -47,7 +48,7 @@ function page(title: string, body: string, withScript: boolean): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>${styles}</style>
-${withScript ? `<script src="${challengeScriptPath}" defer></script>` : ''}
+${script ? `<script src="${script}" defer></script>` : ''}
 </head>
 <body>
 ${body}
@@ -55,7 +56,8 @@ ${body}
 </html>`;
 }
 
-const bankLine = '<p class="bank"><span aria-hidden="true"></span>Sandbox Bank · 3-D Secure</p>';
+export const bankLine =
+  '<p class="bank"><span aria-hidden="true"></span>Sandbox Bank · 3-D Secure</p>';
 
 /** The challenge: merchant and amount, the code to use (sandbox), a code field, Submit, Cancel. */
 export function challengeFormPage(input: {
@@ -64,7 +66,7 @@ export function challengeFormPage(input: {
   amount: string;
   code: string;
 }): string {
-  return page(
+  return sandboxPage(
     'Confirm your payment',
     `<main>
 ${bankLine}
@@ -81,7 +83,7 @@ ${bankLine}
 </div>
 </form>
 </main>`,
-    false,
+    null,
   );
 }
 
@@ -99,13 +101,13 @@ export function challengeResultPage(input: {
   transStatus: TransStatus;
   threeDSServerTransID: string;
 }): string {
-  return page(
+  return sandboxPage(
     'Verification',
     `<main data-trans-status="${input.transStatus}" data-three-ds-server-trans-id="${escapeHtml(input.threeDSServerTransID)}">
 ${bankLine}
 <p class="result" role="status">${resultText[input.transStatus]}</p>
 </main>`,
-    true,
+    challengeScriptPath,
   );
 }
 

@@ -13,7 +13,12 @@ import {
   type PaymentRequest,
   type TestCardOutcome,
 } from '@paypage/contract';
-import { challenge, challengeAction } from '@paypage/contract/fixtures';
+import {
+  challenge,
+  challengeAction,
+  fingerprintAction,
+  redirectActions,
+} from '@paypage/contract/fixtures';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { answerFromKnownBins } from '../rules';
 import { openMockBlob } from './card-key';
@@ -33,6 +38,8 @@ type SandboxCardOptions = {
    * a page of their own that answers like it.
    */
   acsUrl?: string;
+  /** Where the fingerprint's method form is posted (default the API's method page). */
+  methodUrl?: string;
 };
 
 /** What the processor answers for a test card (a card not in the table is refused). */
@@ -40,6 +47,7 @@ function resultFor(
   outcome: TestCardOutcome,
   sessionData: string,
   acsUrl: string,
+  methodUrl: string | undefined,
 ): CardPaymentResult {
   switch (outcome) {
     case 'authorised':
@@ -57,6 +65,21 @@ function resultFor(
       return { resultCode: 'Cancelled', sessionData };
     case 'refused':
       return { resultCode: 'Refused', refusalReason: 'Refused', sessionData };
+    case 'fingerprint-frictionless':
+    case 'fingerprint-challenge':
+    case 'fingerprint-timeout': {
+      const origin = globalThis.location?.origin ?? 'http://localhost:3000';
+      return {
+        resultCode: 'IdentifyShopper',
+        sessionData,
+        action: fingerprintAction(origin, methodUrl),
+      };
+    }
+    case 'redirect-get':
+    case 'redirect-post': {
+      const action = outcome === 'redirect-get' ? redirectActions.get : redirectActions.post;
+      return { resultCode: 'RedirectShopper', sessionData, action };
+    }
   }
 }
 
@@ -79,9 +102,13 @@ export function sandboxCardHandlers({
   isPayable,
   onAuthorised,
   acsUrl = SANDBOX_ACS_PATH,
+  methodUrl,
 }: SandboxCardOptions): HttpHandler[] {
+  // The fingerprint card last paid with: what its submitted fingerprint leads to.
+  let fingerprinted: TestCardOutcome = 'fingerprint-frictionless';
   const answer = (outcome: TestCardOutcome, sessionData: string | undefined) => {
-    const result = resultFor(outcome, sessionData ?? '', acsUrl);
+    if (outcome.startsWith('fingerprint-')) fingerprinted = outcome;
+    const result = resultFor(outcome, sessionData ?? '', acsUrl, methodUrl);
     if (result.resultCode === 'Authorised') onAuthorised();
     return HttpResponse.json(result);
   };
@@ -150,9 +177,20 @@ export function sandboxCardHandlers({
       if (!isPayable()) return alreadyProcessed();
       const body = (await request.json().catch(() => null)) as {
         sessionData?: string;
-        details?: { threeDSResult?: string };
+        details?: { threeDSResult?: string; redirectResult?: string };
       } | null;
+      // The mocked issuer approves every redirect.
+      if (body?.details?.redirectResult) return answer('authorised', body.sessionData);
       return answer(detailsOutcome(body?.details?.threeDSResult), body?.sessionData);
+    }),
+
+    http.post(`${api}/sandbox/adyen/v1/submitThreeDS2Fingerprint`, () => {
+      if (!isPayable()) return alreadyProcessed();
+      if (fingerprinted === 'fingerprint-challenge') {
+        return HttpResponse.json({ type: 'action', action: challengeAction(acsUrl) });
+      }
+      const threeDSResult = btoa(JSON.stringify({ transStatus: 'Y' }));
+      return HttpResponse.json({ type: 'completed', details: { threeDSResult } });
     }),
   ];
 }

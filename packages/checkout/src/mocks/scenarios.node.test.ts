@@ -158,6 +158,11 @@ describe('sandbox card processor', () => {
     'error-14_0422': 'Error',
     'error-14_0423': 'Error',
     cancelled: 'Cancelled',
+    'fingerprint-frictionless': 'IdentifyShopper',
+    'fingerprint-challenge': 'IdentifyShopper',
+    'fingerprint-timeout': 'IdentifyShopper',
+    'redirect-get': 'RedirectShopper',
+    'redirect-post': 'RedirectShopper',
   } as const;
 
   it.each(SANDBOX_TEST_CARDS)('card $number → $outcome', async ({ number, outcome }) => {

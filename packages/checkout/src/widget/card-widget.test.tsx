@@ -2,7 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_BUTTON_COMPLETED_MS, PAYER_PAGE_CARD_BRANDS } from './card-constants';
-import { exampleSecuredFields } from '@paypage/contract/fixtures';
+import {
+  exampleSecuredFields,
+  fingerprint,
+  fingerprintAction,
+  redirectActions,
+} from '@paypage/contract/fixtures';
 import { openMockBlob } from '../mocks/card-key';
 import { CardWidget } from './card-widget';
 import { connectSimulatedFrames, type SimulatedFrames } from './testing/simulated-frames';
@@ -408,7 +413,15 @@ describe('the sandbox card form', () => {
       '800',
     ],
     [{ type: 'threeDS2', paymentData: 'pd' }, '701'],
-    [{ type: 'redirect' }, '803'],
+    [{ type: 'redirect' }, '600'],
+    [{ type: 'redirect', url: 'javascript:alert(1)' }, '600'],
+    [{ type: 'qrCode', url: '/x' }, '803'],
+    // A fingerprint needs submitFingerprint (none given here): no component for it.
+    [fingerprintAction(), '803'],
+    [{ ...fingerprintAction(), token: btoa('{}') }, '702'],
+    [{ ...fingerprintAction(), token: btoa(JSON.stringify({ threeDSMethodUrl: '/m' })) }, '703'],
+    [{ ...fingerprintAction(), paymentData: '' }, '700'],
+    [{ ...fingerprintAction(), token: '%%' }, '704'],
   ])('reports a malformed action %o as error %s and is ready again', async (action, errorCode) => {
     const user = userEvent.setup();
     const { onSubmit, onError, frames } = await renderReady();
@@ -418,6 +431,138 @@ describe('the sandbox card form', () => {
     act(() => actions?.resolve({ resultCode: 'ChallengeShopper', action }));
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'ERROR', errorCode }));
     expect(payButton()).not.toHaveAttribute('aria-busy');
+  });
+
+  it.each(['IdentifyShopper', 'RedirectShopper'])(
+    'reports 804 for a %s answer without an action',
+    async (resultCode) => {
+      const user = userEvent.setup();
+      const { onSubmit, onError, frames } = await renderReady();
+      await fillValidCard(user, frames);
+      await user.click(payButton());
+      const [, actions] = onSubmit.mock.calls[0] ?? [];
+      act(() => actions?.resolve({ resultCode }));
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ errorCode: '804' }));
+    },
+  );
+
+  it('a fingerprint: the hidden frame, its message, submitThreeDS2Fingerprint, then paymentDetails', async () => {
+    const user = userEvent.setup();
+    const submitFingerprint = vi.fn(async () => ({
+      type: 'completed',
+      details: { threeDSResult: btoa(JSON.stringify({ transStatus: 'Y' })) },
+    }));
+    const { onSubmit, onAdditionalDetails, frames, view } = await renderReady({
+      submitFingerprint,
+    });
+    await fillValidCard(user, frames);
+    await user.click(payButton());
+    const [, actions] = onSubmit.mock.calls[0] ?? [];
+    const action = fingerprintAction(window.location.origin);
+    act(() => actions?.resolve({ resultCode: 'IdentifyShopper', action }));
+    const slot = await waitFor(() => {
+      const found = view.container.querySelector('[data-slot="three-ds-fingerprint"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await waitFor(() => expect(slot).toHaveAttribute('data-state', 'retrievingFingerPrint'));
+    const frame = slot.querySelector('iframe')!;
+    const message = (origin: string) =>
+      new MessageEvent('message', {
+        origin,
+        source: frame.contentWindow,
+        data: JSON.stringify({
+          type: 'paypage:3ds-fingerprint',
+          threeDSCompInd: 'Y',
+          threeDSServerTransID: fingerprint.threeDSServerTransID,
+        }),
+      });
+    // Another origin's message is ignored.
+    act(() => void window.dispatchEvent(message('https://evil.example')));
+    expect(submitFingerprint).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(message(window.location.origin)));
+    await waitFor(() => expect(onAdditionalDetails).toHaveBeenCalledTimes(1));
+    expect(submitFingerprint).toHaveBeenCalledWith({
+      paymentData: fingerprint.paymentData,
+      fingerprintResult: btoa(JSON.stringify({ threeDSCompInd: 'Y' })),
+    });
+    const [state] = onAdditionalDetails.mock.calls[0] ?? [];
+    expect(state.data.paymentData).toBe(fingerprint.paymentData);
+    expect(JSON.parse(atob(state.data.details.threeDSResult))).toEqual({ transStatus: 'Y' });
+  });
+
+  it('a fingerprint whose call fails is 622; a completed answer without details 802', async () => {
+    const user = userEvent.setup();
+    const submitFingerprint = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ type: 'completed' });
+    const { onSubmit, onError, frames, view } = await renderReady({ submitFingerprint });
+    await fillValidCard(user, frames);
+    for (const errorCode of ['622', '802']) {
+      await user.click(payButton());
+      const [, actions] = onSubmit.mock.calls.at(-1) ?? [];
+      act(() =>
+        actions?.resolve({
+          resultCode: 'IdentifyShopper',
+          action: fingerprintAction(window.location.origin),
+        }),
+      );
+      const slot = await waitFor(() => {
+        const found = view.container.querySelector('[data-slot="three-ds-fingerprint"] iframe');
+        expect(found).not.toBeNull();
+        return found as HTMLIFrameElement;
+      });
+      act(
+        () =>
+          void window.dispatchEvent(
+            new MessageEvent('message', {
+              origin: window.location.origin,
+              source: slot.contentWindow,
+              data: JSON.stringify({
+                type: 'paypage:3ds-fingerprint',
+                threeDSCompInd: 'Y',
+                threeDSServerTransID: fingerprint.threeDSServerTransID,
+              }),
+            }),
+          ),
+      );
+      await waitFor(() =>
+        expect(onError).toHaveBeenLastCalledWith(expect.objectContaining({ errorCode })),
+      );
+      await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-busy'));
+    }
+  });
+
+  it('a redirect: the Pay button redirects, the view offers continue to its name and leaves by GET or POST', async () => {
+    const user = userEvent.setup();
+    const navigator = { get: vi.fn(), post: vi.fn() };
+    const { onSubmit, frames } = await renderReady({ redirectNavigator: navigator });
+    await fillValidCard(user, frames);
+    await user.click(payButton());
+    const [, actions] = onSubmit.mock.calls[0] ?? [];
+    act(() => actions?.resolve({ resultCode: 'RedirectShopper', action: redirectActions.post }));
+    const button = await screen.findByRole('button', { name: 'continue to Sandbox Bank' });
+    expect(navigator.post).toHaveBeenCalledWith(
+      new URL('/api/v1/sandbox/issuer', window.location.href).href,
+      { ref: 'sandbox-redirect-ref', MD: 'sandbox-md' },
+    );
+    expect(document.querySelector('button[data-status="redirect"]')).not.toBeNull();
+    await user.click(button);
+    expect(navigator.post).toHaveBeenCalledTimes(2);
+    expect(navigator.get).not.toHaveBeenCalled();
+  });
+
+  it('back from a redirect: its result goes to paymentDetails at once, Pay busy', async () => {
+    const { onAdditionalDetails } = await renderReady({ redirectResult: 'Rr-result' });
+    await waitFor(() => expect(onAdditionalDetails).toHaveBeenCalledTimes(1));
+    const [state, actions] = onAdditionalDetails.mock.calls[0] ?? [];
+    expect(state).toEqual({ data: { details: { redirectResult: 'Rr-result' } } });
+    expect(payButton()).toHaveAttribute('aria-busy', 'true');
+    act(() => {
+      actions.resolve({ resultCode: 'Refused' });
+    });
+    await waitFor(() => expect(payButton()).not.toHaveAttribute('aria-busy'));
   });
 
   it('reports 804 for a ChallengeShopper answer without an action', async () => {

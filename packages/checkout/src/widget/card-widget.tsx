@@ -37,6 +37,10 @@ import { WalletButtons, type Wallet } from './wallet-buttons';
 import type { CardWidgetProps } from './widget-types';
 import { assertCardWidgetOptions } from './widget-options';
 
+// Rarely needed: a fingerprint or a redirect action loads its view.
+const ThreeDSFingerprint = React.lazy(() => import('./three-ds-fingerprint-frame'));
+const RedirectView = React.lazy(() => import('./redirect-view'));
+
 /** A polite live region whose message is re-announced even when it repeats. */
 function useAnnouncer() {
   const [message, setMessage] = React.useState('');
@@ -57,11 +61,12 @@ export function CardWidget(props: CardWidgetProps) {
   const { message: announcement, announce } = useAnnouncer();
   const form = useCardForm(props, announce);
   const flows = useCardFlows(props, form.details.brand);
-  const { challenge, payStatus, pendingWallet, paying, payButton, ...flow } = usePaymentFlow({
-    props: form.latestProps,
-    cardData: () => flows.withFastCheckout(form.fields.paymentData()),
-    announce,
-  });
+  const { challenge, fingerprint, redirect, payStatus, pendingWallet, paying, payButton, ...flow } =
+    usePaymentFlow({
+      props: form.latestProps,
+      cardData: () => flows.withFastCheckout(form.fields.paymentData()),
+      announce,
+    });
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -113,7 +118,7 @@ export function CardWidget(props: CardWidgetProps) {
       <CardFormBody
         form={form}
         props={props}
-        hidden={challenge !== null || !flows.cardFormShown}
+        hidden={challenge !== null || redirect !== null || !flows.cardFormShown}
         afterCardFields={flows.fastCheckout}
         onSubmit={handleSubmit}
         payButton={payButton}
@@ -121,7 +126,17 @@ export function CardWidget(props: CardWidgetProps) {
         paying={paying}
       />
 
-      {challenge === null ? (
+      {fingerprint !== null ? (
+        <React.Suspense fallback={null}>
+          <ThreeDSFingerprint token={fingerprint.token} onResult={flow.fingerprintEnded} />
+        </React.Suspense>
+      ) : null}
+
+      {redirect !== null ? (
+        <React.Suspense fallback={null}>
+          <RedirectView target={redirect} navigator={props.redirectNavigator} />
+        </React.Suspense>
+      ) : challenge === null ? (
         // Only with wallets: in the embeddable builds the buttons are a part loaded when shown.
         walletList.length > 0 ? (
           <WalletButtons

@@ -7,7 +7,8 @@ import type * as React from 'react';
 import { Button, CheckIcon, LockIcon, type ButtonProps } from '@paypage/ui';
 import { formatMinorUnits } from '../rules';
 
-export type PayButtonStatus = 'default' | 'loading' | 'completed';
+/** `redirect`: the payer is being sent to a redirect's page (busy, as loading). */
+export type PayButtonStatus = 'default' | 'loading' | 'redirect' | 'completed';
 
 /** 'Pay $1,250.00'; 'Save details' for a zero amount. */
 export function payButtonLabel(amount: { value: number; currency: string }): string {
@@ -30,7 +31,7 @@ export function PayButton({ amount, status, className, ...props }: PayButtonProp
       size="lg"
       className={className ?? 'w-full'}
       data-status={status}
-      loading={status === 'loading'}
+      loading={status === 'loading' || status === 'redirect'}
       {...props}
     >
       {status === 'completed' ? <CheckIcon /> : <LockIcon />}

@@ -20,7 +20,7 @@
 import type { CardSessionSetup } from '@paypage/contract';
 import { ApiError, isAbortError, type ApiErrorReason } from '../api/errors';
 import { callFailedMessage, serviceUnavailableMessage, type API_ERRORS } from '../rules';
-import type { CardWidgetError, PaymentResponse } from './widget-types';
+import type { CardWidgetError, PaymentDetails, PaymentResponse } from './widget-types';
 
 /** The fetch timeout of every call (§9 "fetch timeout 60000 ms"). */
 export const SESSION_CALL_TIMEOUT_MS = 60_000;
@@ -80,7 +80,7 @@ export type SessionClient = {
     signal?: AbortSignal,
   ): Promise<PaymentResponse>;
   paymentDetails(
-    details: { threeDSResult: string },
+    details: PaymentDetails,
     idempotencyKey: string,
     signal?: AbortSignal,
   ): Promise<PaymentResponse>;

@@ -11,6 +11,7 @@
 import * as React from 'react';
 import { challengeWindowCode, THREEDS2_CHALLENGE_TIMEOUT_MS } from '../rules';
 import { ChallengeFrame } from './challenge-frame';
+import { appendHiddenForm } from './hidden-form';
 import {
   CHALLENGE_TIMEOUT_RESULT,
   encodeCreq,
@@ -49,6 +50,16 @@ export function postChallengeForm(
   acsUrl: string,
   creq: string,
 ): void {
+  postFormIntoFrame(frame, frameName, acsUrl, { creq });
+}
+
+/** Posts hidden `fields` to `url` inside `frame` (the fingerprint's method data too). */
+export function postFormIntoFrame(
+  frame: HTMLIFrameElement | null,
+  frameName: string,
+  url: string,
+  fields: Record<string, string>,
+): void {
   let doc: Document | null = null;
   try {
     doc = frame?.contentDocument ?? null;
@@ -56,17 +67,8 @@ export function postChallengeForm(
     doc = null;
   }
   const owner = doc ?? document;
-  const form = owner.createElement('form');
-  form.method = 'post';
-  form.action = new URL(acsUrl, document.baseURI).href;
+  const form = appendHiddenForm(owner, new URL(url, document.baseURI).href, fields);
   if (!doc) form.target = frameName;
-  form.hidden = true;
-  const input = owner.createElement('input');
-  input.type = 'hidden';
-  input.name = 'creq';
-  input.value = creq;
-  form.append(input);
-  (owner.body ?? owner.documentElement).append(form);
   form.submit();
   if (!doc) form.remove();
 }

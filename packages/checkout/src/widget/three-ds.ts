@@ -31,17 +31,32 @@ export type ThreeDSError = { errorCode: ThreeDS2ErrorCode; message: string };
 export type ChallengeActionReading =
   { ok: true; token: ChallengeToken; paymentData: string } | { ok: false; error: ThreeDSError };
 
-const fail = (errorCode: ThreeDS2ErrorCode): ChallengeActionReading => ({
-  ok: false,
-  error: { errorCode, message: THREEDS2_ERRORS[errorCode] },
+/** A 3-D Secure error of §8 with its message. */
+export const threeDSError = (errorCode: ThreeDS2ErrorCode): ThreeDSError => ({
+  errorCode,
+  message: THREEDS2_ERRORS[errorCode],
 });
 
-const isFilled = (value: unknown): value is string =>
+/** A reading that failed with a 3-D Secure error. */
+export const threeDSFailure = (errorCode: ThreeDS2ErrorCode) =>
+  ({ ok: false, error: threeDSError(errorCode) }) as const;
+
+export const isFilled = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
-function decodeBase64Json(value: string): unknown {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
-  return JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as unknown;
+/** Base64 (or base64url) JSON, or undefined when it is not. */
+export function decodeBase64Json(value: string): unknown {
+  try {
+    const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+    return JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** base64url of a text (no padding). */
+export function base64Url(text: string): string {
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /**
@@ -51,33 +66,25 @@ function decodeBase64Json(value: string): unknown {
  * missing.
  */
 export function readChallengeAction(action: unknown): ChallengeActionReading {
-  if (action === null || typeof action !== 'object') return fail(804);
+  if (action === null || typeof action !== 'object') return threeDSFailure(804);
   const { type, subtype, paymentData, token } = action as Record<string, unknown>;
-  if (type !== 'threeDS2' || (subtype !== undefined && subtype !== 'challenge')) return fail(803);
-  if (!isFilled(paymentData)) return fail(700);
-  if (!isFilled(token)) return fail(701);
-  let decoded: unknown;
-  try {
-    decoded = decodeBase64Json(token);
-  } catch {
-    return fail(704);
-  }
-  if (decoded === null || typeof decoded !== 'object') return fail(704);
+  if (type !== 'threeDS2' || (subtype !== undefined && subtype !== 'challenge'))
+    return threeDSFailure(803);
+  if (!isFilled(paymentData)) return threeDSFailure(700);
+  if (!isFilled(token)) return threeDSFailure(701);
+  const decoded = decodeBase64Json(token);
+  if (decoded === null || typeof decoded !== 'object') return threeDSFailure(704);
   const fields = decoded as Record<string, unknown>;
-  if (!isFilled(fields.acsURL)) return fail(800);
+  if (!isFilled(fields.acsURL)) return threeDSFailure(800);
   const { acsURL, acsTransID, messageVersion, threeDSServerTransID } = fields;
   if (!isFilled(acsTransID) || !isFilled(messageVersion) || !isFilled(threeDSServerTransID)) {
-    return fail(703);
+    return threeDSFailure(703);
   }
   return {
     ok: true,
     paymentData,
     token: { acsURL, acsTransID, messageVersion, threeDSServerTransID },
   };
-}
-
-function base64Url(text: string): string {
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** The `creq` form field posted into the frame: base64url JSON of the CReq (contract step 2). */

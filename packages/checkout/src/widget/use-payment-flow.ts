@@ -7,13 +7,23 @@
 import * as React from 'react';
 import { PAY_BUTTON_COMPLETED_MS } from './card-constants';
 import type { PayButtonStatus } from './pay-button';
+import { API_ERRORS } from '../rules';
+import { readRedirectAction, type RedirectTarget } from './redirect';
 import {
   encodeThreeDSResult,
   readChallengeAction,
+  threeDSError,
   type ChallengeResult,
   type ChallengeToken,
   type ThreeDSError,
 } from './three-ds';
+import {
+  encodeFingerprintResult,
+  readFingerprintAction,
+  readFingerprintAnswer,
+  type FingerprintResult,
+  type FingerprintToken,
+} from './three-ds-fingerprint';
 import type { Wallet } from './wallet-buttons';
 import type { CardPaymentData } from './card-form';
 import type {
@@ -21,12 +31,21 @@ import type {
   CardWidgetError,
   ClickToPayPaymentData,
   CardWidgetProps,
+  PaymentDetails,
   PaymentResponse,
   WalletPaymentData,
   WidgetPaymentData,
 } from './widget-types';
 
 export type Challenge = { token: ChallengeToken; paymentData: string };
+export type Fingerprint = { token: FingerprintToken; paymentData: string };
+
+/** Result codes that come with an action; one without it is 804 (§8). */
+const ACTION_RESULT_CODES: readonly string[] = [
+  'ChallengeShopper',
+  'IdentifyShopper',
+  'RedirectShopper',
+];
 
 function browserInfo(): BrowserInfo {
   return {
@@ -93,6 +112,8 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
   const [payStatus, setPayStatus] = React.useState<PayButtonStatus>('default');
   const [pendingWallet, setPendingWallet] = React.useState<Wallet | null>(null);
   const [challenge, setChallenge] = React.useState<Challenge | null>(null);
+  const [fingerprint, setFingerprint] = React.useState<Fingerprint | null>(null);
+  const [redirect, setRedirect] = React.useState<RedirectTarget | null>(null);
 
   const busy = React.useRef(false);
   const payButton = React.useRef<HTMLButtonElement>(null);
@@ -115,6 +136,7 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
 
   const finish = (response: PaymentResponse) => {
     setChallenge(null);
+    setFingerprint(null);
     if (response.resultCode === 'Authorised') {
       setPendingWallet(null);
       setPayStatus('completed');
@@ -128,24 +150,50 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     props().onPaymentFailed?.(response);
   };
 
-  const threeDSFailed = (error: ThreeDSError) => {
+  const failed = (error: CardWidgetError) => {
     setChallenge(null);
+    setFingerprint(null);
+    setRedirect(null);
     release();
-    reportError({ name: 'ERROR', message: error.message, errorCode: String(error.errorCode) });
+    reportError(error);
+  };
+
+  const threeDSFailed = (error: ThreeDSError) =>
+    failed({ name: 'ERROR', message: error.message, errorCode: String(error.errorCode) });
+
+  /**
+   * An action (§4 "A response with an action triggers action handling"): a fingerprint, a
+   * challenge, a redirect; any other is 803 (no component for the action).
+   */
+  const perform = (action: unknown): void => {
+    const { type, subtype } = (action ?? {}) as Record<string, unknown>;
+    if (type === 'redirect') {
+      const reading = readRedirectAction(action, document.baseURI);
+      if (!reading.ok) return failed(reading.error);
+      setPayStatus('redirect');
+      setRedirect(reading.target);
+      return undefined;
+    }
+    if (type === 'threeDS2' && subtype === 'fingerprint') {
+      const reading = readFingerprintAction(action);
+      if (!reading.ok) return threeDSFailed(reading.error);
+      if (!props().submitFingerprint) return threeDSFailed(threeDSError(803));
+      setFingerprint({ token: reading.token, paymentData: reading.paymentData });
+      return undefined;
+    }
+    const reading = readChallengeAction(action);
+    if (!reading.ok) return threeDSFailed(reading.error);
+    setFingerprint(null);
+    setChallenge({ token: reading.token, paymentData: reading.paymentData });
+    return undefined;
   };
 
   const handleResponse = (response: PaymentResponse) => {
     if (response.action !== undefined && response.action !== null) {
-      const reading = readChallengeAction(response.action);
-      if (!reading.ok) return threeDSFailed(reading.error);
-      setChallenge({ token: reading.token, paymentData: reading.paymentData });
-      return undefined;
+      return perform(response.action);
     }
-    if (response.resultCode === 'ChallengeShopper') {
-      // A challenge without its action: 804 (no action for the challenge).
-      const missing = readChallengeAction(undefined);
-      if (!missing.ok) return threeDSFailed(missing.error);
-    }
+    // A result that needs an action without one: 804 (no action to perform).
+    if (ACTION_RESULT_CODES.includes(response.resultCode)) return threeDSFailed(threeDSError(804));
     return finish(response);
   };
 
@@ -153,10 +201,17 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     resolve: handleResponse,
     reject: (error?: CardWidgetError) => {
       setChallenge(null);
+      setFingerprint(null);
       release();
       if (error) reportError(error);
     },
   };
+
+  const sendDetails = (details: PaymentDetails, paymentData?: string) =>
+    props().onAdditionalDetails(
+      { data: { details, ...(paymentData === undefined ? {} : { paymentData }) } },
+      { resolve: handleResponse, reject: actions.reject },
+    );
 
   const submit = (wallet: Wallet | null) => {
     if (busy.current) return;
@@ -183,32 +238,61 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     props().onSubmit({ data: payment, isValid: true }, actions);
   };
 
-  const challengeEnded = (result: ChallengeResult) => {
+  const challengeEnded = (result: ChallengeResult | undefined) => {
     const active = challenge;
     if (!active) return;
     // The challenge had focus: once it closes and the form shows again, focus returns to Pay.
     refocusPay.current = true;
-    props().onAdditionalDetails(
-      {
-        data: {
-          details: { threeDSResult: encodeThreeDSResult(result) },
-          paymentData: active.paymentData,
-        },
+    // A challenge that resolved without a result: 805.
+    if (!result?.transStatus) return threeDSFailed(threeDSError(805));
+    return sendDetails({ threeDSResult: encodeThreeDSResult(result) }, active.paymentData);
+  };
+
+  /**
+   * The fingerprint ended (Y, or N after the timeout): `submitThreeDS2Fingerprint`, then its
+   * completed details go to `paymentDetails`, or its action is performed; a failed call is 622.
+   */
+  const fingerprintEnded = (result: FingerprintResult) => {
+    const active = fingerprint;
+    const submitFingerprint = props().submitFingerprint;
+    if (!active || !submitFingerprint) return;
+    const { paymentData } = active;
+    submitFingerprint({ fingerprintResult: encodeFingerprintResult(result), paymentData }).then(
+      (answer) => {
+        setFingerprint(null);
+        const reading = readFingerprintAnswer(answer);
+        if (reading.kind === 'error') return threeDSFailed(reading.error);
+        if (reading.kind === 'action') return perform(reading.action);
+        return sendDetails(reading.details, paymentData);
       },
-      { resolve: handleResponse, reject: actions.reject },
+      () => failed({ name: 'NETWORK_ERROR', message: API_ERRORS[622].message, errorCode: '622' }),
     );
   };
+
+  // The payer came back from a redirect: its result goes to paymentDetails once, Pay busy.
+  const returned = React.useRef(false);
+  React.useEffect(() => {
+    const { redirectResult } = props();
+    if (returned.current || !redirectResult) return;
+    returned.current = true;
+    busy.current = true;
+    setPayStatus('loading');
+    sendDetails({ redirectResult });
+  });
 
   return {
     payStatus,
     pendingWallet,
     challenge,
+    fingerprint,
+    redirect,
     paying: payStatus !== 'default' || pendingWallet !== null,
     isBusy: () => busy.current,
     payButton,
     submit,
     submitClickToPay,
     challengeEnded,
+    fingerprintEnded,
     threeDSFailed,
   };
 }

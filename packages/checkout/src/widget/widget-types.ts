@@ -10,6 +10,7 @@ import type { ErrorKind, FieldPolicy } from '../rules';
 import type { SecuredFieldsStatus } from '../secured-fields/host';
 import type { SecuredFieldsSetup } from './use-secured-card-fields';
 import type { BinLookupCall } from './use-bin-lookup';
+import type { Navigator } from './redirect';
 import type {
   BillingAddress,
   CardFormError,
@@ -110,14 +111,26 @@ export type PaymentActions = {
 
 export type SubmitState = { data: WidgetPaymentData; isValid: true };
 
+/** What `paymentDetails` is sent: a 3-D Secure result, or the redirect result of a return. */
+export type PaymentDetails = { threeDSResult: string } | { redirectResult: string };
+
 export type AdditionalDetailsState = {
-  data: { details: { threeDSResult: string }; paymentData: string };
+  data: { details: PaymentDetails; paymentData?: string };
 };
+
+/** `submitThreeDS2Fingerprint`'s body (card-widget.md §7). */
+export type FingerprintSubmission = { fingerprintResult: string; paymentData: string };
 
 export type CardWidgetCallbacks = {
   /** Pay (or a wallet) was pressed with a valid form: make the payments call. */
   onSubmit: (state: SubmitState, actions: PaymentActions) => void;
-  /** A 3-D Secure challenge ended: make the paymentDetails call. */
+  /**
+   * A 3-D Secure fingerprint ended: make the `submitThreeDS2Fingerprint` call and give back its
+   * answer (completed details, or a further action). Without it a fingerprint action is 803.
+   */
+  submitFingerprint?: (data: FingerprintSubmission) => Promise<unknown>;
+  /** A 3-D Secure challenge or fingerprint ended, or the payer returned from a redirect: make
+   * the paymentDetails call. */
   onAdditionalDetails: (state: AdditionalDetailsState, actions: PaymentActions) => void;
   /** The form changed (values, brand, errors, validity or status). */
   onChange?: (state: CardWidgetState) => void;
@@ -162,6 +175,13 @@ export type CardWidgetOptions = {
   merchantName?: string;
   /** Wallet buttons under 'or pay with'. */
   wallets?: { googlePay?: boolean; applePay?: boolean };
+  /**
+   * The `redirectResult` the payer returned with from a redirect: the widget sends it to
+   * `onAdditionalDetails` at once, its Pay button busy.
+   */
+  redirectResult?: string;
+  /** How a redirect leaves the page (default the browser's; stories and tests give their own). */
+  redirectNavigator?: Navigator;
   /** 3-D Secure challenge window size code 01–05 (default 02). */
   challengeWindowSize?: string;
   /** The only origin whose challenge messages are accepted (default the page's own). */

@@ -198,6 +198,20 @@ export const cardPaymentResultSchema = /* @__PURE__ */ z.object({
 export type CardPaymentResult = z.output<typeof cardPaymentResultSchema>;
 
 /**
+ * What `submitThreeDS2Fingerprint` answers: `completed` with the details for `paymentDetails`
+ * (frictionless), or a further action (a `threeDS2` challenge or a redirect), read as `unknown`
+ * like a payment's.
+ */
+export const submitFingerprintResultSchema = /* @__PURE__ */ z.union([
+  z.object({
+    type: z.literal('completed'),
+    details: z.object({ threeDSResult: z.string() }),
+  }),
+  z.object({ type: z.literal('action'), action: z.unknown() }),
+]);
+export type SubmitFingerprintResult = z.output<typeof submitFingerprintResultSchema>;
+
+/**
  * The 422 of `payments` for an encrypted card field the API cannot open (malformed, tampered,
  * stale, an unknown or retired key, or a blob of another field): `field` names it; the answer
  * never holds the blob.

@@ -142,12 +142,29 @@ export const cardPaymentRequestSchema = /* @__PURE__ */ z.object({
 });
 export type CardPaymentRequest = z.output<typeof cardPaymentRequestSchema>;
 
-/** `POST /sandbox/adyen/sessions/{id}/paymentDetails`: the challenge's outcome, as the page saw it. */
+/**
+ * `POST /sandbox/adyen/sessions/{id}/paymentDetails`: a 3-D Secure outcome as the page saw it, or
+ * the redirect result the payer came back with.
+ */
 export const cardPaymentDetailsRequestSchema = /* @__PURE__ */ z.object({
   sessionData: z.string().check(z.minLength(1), z.maxLength(2000)),
-  /** Base64 of JSON `{ transStatus }` (`threeDSResultSchema`, ./three-ds). */
-  details: z.object({ threeDSResult: z.string().check(z.minLength(1), z.maxLength(4000)) }),
+  details: z.union([
+    /** Base64 of JSON `{ transStatus }` (`threeDSResultSchema`, ./three-ds). */
+    z.object({ threeDSResult: z.string().check(z.minLength(1), z.maxLength(4000)) }),
+    /** The `redirectResult` query parameter of the return to the page. */
+    z.object({ redirectResult: z.string().check(z.minLength(1), z.maxLength(4000)) }),
+  ]),
 });
+
+/**
+ * `POST /sandbox/adyen/v1/submitThreeDS2Fingerprint?token={clientKey}` (card-widget.md §7): the
+ * fingerprint's result (base64 of `fingerprintResultSchema`) and the action's paymentData.
+ */
+export const submitFingerprintRequestSchema = /* @__PURE__ */ z.object({
+  fingerprintResult: z.string().check(z.minLength(1), z.maxLength(4000)),
+  paymentData: z.string().check(z.minLength(1), z.maxLength(2000)),
+});
+export type SubmitFingerprintRequest = z.output<typeof submitFingerprintRequestSchema>;
 export type CardPaymentDetailsRequest = z.output<typeof cardPaymentDetailsRequestSchema>;
 
 /**

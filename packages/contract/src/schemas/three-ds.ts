@@ -7,10 +7,13 @@ import * as z from 'zod/mini';
 import { TRANS_STATUSES } from '../values';
 import { nonEmptyString } from './primitives';
 
-/** The action of a `ChallengeShopper` answer; its `token` is base64 of `challengeTokenSchema`. */
+/**
+ * A `threeDS2` action: a challenge (`ChallengeShopper`, `token` base64 of `challengeTokenSchema`)
+ * or a fingerprint (`IdentifyShopper`, `token` base64 of `fingerprintTokenSchema`).
+ */
 export const threeDS2ActionSchema = /* @__PURE__ */ z.object({
   type: z.literal('threeDS2'),
-  subtype: z.literal('challenge'),
+  subtype: z.enum(['challenge', 'fingerprint']),
   paymentData: nonEmptyString,
   token: nonEmptyString,
 });
@@ -38,3 +41,43 @@ export const creqSchema = /* @__PURE__ */ z.object({
 export const threeDSResultSchema = /* @__PURE__ */ z.object({
   transStatus: z.enum(TRANS_STATUSES),
 });
+
+/** The decoded token of a fingerprint action (card-widget.md §5: all four are needed). */
+export const fingerprintTokenSchema = /* @__PURE__ */ z.object({
+  threeDSMethodUrl: nonEmptyString,
+  threeDSMethodNotificationURL: nonEmptyString,
+  /** The origin the notification page posts its message to: the page's own. */
+  postMessageDomain: nonEmptyString,
+  threeDSServerTransID: nonEmptyString,
+});
+export type FingerprintToken = z.output<typeof fingerprintTokenSchema>;
+
+/** `threeDSMethodData`, the form field posted into the method frame (base64url JSON). */
+export const threeDSMethodDataSchema = /* @__PURE__ */ z.object({
+  threeDSServerTransID: z.uuid(),
+  threeDSMethodNotificationURL: z.string(),
+});
+
+/**
+ * The decoded `fingerprintResult` of `submitThreeDS2Fingerprint` (card-widget.md §4, §8): Y the
+ * method completed, N it did not (with `errorCode: 'timeout'` after 10 s), U no method URL.
+ */
+export const fingerprintResultSchema = /* @__PURE__ */ z.object({
+  threeDSCompInd: z.enum(TRANS_STATUSES),
+  errorCode: z.optional(z.literal('timeout')),
+});
+export type FingerprintResult = z.output<typeof fingerprintResultSchema>;
+
+/**
+ * A redirect action (`RedirectShopper`): GET `url`, or POST `data` to it as a hidden form. `name`
+ * is what the widget's 'continue to {name}' button names.
+ */
+export const redirectActionSchema = /* @__PURE__ */ z.object({
+  type: z.literal('redirect'),
+  method: z.enum(['GET', 'POST']),
+  url: nonEmptyString,
+  data: z.optional(z.record(z.string(), z.string())),
+  paymentMethodType: z.string(),
+  name: z.optional(z.string()),
+});
+export type RedirectAction = z.output<typeof redirectActionSchema>;

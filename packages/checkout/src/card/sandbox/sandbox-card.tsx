@@ -16,6 +16,8 @@ import type { CardImplementationProps } from '../card-implementation';
 import { CardWidget } from '../../widget/card-widget';
 import { createSessionClient, newIdempotencyKey } from '../../widget/session-client';
 import { BIN_LOOKUP_ERROR, lazyBinLookupClient } from '../../widget/use-bin-lookup';
+import { currentRedirectReturn } from '../redirect-return';
+import { submitThreeDS2Fingerprint } from './fingerprint-call';
 import type { CardWidgetCallbacks } from '../../widget/widget-types';
 
 export function SandboxCard({ session, flow, merchantName, today }: CardImplementationProps) {
@@ -33,6 +35,11 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
     () => lazyBinLookupClient({ baseUrl: client.baseUrl, token: config.key }),
     [client, config.key],
   );
+  // Back from a redirect of this session: the widget sends its result to paymentDetails.
+  const [redirectResult] = React.useState(() => {
+    const back = currentRedirectReturn();
+    return back?.sessionId === session.id ? back.redirectResult : undefined;
+  });
 
   const callbacks: CardWidgetCallbacks = {
     onSubmit: (state, actions) => {
@@ -49,6 +56,8 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
         }
       })();
     },
+    submitFingerprint: (data) =>
+      submitThreeDS2Fingerprint({ baseUrl: client.baseUrl, clientKey: config.key }, data),
     onAdditionalDetails: (state, actions) => {
       void (async () => {
         try {
@@ -92,6 +101,7 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
       wallets={{ googlePay: config.showGooglePay, applePay: config.showApplePay }}
       challengeWindowSize={session.challengeWindowSize}
       challengeOrigin={challengeOrigin}
+      redirectResult={redirectResult}
       today={today}
       // Click to Pay and the fast-checkout sign-up when the session turns them on (issue 18).
       clickToPay={config.clickToPay ?? undefined}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ArrowLeftIcon, Banner, Button, IconButton, PanelBody } from '@paypage/ui';
 import { usePayByBankAutoStart } from '../../bank/use-pay-by-bank-auto-start';
+import { useRedirectReturnStart } from '../../card/redirect-return';
 import type { PaymentRequest } from '../../models/payment-request';
 import { isTestMode, referralHref } from '../../payment-request/copy';
 import { hasLineItems } from '../../payment-request/invoice';
@@ -74,6 +75,11 @@ function PaymentFormView({
   usePayByBankAutoStart(() => {
     methods.dispatch({ type: 'select', option: 'bank' });
     setStep('payByBank');
+  });
+  // Back from a redirect's page (issue 17): the card step opens and finishes the payment.
+  useRedirectReturnStart(() => {
+    methods.dispatch({ type: 'select', option: 'card' });
+    setStep(stepForOption('card'));
   });
 
   const selected = methods.selection.selected;

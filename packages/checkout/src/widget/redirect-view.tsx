@@ -1,0 +1,60 @@
+/**
+ * The redirect view (card-widget.md §2): the payer is sent on at once — a GET to the action's url,
+ * or a hidden form POSTed to it — and a 'continue to {name}' button does it again should the
+ * browser not have gone (a blocked navigation). A lazy chunk of its own: only a redirect action
+ * loads it.
+ */
+import * as React from 'react';
+import { Button } from '@paypage/ui';
+import { appendHiddenForm } from './hidden-form';
+import { continueToLabel, type Navigator, type RedirectTarget } from './redirect';
+
+export const REDIRECT_TEXT = 'Your bank needs you to confirm this payment on its own page.';
+
+/** The browser's own: `location.assign`, or a hidden form in the page POSTed to the url. */
+export const browserNavigator: Navigator = {
+  get: (url) => window.location.assign(url),
+  post: (url, data) => appendHiddenForm(document, url, data).submit(),
+};
+
+export type RedirectViewProps = {
+  target: RedirectTarget;
+  navigator?: Navigator;
+};
+
+export function RedirectView({ target, navigator = browserNavigator }: RedirectViewProps) {
+  const go = React.useCallback(() => {
+    if (target.method === 'POST') navigator.post(target.url, target.data);
+    else navigator.get(target.url);
+  }, [target, navigator]);
+  const went = React.useRef(false);
+  React.useEffect(() => {
+    if (went.current) return;
+    went.current = true;
+    go();
+  }, [go]);
+  const headingId = React.useId();
+  return (
+    <section
+      data-slot="redirect-view"
+      data-method={target.method}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4"
+    >
+      <h3 id={headingId} className="text-base font-semibold text-text">
+        {`Going to ${target.name}…`}
+      </h3>
+      <p className="text-sm text-muted">{REDIRECT_TEXT}</p>
+      {/* A long name wraps inside the button. */}
+      <Button
+        variant="secondary"
+        className="h-auto min-h-11 py-2 text-center break-words whitespace-normal"
+        onClick={go}
+      >
+        {continueToLabel(target.name)}
+      </Button>
+    </section>
+  );
+}
+
+export default RedirectView;

@@ -1,0 +1,101 @@
+/**
+ * The 3-D Secure 2 fingerprint (card-widget.md §2 "a hidden fingerprint iframe", §4): the method
+ * data posted into a hidden frame at `threeDSMethodUrl`, the notification's message read from
+ * `message` events, and the run init → retrievingFingerPrint → complete (./three-ds-fingerprint).
+ * Messages are accepted only from the notification URL's origin and from this frame's window.
+ * A short line tells the payer the bank is being asked; the Pay button keeps its spinner.
+ * A lazy chunk of its own: only a fingerprint action loads it.
+ */
+import * as React from 'react';
+import { Spinner } from '@paypage/ui';
+import { postFormIntoFrame } from './three-ds-challenge';
+import {
+  createFingerprintRun,
+  encodeMethodData,
+  INITIAL_FINGERPRINT,
+  type Clock,
+  type FingerprintResult,
+  type FingerprintToken,
+} from './three-ds-fingerprint';
+
+export const FINGERPRINT_TEXT = 'Checking with your bank…';
+
+export type ThreeDSFingerprintProps = {
+  token: FingerprintToken;
+  onResult: (result: FingerprintResult) => void;
+  timeoutMs?: number;
+  clock?: Clock;
+};
+
+export function ThreeDSFingerprint({ token, onResult, timeoutMs, clock }: ThreeDSFingerprintProps) {
+  const id = React.useId();
+  const frameName = `threeDSFingerprint${id.replace(/[^a-zA-Z0-9]/g, '')}`;
+  const frameRef = React.useRef<HTMLIFrameElement>(null);
+  const [run, setRun] = React.useState(INITIAL_FINGERPRINT);
+  const latest = React.useRef(onResult);
+  React.useEffect(() => {
+    latest.current = onResult;
+  });
+
+  const { threeDSMethodUrl, threeDSMethodNotificationURL, threeDSServerTransID } = token;
+  const methodData = encodeMethodData(token);
+  React.useEffect(() => {
+    const expectedOrigin = new URL(threeDSMethodNotificationURL, document.baseURI).origin;
+    const fingerprint = createFingerprintRun({
+      expectedOrigin,
+      threeDSServerTransID,
+      timeoutMs,
+      clock,
+      onChange: (next) => {
+        setRun(next);
+        if (next.state === 'complete' && next.result) latest.current(next.result);
+      },
+    });
+    const handleMessage = (event: MessageEvent) => {
+      const frameWindow = frameRef.current?.contentWindow;
+      if (frameWindow && event.source !== frameWindow) return;
+      fingerprint.receive(event.origin, event.data);
+    };
+    window.addEventListener('message', handleMessage);
+    fingerprint.start();
+    postFormIntoFrame(frameRef.current, frameName, threeDSMethodUrl, {
+      threeDSMethodData: methodData,
+    });
+    return () => {
+      window.removeEventListener('message', handleMessage);
+      fingerprint.stop();
+    };
+  }, [
+    frameName,
+    threeDSMethodUrl,
+    threeDSMethodNotificationURL,
+    threeDSServerTransID,
+    methodData,
+    timeoutMs,
+    clock,
+  ]);
+
+  return (
+    <div
+      data-slot="three-ds-fingerprint"
+      data-state={run.state}
+      data-result={run.result?.threeDSCompInd}
+      data-error-code={run.error?.errorCode}
+      className="flex items-center justify-center gap-2 text-sm text-muted"
+    >
+      <Spinner aria-hidden="true" />
+      <span>{FINGERPRINT_TEXT}</span>
+      <iframe
+        ref={frameRef}
+        name={frameName}
+        title="Bank device check"
+        aria-hidden="true"
+        tabIndex={-1}
+        className="absolute h-0 w-0 border-0 opacity-0"
+        src="about:blank"
+      />
+    </div>
+  );
+}
+
+export default ThreeDSFingerprint;

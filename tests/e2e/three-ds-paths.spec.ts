@@ -1,0 +1,113 @@
+/**
+ * The card payment's other paths against the local API (issue 17), each by its sandbox test card:
+ * a frictionless 3-D Secure fingerprint, a fingerprint then a challenge, a fingerprint whose
+ * method page never answers (the 10 s timeout), and a redirect to the sandbox issuer and back.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { createPaymentRequest } from './support/sandbox';
+import { fillCard, openCardStep } from './support/card-payment';
+
+const REQUEST = {
+  merchant: { name: 'Bluebird Plumbing & Heating' },
+  amountInCents: 64_000,
+  paymentMethod: ['Card'],
+  recipient: { email: 'sam@example.com', phoneNumber: null },
+};
+
+async function payWith(page: Page, request: APIRequestContext, number: string) {
+  const created = await createPaymentRequest(request, REQUEST, {
+    sandbox: { settlementDelayMs: 10_000 },
+  });
+  await openCardStep(page, created.url);
+  await fillCard(page, { number });
+  await page.getByRole('button', { name: 'Pay $640.00' }).click();
+  return created;
+}
+
+const decoded = (value: string) => JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+
+async function expectProcessing(page: Page, token: string) {
+  await expect(page).toHaveURL(new RegExp(`/pay/${token}/processing$`), { timeout: 15_000 });
+}
+
+test('a frictionless fingerprint (4000 0000 0000 3014): the hidden frame answers Y and the payment goes on', async ({
+  page,
+  request,
+}) => {
+  const fingerprint = page.waitForRequest((call) =>
+    call.url().includes('/submitThreeDS2Fingerprint?token=sandbox_paypage_local'),
+  );
+  const details = page.waitForRequest((call) => call.url().endsWith('/paymentDetails'));
+  const created = await payWith(page, request, '4000000000003014');
+  const body = (await fingerprint).postDataJSON() as { fingerprintResult: string };
+  expect(decoded(body.fingerprintResult)).toEqual({ threeDSCompInd: 'Y' });
+  const sent = (await details).postDataJSON() as { details: { threeDSResult: string } };
+  expect(decoded(sent.details.threeDSResult)).toEqual({ transStatus: 'Y' });
+  await expectProcessing(page, created.token);
+});
+
+test('a fingerprint then a challenge (4000 0000 0000 3022): the code pays', async ({
+  page,
+  request,
+}) => {
+  const created = await payWith(page, request, '4000000000003022');
+  const bank = page.frameLocator('iframe[title="Bank verification"]');
+  await bank.getByLabel('Verification code').fill('1234');
+  await bank.getByRole('button', { name: 'Submit' }).click();
+  await expectProcessing(page, created.token);
+});
+
+test('a fingerprint that never answers (4000 0000 0000 3030): after 10 s N with timeout, then paid', async ({
+  page,
+  request,
+}) => {
+  const fingerprint = page.waitForRequest(
+    (call) => call.url().includes('/submitThreeDS2Fingerprint'),
+    { timeout: 30_000 },
+  );
+  const created = await payWith(page, request, '4000000000003030');
+  await expect(page.locator('[data-slot="three-ds-fingerprint"]')).toHaveAttribute(
+    'data-state',
+    'retrievingFingerPrint',
+  );
+  await expect(page.getByText('Checking with your bank…')).toBeVisible();
+  const started = Date.now();
+  const body = (await fingerprint).postDataJSON() as { fingerprintResult: string };
+  expect(decoded(body.fingerprintResult)).toEqual({ threeDSCompInd: 'N', errorCode: 'timeout' });
+  expect(Date.now() - started).toBeGreaterThan(5_000);
+  await expectProcessing(page, created.token);
+});
+
+for (const [number, method] of [
+  ['4000000000003048', 'GET'],
+  ['4000000000003055', 'POST'],
+] as const) {
+  test(`a ${method} redirect (${number}): to the sandbox issuer, Approve, and back to pay`, async ({
+    page,
+    request,
+  }) => {
+    const created = await payWith(page, request, number);
+    await expect(page).toHaveURL(/\/api\/v1\/sandbox\/issuer/, { timeout: 15_000 });
+    await expect(page.locator('main')).toHaveAttribute('data-method', method);
+    await expect(page.getByText('Bluebird Plumbing & Heating')).toBeVisible();
+    const details = page.waitForRequest((call) => call.url().endsWith('/paymentDetails'));
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pay/${created.token}\\?sessionId=`));
+    const sent = (await details).postDataJSON() as { details: { redirectResult: string } };
+    expect(sent.details.redirectResult).toMatch(/^Rr/);
+    await expectProcessing(page, created.token);
+  });
+}
+
+test('a redirect declined at the issuer: back on the page, the card was declined', async ({
+  page,
+  request,
+}) => {
+  await payWith(page, request, '4000000000003048');
+  await expect(page).toHaveURL(/\/api\/v1\/sandbox\/issuer/, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your card was declined.', {
+    timeout: 15_000,
+  });
+});
