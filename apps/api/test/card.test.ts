@@ -100,6 +100,9 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
           googlePayMerchantId: 'sandbox-merchant',
           applePayMerchantId: 'merchant.dev.paypage.sandbox',
           showCardOnFile: true,
+          // Off unless the request's scenario turns them on (issue 18).
+          clickToPay: null,
+          fastCheckout: null,
         },
       });
     });
