@@ -61,6 +61,9 @@ describe.each(backends())('live Plaid payments on $name', (backend) => {
     expect(response.status).toBe(200);
     return (await json<{ linkToken: string }>(response)).linkToken;
   };
+  /** The public token Link hands over once the payer links the checking account in `link`. */
+  const linkedAccount = (link: string) =>
+    plaid.linkAccount({ accountId: 'acc_checking_1', ownerName: 'Sam Rivera', linkToken: link });
   const pay = (token: string, publicToken: string) =>
     server.call(`/api/v1/collect/${token}/plaid/payment`, {
       method: 'POST',
@@ -92,12 +95,7 @@ describe.each(backends())('live Plaid payments on $name', (backend) => {
 
   it('calls Plaid (exchange, identity, authorization, transfer) with no transaction open', async () => {
     const token = await create();
-    const link = await linkToken(token);
-    const publicToken = plaid.linkAccount({
-      accountId: 'acc_checking_1',
-      ownerName: 'Sam Rivera',
-      linkToken: link,
-    });
+    const publicToken = linkedAccount(await linkToken(token));
     const during: { path: string; open: boolean }[] = [];
     plaid.beforeAnswer = async (path) => {
       during.push({ path, open: await transactionOpen() });
@@ -123,12 +121,7 @@ describe.each(backends())('live Plaid payments on $name', (backend) => {
   it("refuses a public token from another request's Link session (400), before any exchange", async () => {
     const [mine, theirs] = [await create(), await create()];
     await linkToken(mine);
-    const theirLink = await linkToken(theirs);
-    const publicToken = plaid.linkAccount({
-      accountId: 'acc_checking_1',
-      ownerName: 'Sam Rivera',
-      linkToken: theirLink,
-    });
+    const publicToken = linkedAccount(await linkToken(theirs));
     const before = plaid.calls.length;
     const response = await pay(mine, publicToken);
     expect(response.status).toBe(400);
@@ -146,12 +139,7 @@ describe.each(backends())('live Plaid payments on $name', (backend) => {
 
   it('a client without Link session data (standard Link): the public token is taken, the payment made', async () => {
     const token = await create();
-    const link = await linkToken(token);
-    const publicToken = plaid.linkAccount({
-      accountId: 'acc_checking_1',
-      ownerName: 'Sam Rivera',
-      linkToken: link,
-    });
+    const publicToken = linkedAccount(await linkToken(token));
     plaid.sessionData = false;
     try {
       const response = await pay(token, publicToken);
@@ -165,9 +153,7 @@ describe.each(backends())('live Plaid payments on $name', (backend) => {
   it('two pays of one request at once: one transfer, the other 409', async () => {
     const token = await create();
     const link = await linkToken(token);
-    const tokens = [1, 2].map(() =>
-      plaid.linkAccount({ accountId: 'acc_checking_1', ownerName: 'Sam Rivera', linkToken: link }),
-    );
+    const tokens = [1, 2].map(() => linkedAccount(link));
     const answers = await Promise.all(tokens.map((publicToken) => pay(token, publicToken)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const transfers = [...plaid.transfers.values()].filter(
