@@ -8,7 +8,7 @@
  */
 import { API_TIMEOUT_MS } from '../api/transport';
 import type { BinLookupAnswer, BinLookupBrand, FieldPolicy } from '../rules';
-import type { BinLookupCall } from './use-bin-lookup';
+import type { BinLookupCall } from './bin-lookup-types';
 
 export type BinLookupClientOptions = {
   /** The API's base URL (`…/api/v1`). */

@@ -7,17 +7,9 @@
  */
 import * as React from 'react';
 import type { BinLookupAnswer } from '../rules';
+import type { BinLookupCall } from './bin-lookup-types';
 
-/** What the lookup is asked (§7 payload). */
-export type BinLookupRequest = {
-  type: 'card';
-  supportedBrands: string[];
-  encryptedBin: string;
-  requestId: string;
-};
-
-/** The integrator's lookup: the sandbox's through `createBinLookupClient`, or its own. */
-export type BinLookupCall = (request: BinLookupRequest) => Promise<BinLookupAnswer>;
+export type { BinLookupCall, BinLookupRequest } from './bin-lookup-types';
 
 /** §8: what `onError` hears when a lookup fails. */
 export const BIN_LOOKUP_ERROR = { errorType: 'binLookup', message: 'unknownError' } as const;
