@@ -5,7 +5,7 @@
  * payment as a `clicktopay` payment method.
  */
 import * as React from 'react';
-import type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../widget/widget-types';
+import type { ClickToPayPaymentData, WidgetClickToPayOptions } from './widget-types';
 import { ClickToPaySection } from './click-to-pay-section';
 import { createSandboxClickToPay } from './service';
 

@@ -4,12 +4,14 @@
  * `actions.resolve/reject`, `onAdditionalDetails`, `onChange`, `onError`). Types only: importing
  * them costs nothing at run time; the widget itself is a lazy chunk.
  */
-import type { CardPaymentResult, ClickToPayConfig } from '@paypage/contract';
-import type { ClickToPayClock, ClickToPayService } from '../click-to-pay';
+import type { CardPaymentResult } from '@paypage/contract';
+import type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to-pay/widget-types';
 import type { ErrorKind, FieldPolicy } from '../rules';
 import type { SecuredFieldsStatus } from '../secured-fields/host';
 import type { SecuredFieldsSetup } from './use-secured-card-fields';
 import type { BinLookupCall } from './use-bin-lookup';
+
+export type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to-pay/widget-types';
 import type { Navigator } from './redirect';
 import type {
   BillingAddress,
@@ -33,25 +35,6 @@ export type WalletPaymentData = {
 };
 
 /** A Click to Pay card (issue 18): the card chosen and the network's checkout payload (contract). */
-export type ClickToPayPaymentData = {
-  paymentMethod: {
-    type: 'clicktopay';
-    srcScheme: 'visa' | 'mc';
-    srcDigitalCardId: string;
-    srcCheckoutPayload: string;
-  };
-};
-
-/**
- * Click to Pay above the card form (issue 18): the card session's `clickToPay` config, and for
- * stories and tests the service (default: the sandbox service, remembering `recognisedEmail`)
- * and the clock its timers run on.
- */
-export type WidgetClickToPayOptions = Partial<ClickToPayConfig> & {
-  service?: ClickToPayService;
-  clock?: ClickToPayClock;
-};
-
 /** What the browser tells the processor for 3-D Secure (card-widget.md §3 "Browser info"). */
 export type BrowserInfo = {
   acceptHeader: string;

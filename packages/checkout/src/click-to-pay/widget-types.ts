@@ -1,0 +1,27 @@
+/**
+ * Click to Pay's part of the card widget's interface (issue 18): the option the widget takes and
+ * the payment method a chosen card pays with. Here, not in widget/widget-types.ts (which
+ * re-exports them), so the section's chunk names the widget's types without importing the widget.
+ */
+import type { ClickToPayConfig } from '@paypage/contract';
+import type { ClickToPayService } from './service';
+import type { ClickToPayClock } from './use-click-to-pay';
+
+export type ClickToPayPaymentData = {
+  paymentMethod: {
+    type: 'clicktopay';
+    srcScheme: 'visa' | 'mc';
+    srcDigitalCardId: string;
+    srcCheckoutPayload: string;
+  };
+};
+
+/**
+ * Click to Pay above the card form (issue 18): the card session's `clickToPay` config, and for
+ * stories and tests the service (default: the sandbox service, remembering `recognisedEmail`)
+ * and the clock its timers run on.
+ */
+export type WidgetClickToPayOptions = Partial<ClickToPayConfig> & {
+  service?: ClickToPayService;
+  clock?: ClickToPayClock;
+};
