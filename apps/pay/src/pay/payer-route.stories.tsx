@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MOCK_TOKENS, scenario } from '@paypage/checkout/mocks';
-import { h1, PayerPage } from './testing/payer-page';
+import { h1, PayerPage } from '../testing/payer-page';
 
 const main = `/pay/${MOCK_TOKENS.invoice}`;
 
 /**
- * The routes under /pay/{token} (`pay/payer-route.tsx`): /processing and /receipt with their
- * guards (spec §2), while loading, once loaded, and redirected. The whole app renders them, so the
- * stories stand beside `app.tsx` (as app.stories.tsx), not inside pay/, which the app imports.
+ * The routes under /pay/{token} (`payer-route.tsx`): /processing and /receipt with their guards
+ * (spec §2), while loading, once loaded, and redirected.
  */
 const meta = {
   title: 'Pay/Routes',
