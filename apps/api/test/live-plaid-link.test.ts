@@ -64,11 +64,31 @@ describe.each(backends())('live Plaid payments on $name', (backend) => {
   /** The public token Link hands over once the payer links the checking account in `link`. */
   const linkedAccount = (link: string) =>
     plaid.linkAccount({ accountId: 'acc_checking_1', ownerName: 'Sam Rivera', linkToken: link });
-  const pay = (token: string, publicToken: string) =>
+  const pay = (token: string, publicToken: string, headers: Record<string, string> = {}) =>
     server.call(`/api/v1/collect/${token}/plaid/payment`, {
       method: 'POST',
+      headers,
       json: { publicToken, paymentRequestToken: token, accountId: 'acc_checking_1' },
     });
+  /** The merchant's events about `token`, oldest first. */
+  const eventsOf = async (token: string) =>
+    (
+      await server.services.db.query<{ type: string }>(
+        'select type from webhook_events where payment_request_token = $1 order by seq',
+        [token],
+      )
+    ).rows.map((row) => row.type);
+  /** While Plaid is asked to create a transfer, it fails. */
+  const transferDown = async <T>(run: () => Promise<T>): Promise<T> => {
+    plaid.beforeAnswer = async (path) => {
+      if (path === '/transfer/create') throw new Error('Plaid is down');
+    };
+    try {
+      return await run();
+    } finally {
+      plaid.beforeAnswer = null;
+    }
+  };
   const statusOf = async (token: string) =>
     (await json<{ status: string }>(await server.call(`/api/v1/collect/${token}`))).status;
 
@@ -162,27 +182,67 @@ describe.each(backends())('live Plaid payments on $name', (backend) => {
     expect(transfers).toHaveLength(1);
   });
 
-  it('a transfer Plaid does not create: 422, the request back to UNPAID, a retry pays', async () => {
+  it('a transfer Plaid does not create: 422, the request back to UNPAID, the merchant told nothing; a retry pays', async () => {
     const token = await create();
     const link = await linkToken(token);
     const account = { accountId: 'acc_checking_1', ownerName: 'Sam Rivera', linkToken: link };
-    plaid.beforeAnswer = async (path) => {
-      if (path === '/transfer/create') throw new Error('Plaid is down');
-    };
+    // The key's endpoint: the processing event's delivery is held until the transfer exists.
+    await server.services.db.query(
+      "update api_keys set webhook_url = 'http://127.0.0.1:9/hooks' where name = 'shop'",
+    );
     try {
-      const response = await pay(token, plaid.linkAccount(account));
+      const response = await transferDown(() => pay(token, plaid.linkAccount(account)));
       expect(response.status).toBe(422);
       expect(await json(response)).toEqual({ message: 'Failed to initiate payment' });
+      expect(await statusOf(token)).toBe('UNPAID');
+      const { rows } = await server.services.db.query<{ outcome: string }>(
+        'select outcome from payment_attempts where payment_request_token = $1 order by id',
+        [token],
+      );
+      expect(rows.map((row) => row.outcome)).toEqual(['Processing', 'Transfer not created']);
+      // No payment was started: the merchant is not told 'processing' (nothing would undo it).
+      expect(await eventsOf(token)).toEqual([]);
+
+      expect((await pay(token, plaid.linkAccount(account))).status).toBe(200);
+      expect(await statusOf(token)).toBe('PROCESSING');
+      expect(await eventsOf(token)).toEqual(['payment_request.processing']);
+      // The transfer exists: the event's delivery is due now, not held.
+      const { rows: due } = await server.services.db.query<{ due: boolean }>(
+        `select d.next_attempt_at <= now() as due from webhook_deliveries d
+         join webhook_events e on e.id = d.event_id where e.payment_request_token = $1`,
+        [token],
+      );
+      expect(due).toEqual([{ due: true }]);
     } finally {
-      plaid.beforeAnswer = null;
+      await server.services.db.query("update api_keys set webhook_url = null where name = 'shop'");
     }
-    expect(await statusOf(token)).toBe('UNPAID');
-    const { rows } = await server.services.db.query<{ outcome: string }>(
-      'select outcome from payment_attempts where payment_request_token = $1 order by id',
+  });
+
+  it('from PAYMENT_FAILED, a transfer Plaid does not create: back to PAYMENT_FAILED, no event sent again', async () => {
+    const token = await create();
+    const link = await linkToken(token);
+    // An earlier payment failed (its event told long ago).
+    await server.services.db.query(
+      "update payment_requests set status = 'PAYMENT_FAILED' where token = $1",
       [token],
     );
-    expect(rows.map((row) => row.outcome)).toEqual(['Processing', 'Transfer not created']);
-    expect((await pay(token, plaid.linkAccount(account))).status).toBe(200);
-    expect(await statusOf(token)).toBe('PROCESSING');
+    const response = await transferDown(() => pay(token, linkedAccount(link)));
+    expect(response.status).toBe(422);
+    expect(await statusOf(token)).toBe('PAYMENT_FAILED');
+    expect(await eventsOf(token)).toEqual([]);
+  });
+
+  it('a retry with the same Idempotency-Key replays the answer without calling Plaid again', async () => {
+    const token = await create();
+    const link = await linkToken(token);
+    const headers = { 'Idempotency-Key': `retry-${token}` };
+    const publicToken = linkedAccount(link);
+    const first = await transferDown(() => pay(token, publicToken, headers));
+    expect(first.status).toBe(422);
+    const callsBefore = plaid.calls.length;
+    const retry = await pay(token, publicToken, headers);
+    expect(retry.status).toBe(422);
+    expect(await json(retry)).toEqual({ message: 'Failed to initiate payment' });
+    expect(plaid.calls.slice(callsBefore).map((call) => call.path)).toEqual([]);
   });
 });

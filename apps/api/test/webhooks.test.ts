@@ -853,5 +853,6 @@ describe('npm run keys -- create --webhook-url', () => {
       }
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Three runs, each opening and migrating an on-disk PGlite: over 30 s at a load of 25.
+  }, 90_000);
 });

@@ -75,31 +75,60 @@ export async function idempotent(
       [scope, key, requestHash],
     );
     if (claimed.rows.length === 0) {
-      const { rows } = await tx.query<{
-        request_hash: string;
-        response_status: number | null;
-        response_body: unknown;
-      }>(
-        'select request_hash, response_status, response_body from idempotency_keys where scope = $1 and key = $2',
-        [scope, key],
-      );
-      const stored = rows[0];
-      if (!stored || stored.response_status === null) {
-        throw new ApiError(409, 'A request with this Idempotency-Key is still in progress.');
-      }
-      if (stored.request_hash !== requestHash && stored.request_hash !== LEGACY_HASH) {
-        throw new ApiError(422, 'This Idempotency-Key was already used with a different request.');
-      }
-      return {
-        status: stored.response_status as Answer['status'],
-        body: stored.response_body,
-        replayed: true,
-      };
+      const replay = await storedAnswerIn(tx, scope, key, requestHash);
+      if (!replay) throw stillInProgress();
+      return replay;
     }
     const answer = await operation(tx);
     await replaceAnswer(tx, scope, key, answer);
     return { ...answer, replayed: false };
   });
+}
+
+const stillInProgress = () =>
+  new ApiError(409, 'A request with this Idempotency-Key is still in progress.');
+
+/**
+ * The answer stored under `key` for this request (null when the key is new), without running
+ * anything: an operation whose provider calls come before its transaction asks this first, so a
+ * retry replays the answer without calling the provider again. The key used with another request
+ * is refused (422); the key of a request still running answers 409.
+ */
+export async function storedAnswer(
+  db: Db,
+  scope: string,
+  key: string | undefined,
+  request: unknown,
+): Promise<(Answer & { replayed: true }) | null> {
+  if (key === undefined) return null;
+  return storedAnswerIn(db, scope, key, hashOf(await secretOf(db), request));
+}
+
+async function storedAnswerIn(
+  db: Queryable,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<(Answer & { replayed: true }) | null> {
+  const { rows } = await db.query<{
+    request_hash: string;
+    response_status: number | null;
+    response_body: unknown;
+  }>(
+    'select request_hash, response_status, response_body from idempotency_keys where scope = $1 and key = $2',
+    [scope, key],
+  );
+  const stored = rows[0];
+  if (!stored) return null;
+  if (stored.request_hash !== requestHash && stored.request_hash !== LEGACY_HASH) {
+    throw new ApiError(422, 'This Idempotency-Key was already used with a different request.');
+  }
+  if (stored.response_status === null) throw stillInProgress();
+  return {
+    status: stored.response_status as Answer['status'],
+    body: stored.response_body,
+    replayed: true,
+  };
 }
 
 /**

@@ -151,11 +151,17 @@ const EVENT_OF_STATUS: Partial<
  * live keys of its name that have one). Every status change calls it; a request without an
  * account (made by the scenario API or the samples) has no one to tell, and a status without an
  * event (UNPAID) none to send. Answers the event's id, or null.
+ *
+ * `held`: the deliveries wait (HELD_EVENT_DELAY) for `releaseHeldEvent`, or are dropped by
+ * `dropHeldEvent`: a status change whose payment is started after its transaction (a Plaid
+ * transfer) is told only once the payment exists. A server stopped in between still tells it,
+ * after the delay: the request is then in that status.
  */
 export async function recordStatusEvent(
   tx: Queryable,
   token: string,
   publicOrigin: string | undefined,
+  held = false,
 ): Promise<string | null> {
   const { rows } = await tx.query<RequestRow & { merchant_account: string | null }>(
     `select ${selectColumns}, pr.merchant_account from payment_requests pr where pr.token = $1`,
@@ -178,12 +184,41 @@ export async function recordStatusEvent(
     [id, row.merchant_account, type, token, JSON.stringify(payload), created.toISOString()],
   );
   await tx.query(
-    `insert into webhook_deliveries (event_id, key_id, url)
-     select $1, id, webhook_url from api_keys
+    `insert into webhook_deliveries (event_id, key_id, url, next_attempt_at)
+     select $1, id, webhook_url, now() + $3::integer * interval '1 second' from api_keys
      where name = $2 and revoked_at is null and webhook_url is not null`,
-    [id, row.merchant_account],
+    [id, row.merchant_account, held ? HELD_EVENT_DELAY_SECONDS : 0],
   );
   return id;
+}
+
+/** How long a held event waits for its release before it is sent anyway. */
+export const HELD_EVENT_DELAY_SECONDS = 600;
+
+/** Sends a held event now (its payment exists). */
+export async function releaseHeldEvent(db: Queryable, eventId: string): Promise<void> {
+  await db.query(
+    `update webhook_deliveries set next_attempt_at = now()
+     where event_id = $1 and status = 'pending' and attempt_count = 0 and claimed_until is null`,
+    [eventId],
+  );
+}
+
+/**
+ * Drops a held event (its payment was never started), unless a delivery of it was already tried:
+ * then the merchant was told, and the answer is false (the change back must be told too).
+ */
+export async function dropHeldEvent(db: Queryable, eventId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `delete from webhook_events e where e.id = $1 and not exists (
+       select 1 from webhook_deliveries d
+       where d.event_id = e.id and (d.attempt_count > 0 or d.claimed_until is not null))
+     returning e.id`,
+    [eventId],
+  );
+  if (rows.length === 1) return true;
+  const { rows: left } = await db.query('select 1 from webhook_events where id = $1', [eventId]);
+  return left.length === 0;
 }
 
 export async function findRequest(db: Queryable, token: string): Promise<StoredRequest | null> {
@@ -384,6 +419,8 @@ export type StatusForce = {
   statusUpdateDate?: string | null;
   methodPaidWith?: string | null;
   datePaid?: string | null;
+  /** The merchant's event of the change: sent (default), held (`recordStatusEvent`), or none. */
+  event?: 'send' | 'held' | 'none';
 };
 
 /** `forceStatus` inside a transaction the caller holds (a provider's event applied with its record). */
@@ -418,8 +455,8 @@ export async function forceStatusIn(
   );
   if (rows.length === 1) {
     // A status forced to what it was is no change to tell the merchant about.
-    if (before.rows[0]?.status !== change.status) {
-      await recordStatusEvent(tx, token, publicOrigin);
+    if (before.rows[0]?.status !== change.status && change.event !== 'none') {
+      await recordStatusEvent(tx, token, publicOrigin, change.event === 'held');
     }
     return 'changed';
   }

@@ -7,7 +7,13 @@ import { findRequest } from '../db/payment-requests.ts';
 import { allowsBank, isPayable } from '../domain/payment-request.ts';
 import { bodyOf } from '../http/body.ts';
 import { ApiError, alreadyProcessed, badRequest, notFoundError } from '../http/errors.ts';
-import { type Answer, idempotencyKey, idempotent, replaceAnswer } from '../db/idempotency.ts';
+import {
+  type Answer,
+  idempotencyKey,
+  idempotent,
+  replaceAnswer,
+  storedAnswer,
+} from '../db/idempotency.ts';
 import { limited, loadRequest } from './shared.ts';
 
 const notAllowed = 'Pay by bank is not available for this payment request.';
@@ -55,6 +61,9 @@ export function bankRoutes(services: Services) {
       }
       const scope = `plaid-payment:${request.token}`;
       const link = { publicToken, accountId };
+      // A retry of a key already answered replays that answer before any provider call.
+      const replay = await storedAnswer(db, scope, key, body);
+      if (replay) return c.json(replay.body as object, replay.status);
       // The provider's calls come first, with no transaction open: none holds the request's row
       // over HTTP. The transaction then re-checks the request.
       const prepared =

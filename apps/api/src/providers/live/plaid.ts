@@ -19,7 +19,13 @@ import {
 } from 'plaid';
 import type { Db } from '../../db/db.ts';
 import type { Answer } from '../../db/idempotency.ts';
-import { forceStatusIn, recordAttempt, type StoredRequest } from '../../db/payment-requests.ts';
+import {
+  dropHeldEvent,
+  forceStatusIn,
+  recordAttempt,
+  releaseHeldEvent,
+  type StoredRequest,
+} from '../../db/payment-requests.ts';
 import { notFoundError } from '../../http/errors.ts';
 import type { BankProvider } from '../providers.ts';
 import type { PlaidConfig } from './config.ts';
@@ -219,16 +225,38 @@ export function plaidBankProvider(
       if (previous !== 'UNPAID' && previous !== 'PAYMENT_FAILED') {
         return { status: 409, body: { message: WIRE_MESSAGES.alreadyProcessed } };
       }
-      await forceStatusIn(tx, request.token, { status: 'PROCESSING' }, options.publicOrigin);
+      // The merchant is told 'processing' once the transfer exists (afterDebit releases the
+      // event); if it is never created, the event is dropped with the change back.
+      await forceStatusIn(
+        tx,
+        request.token,
+        { status: 'PROCESSING', event: 'held' },
+        options.publicOrigin,
+      );
+      const { rows: held } = await tx.query<{ id: string }>(
+        `select id from webhook_events where payment_request_token = $1
+         order by seq desc limit 1`,
+        [request.token],
+      );
       await recordAttempt(tx, request.token, 'payByBank', 'Processing', {
         provider: 'plaid',
         authorizationId: learnt.authorizationId,
         previous,
+        heldEvent: held[0]?.id ?? null,
       });
       return { status: 200, body: { status: 'PROCESSING' } };
     },
 
     async afterDebit(request, prepared) {
+      const heldEventOf = async (token: string, authorizationId: string) =>
+        (
+          await db.query<{ held_event: string | null }>(
+            `select detail->>'heldEvent' as held_event from payment_attempts
+             where payment_request_token = $1 and outcome = 'Processing'
+               and detail->>'authorizationId' = $2 order by id desc limit 1`,
+            [token, authorizationId],
+          )
+        ).rows[0]?.held_event ?? null;
       const { accessToken, accountId, authorizationId } = prepared as Approved;
       try {
         const { data: created } = await plaid.transferCreate({
@@ -246,12 +274,18 @@ export function plaidBankProvider(
              and detail->>'authorizationId' = $2`,
           [request.token, authorizationId, created.transfer.id],
         );
+        const heldEvent = await heldEventOf(request.token, authorizationId);
+        if (heldEvent) await releaseHeldEvent(db, heldEvent);
         return null;
       } catch {
         // No transfer: the request goes back to what it was (if nothing else moved it meanwhile).
         await db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ status: string; previous: string }>(
-            `select r.status, a.detail->>'previous' as previous
+          const { rows } = await tx.query<{
+            status: string;
+            previous: string;
+            held_event: string | null;
+          }>(
+            `select r.status, a.detail->>'previous' as previous, a.detail->>'heldEvent' as held_event
              from payment_requests r join payment_attempts a on a.payment_request_token = r.token
              where r.token = $1 and a.outcome = 'Processing' and a.detail->>'authorizationId' = $2
              for update of r`,
@@ -259,10 +293,15 @@ export function plaidBankProvider(
           );
           const row = rows[0];
           if (row?.status === 'PROCESSING') {
+            // The merchant never heard of this payment: nothing to tell of its end either.
+            const untold = !row.held_event || (await dropHeldEvent(tx, row.held_event));
             await forceStatusIn(
               tx,
               request.token,
-              { status: row.previous as 'UNPAID' | 'PAYMENT_FAILED' },
+              {
+                status: row.previous as 'UNPAID' | 'PAYMENT_FAILED',
+                event: untold ? 'none' : 'send',
+              },
               options.publicOrigin,
             );
           }
