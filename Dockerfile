@@ -1,7 +1,10 @@
 # syntax=docker/dockerfile:1
 # paypage: the page and the API on one origin (README "Running with Docker").
+# The base image: Docker Hub's node:20-slim; NODE_IMAGE names a local stand-in where Docker Hub is
+# out of reach (README "Running with Docker": how it was verified offline).
+ARG NODE_IMAGE=node:20-slim
 # Build stage: every workspace's dependencies, then the page (apps/pay) and the API (apps/api).
-FROM node:20-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
     TURBO_TELEMETRY_DISABLED=1 \
@@ -20,7 +23,7 @@ RUN npx turbo run build --filter=@paypage/pay --filter=@paypage/api --output-log
     && npm prune --omit=dev --no-audit --no-fund --loglevel=error
 
 # Run stage: the built files and the production dependencies only, as the unprivileged `node` user.
-FROM node:20-slim
+FROM ${NODE_IMAGE}
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -17,7 +17,7 @@ const yaml = createRequire(import.meta.url)('js-yaml') as { load: (text: string)
 
 type Service = {
   image?: string;
-  build?: string;
+  build?: { context: string; args?: Record<string, string> };
   environment?: Record<string, string | null>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
@@ -32,14 +32,18 @@ describe('compose.yaml', () => {
   const { app, postgres } = compose.services;
 
   it('runs PostgreSQL 16 on a named volume, with a health check', () => {
-    expect(postgres?.image).toBe('postgres:16');
+    // Docker Hub's postgres:16 unless POSTGRES_IMAGE names a local stand-in.
+    expect(postgres?.image).toBe('${POSTGRES_IMAGE:-postgres:16}');
     expect(postgres?.volumes).toEqual(['pgdata:/var/lib/postgresql/data']);
     expect(Object.keys(compose.volumes)).toEqual(['pgdata']);
     expect(postgres?.healthcheck?.test.join(' ')).toContain('pg_isready -U paypage -d paypage');
   });
 
   it('starts the app once PostgreSQL is healthy, on it, and checks its readiness', () => {
-    expect(app?.build).toBe('.');
+    expect(app?.build).toEqual({
+      context: '.',
+      args: { NODE_IMAGE: '${NODE_IMAGE:-node:20-slim}' },
+    });
     expect(app?.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     const env = app?.environment ?? {};
     const url = new URL(env.DATABASE_URL!.replace('${POSTGRES_PASSWORD:-paypage}', 'paypage'));
@@ -81,7 +85,9 @@ describe('Dockerfile', () => {
   const stages = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
 
   it('builds in one node:20-slim stage and runs in another, as a non-root user', () => {
-    expect(stages).toEqual(['node:20-slim', 'node:20-slim']);
+    // Both stages on NODE_IMAGE, node:20-slim unless a local stand-in is named.
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20-slim$/m);
+    expect(stages).toEqual(['${NODE_IMAGE}', '${NODE_IMAGE}']);
     expect(dockerfile).toMatch(/^RUN npm install /m);
     expect(dockerfile).toMatch(/turbo run build --filter=@paypage\/pay --filter=@paypage\/api/);
     const run = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
