@@ -38,7 +38,8 @@ cp -a "$WORK/base" "$pg_root"
 cp /etc/resolv.conf "$pg_root/etc/resolv.conf"
 chroot "$pg_root" sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql-15 >/dev/null'
 install -m 755 "$here/postgres-entrypoint.sh" "$pg_root/usr/local/bin/docker-entrypoint.sh"
-rm -rf "$pg_root"/var/lib/postgresql/15 "$pg_root"/etc/postgresql "$pg_root"/var/lib/apt/lists/*
+rm -rf "$pg_root"/var/lib/postgresql/15 "$pg_root"/etc/postgresql "$pg_root"/var/lib/apt/lists/* \
+  "$pg_root"/var/cache/apt/archives/*.deb
 tar -C "$pg_root" -c . | docker import \
   --change 'ENV PATH=/usr/lib/postgresql/15/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
   --change 'ENV PGDATA=/var/lib/postgresql/data' \
