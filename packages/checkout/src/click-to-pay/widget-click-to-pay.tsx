@@ -7,7 +7,11 @@
 import * as React from 'react';
 import type { ClickToPayPaymentData, WidgetClickToPayOptions } from './widget-types';
 import { ClickToPaySection } from './click-to-pay-section';
-import { createSandboxClickToPay } from './service';
+import {
+  createNetworkClickToPay,
+  createSandboxClickToPay,
+  type ClickToPayService,
+} from './service';
 
 export type WidgetClickToPayProps = {
   options: WidgetClickToPayOptions;
@@ -18,7 +22,34 @@ export type WidgetClickToPayProps = {
   onPay: (paymentMethod: ClickToPayPaymentData['paymentMethod']) => void;
   /** Manual card entry, ACCT_INACCESSIBLE or NotAvailable: the card form shows. */
   onShowCardForm: () => void;
+  /** 'Manual card entry': the card form shows with the focus in it (the section folds). */
+  onManualEntry: () => void;
+  /** 'Back to Click to Pay': the card form hides again. */
+  onBackToClickToPay: () => void;
+  /** A network's script failed to load (SCRIPT_ERROR, §8); Click to Pay goes on without it. */
+  onError?: (error: { name: 'SCRIPT_ERROR'; message: string }) => void;
 };
+
+/**
+ * The service the options choose: the one given (stories, tests); with an `environment`, the
+ * networks' SDKs (by environment, or the URLs given); else the sandbox service.
+ */
+function serviceFor(
+  options: WidgetClickToPayOptions,
+  onError: WidgetClickToPayProps['onError'],
+): ClickToPayService {
+  const { service, environment, networks, merchantName, sdkUrls, recognisedEmail } = options;
+  if (service) return service;
+  if (environment)
+    return createNetworkClickToPay({
+      environment,
+      networks: networks ?? {},
+      merchantName: merchantName ?? undefined,
+      sdkUrls,
+      onError,
+    });
+  return createSandboxClickToPay({ recognisedEmail: recognisedEmail ?? undefined });
+}
 
 export function WidgetClickToPay({
   options,
@@ -27,12 +58,13 @@ export function WidgetClickToPay({
   paying,
   onPay,
   onShowCardForm,
+  onManualEntry,
+  onBackToClickToPay,
+  onError,
 }: WidgetClickToPayProps) {
-  const { service: given, recognisedEmail, shopperEmail, clock } = options;
-  const service = React.useMemo(
-    () => given ?? createSandboxClickToPay({ recognisedEmail: recognisedEmail ?? undefined }),
-    [given, recognisedEmail],
-  );
+  const { shopperEmail, clock } = options;
+  // Made once per mount: the options of a card session do not change under it.
+  const [service] = React.useState(() => serviceFor(options, onError));
   return (
     <ClickToPaySection
       service={service}
@@ -51,6 +83,8 @@ export function WidgetClickToPay({
       }
       onShowCardForm={onShowCardForm}
       onNotAvailable={onShowCardForm}
+      onManualEntry={onManualEntry}
+      onBackToClickToPay={onBackToClickToPay}
     />
   );
 }

@@ -20,15 +20,35 @@ export type ClickToPayPartOptions = {
   onPay: (paymentMethod: ClickToPayPaymentData['paymentMethod']) => void;
 };
 
-/** `brand`: the card's detected brand (the sign-up is for visa and mc only). */
-export function useCardFlows(props: CardWidgetProps, brand: string | null) {
+/**
+ * `brand`: the card's detected brand (the sign-up is for visa and mc only); `focusCardForm`: moves
+ * the focus to the card form's first field (after 'Manual card entry', once the form shows).
+ */
+export function useCardFlows(
+  props: CardWidgetProps,
+  brand: string | null,
+  focusCardForm: () => void,
+) {
   const { clickToPay, fastCheckout, amount, today } = props;
   const [cardFormAsked, setCardFormAsked] = React.useState(false);
+  // Bumped by 'Manual card entry': the focus moves once the form is on screen (after its render).
+  const [focusAsked, setFocusAsked] = React.useState(0);
+  const focused = React.useRef(0);
+  React.useEffect(() => {
+    if (focusAsked === focused.current) return;
+    focused.current = focusAsked;
+    focusCardForm();
+  }, [focusAsked, focusCardForm]);
   const fastlaneData = React.useRef<string | null>(null);
   const onFastCheckoutChange = React.useCallback((payment: { fastlaneData: string }) => {
     fastlaneData.current = payment.fastlaneData;
   }, []);
   const showCardForm = React.useCallback(() => setCardFormAsked(true), []);
+  const manualEntry = React.useCallback(() => {
+    setCardFormAsked(true);
+    setFocusAsked((count) => count + 1);
+  }, []);
+  const backToClickToPay = React.useCallback(() => setCardFormAsked(false), []);
 
   return {
     /** The card form is on screen (always, without Click to Pay). */
@@ -51,6 +71,9 @@ export function useCardFlows(props: CardWidgetProps, brand: string | null) {
             paying={paying}
             onPay={onPay}
             onShowCardForm={showCardForm}
+            onManualEntry={manualEntry}
+            onBackToClickToPay={backToClickToPay}
+            onError={props.onError}
           />
         </React.Suspense>
       ),
