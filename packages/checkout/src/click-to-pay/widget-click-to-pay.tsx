@@ -22,10 +22,10 @@ export type WidgetClickToPayProps = {
   onPay: (paymentMethod: ClickToPayPaymentData['paymentMethod']) => void;
   /** Manual card entry, ACCT_INACCESSIBLE or NotAvailable: the card form shows. */
   onShowCardForm: () => void;
-  /** 'Manual card entry': the card form shows with the focus in it (the section folds). */
-  onManualEntry: () => void;
   /** 'Back to Click to Pay': the card form hides again. */
-  onBackToClickToPay: () => void;
+  onHideCardForm: () => void;
+  /** Moves the focus to the card form's first field (after 'Manual card entry'). */
+  focusCardForm: () => void;
   /** A network's script failed to load (SCRIPT_ERROR, §8); Click to Pay goes on without it. */
   onError?: (error: { name: 'SCRIPT_ERROR'; message: string }) => void;
 };
@@ -58,11 +58,20 @@ export function WidgetClickToPay({
   paying,
   onPay,
   onShowCardForm,
-  onManualEntry,
-  onBackToClickToPay,
+  onHideCardForm,
+  focusCardForm,
   onError,
 }: WidgetClickToPayProps) {
   const { shopperEmail, clock } = options;
+  // 'Manual card entry' shows the card form; once it is on screen (this effect runs after the
+  // render that shows it) the focus moves into it.
+  const [focusAsked, setFocusAsked] = React.useState(0);
+  const focused = React.useRef(0);
+  React.useEffect(() => {
+    if (focusAsked === focused.current) return;
+    focused.current = focusAsked;
+    focusCardForm();
+  }, [focusAsked, focusCardForm]);
   // Made once per mount: the options of a card session do not change under it.
   const [service] = React.useState(() => serviceFor(options, onError));
   return (
@@ -83,8 +92,11 @@ export function WidgetClickToPay({
       }
       onShowCardForm={onShowCardForm}
       onNotAvailable={onShowCardForm}
-      onManualEntry={onManualEntry}
-      onBackToClickToPay={onBackToClickToPay}
+      onManualEntry={() => {
+        onShowCardForm();
+        setFocusAsked((count) => count + 1);
+      }}
+      onBackToClickToPay={onHideCardForm}
     />
   );
 }

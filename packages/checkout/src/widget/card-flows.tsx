@@ -31,24 +31,11 @@ export function useCardFlows(
 ) {
   const { clickToPay, fastCheckout, amount, today } = props;
   const [cardFormAsked, setCardFormAsked] = React.useState(false);
-  // Bumped by 'Manual card entry': the focus moves once the form is on screen (after its render).
-  const [focusAsked, setFocusAsked] = React.useState(0);
-  const focused = React.useRef(0);
-  React.useEffect(() => {
-    if (focusAsked === focused.current) return;
-    focused.current = focusAsked;
-    focusCardForm();
-  }, [focusAsked, focusCardForm]);
   const fastlaneData = React.useRef<string | null>(null);
   const onFastCheckoutChange = React.useCallback((payment: { fastlaneData: string }) => {
     fastlaneData.current = payment.fastlaneData;
   }, []);
   const showCardForm = React.useCallback(() => setCardFormAsked(true), []);
-  const manualEntry = React.useCallback(() => {
-    setCardFormAsked(true);
-    setFocusAsked((count) => count + 1);
-  }, []);
-  const backToClickToPay = React.useCallback(() => setCardFormAsked(false), []);
 
   return {
     /** The card form is on screen (always, without Click to Pay). */
@@ -71,8 +58,8 @@ export function useCardFlows(
             paying={paying}
             onPay={onPay}
             onShowCardForm={showCardForm}
-            onManualEntry={manualEntry}
-            onBackToClickToPay={backToClickToPay}
+            onHideCardForm={() => setCardFormAsked(false)}
+            focusCardForm={focusCardForm}
             onError={props.onError}
           />
         </React.Suspense>
