@@ -40,6 +40,17 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_test_5WbX5kEWLlfzsGNjH64I8lOOqUB6e8FH';
 const MERCHANT_ACCOUNT = 'NorthwindECOM';
 const CLIENT_KEY = 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT';
 
+/** A TEST Adyen whose Checkout calls go to the fake at `url`. */
+const fakeAdyenEnv = (url: string) => ({
+  ADYEN_API_KEY: FAKE_ADYEN_API_KEY,
+  ADYEN_MERCHANT_ACCOUNT: MERCHANT_ACCOUNT,
+  ADYEN_CLIENT_KEY: CLIENT_KEY,
+  ADYEN_ENVIRONMENT: 'TEST',
+  ADYEN_HMAC_KEY: HMAC_KEY,
+  PUBLIC_ORIGIN: 'https://pay.example.com',
+  ADYEN_CHECKOUT_URL: url,
+});
+
 describe("Adyen's HMAC algorithm", () => {
   // The example of Adyen's "Verify HMAC signatures" documentation.
   const documented: NotificationItem = {
@@ -219,13 +230,7 @@ describe.each(backends())('live providers in production mode on $name', (backend
       startFakePlaid(),
     ]);
     const liveProviders = liveProvidersConfig({
-      ADYEN_API_KEY: FAKE_ADYEN_API_KEY,
-      ADYEN_MERCHANT_ACCOUNT: MERCHANT_ACCOUNT,
-      ADYEN_CLIENT_KEY: CLIENT_KEY,
-      ADYEN_ENVIRONMENT: 'TEST',
-      ADYEN_HMAC_KEY: HMAC_KEY,
-      PUBLIC_ORIGIN: 'https://pay.example.com',
-      ADYEN_CHECKOUT_URL: adyen.url,
+      ...fakeAdyenEnv(adyen.url),
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,
@@ -353,13 +358,7 @@ describe.each(backends())('live providers in production mode on $name', (backend
     it("Click to Pay configured: the session's clientConfig.clickToPay, in Adyen's environment", async () => {
       const { token } = await create();
       const env = {
-        ADYEN_API_KEY: FAKE_ADYEN_API_KEY,
-        ADYEN_MERCHANT_ACCOUNT: MERCHANT_ACCOUNT,
-        ADYEN_CLIENT_KEY: CLIENT_KEY,
-        ADYEN_ENVIRONMENT: 'TEST',
-        ADYEN_HMAC_KEY: HMAC_KEY,
-        PUBLIC_ORIGIN: 'https://pay.example.com',
-        ADYEN_CHECKOUT_URL: adyen.url,
+        ...fakeAdyenEnv(adyen.url),
         CLICK_TO_PAY_VISA_DPA_ID: 'visa-dpa',
         CLICK_TO_PAY_VISA_INITIATOR_ID: 'visa-initiator',
         CLICK_TO_PAY_MC_DPA_ID: 'mc-dpa',
