@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JSDOM } from 'jsdom';
+import { JSDOM, VirtualConsole } from 'jsdom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ClickToPaySection } from '../click-to-pay-section';
 import { CLICK_TO_PAY_ERRORS } from '../errors';
@@ -60,6 +60,8 @@ function sdkWindow(): Window {
     url: `${origin}/checkout`,
     runScripts: 'dangerously',
     resources: 'usable',
+    // A script that does not load is what some tests are about: jsdom's report of it stays quiet.
+    virtualConsole: new VirtualConsole(),
   });
   windows.push(dom);
   return dom.window as unknown as Window;

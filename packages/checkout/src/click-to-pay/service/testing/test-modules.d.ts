@@ -8,10 +8,17 @@ declare module '*?raw' {
 }
 
 declare module 'jsdom' {
+  /** A console that forwards nothing until told to. */
+  export class VirtualConsole {}
   export class JSDOM {
     constructor(
       html: string,
-      options: { url: string; runScripts: 'dangerously'; resources: 'usable' },
+      options: {
+        url: string;
+        runScripts: 'dangerously';
+        resources: 'usable';
+        virtualConsole?: VirtualConsole;
+      },
     );
     readonly window: Window & { close(): void };
   }
