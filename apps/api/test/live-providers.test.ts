@@ -368,11 +368,12 @@ describe.each(backends())('live providers in production mode on $name', (backend
         publicOrigin: 'https://pay.example.com',
       });
       const request = (await findRequest(server.services.db, token))!;
+      expect(request.recipient.email).toMatch(/@/);
       const session = cardSessionSchema.parse(
         await provider.createSession(request, { returnUrl: `/pay/${token}`, clientKey: null }),
       );
       expect(session.clientConfig.clickToPay).toEqual({
-        shopperEmail: null,
+        shopperEmail: request.recipient.email,
         recognisedEmail: null,
         environment: 'test',
         networks: {

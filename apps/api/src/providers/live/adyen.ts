@@ -154,7 +154,8 @@ function toCardSession(
       // the fast-checkout sign-up runs on the sandbox only.
       clickToPay: config.clickToPay
         ? {
-            shopperEmail: null,
+            // The payer as the merchant knows them: the networks look them up (§4).
+            shopperEmail: request.recipient.email ?? null,
             recognisedEmail: null,
             environment: config.webEnvironment,
             networks: config.clickToPay.networks,
