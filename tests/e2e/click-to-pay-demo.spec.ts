@@ -68,7 +68,14 @@ test('the demo shop: Click to Pay is not available after the slow shopper', asyn
 
 test('the demo shop: manual card entry pays with the test card', async ({ page }) => {
   await page.goto('/demo/checkout?ctpRecognised=one.card@example.com');
-  await flows.clickToPay(page).getByRole('button', { name: 'Manual card entry' }).click();
+  // The number's frame takes the focus by the host's command: the frames are ready first.
+  await expect(page.locator('[data-slot="card-widget"]')).toHaveAttribute('data-status', 'ready', {
+    timeout: 10_000,
+  });
+  await flows.manualCardEntry(
+    page,
+    page.frameLocator('iframe[title="Iframe for secured card number"]').locator('#field'),
+  );
   await fillCard(page, TEST_CARD);
   await page.locator('form').getByRole('button', { name: 'Pay $20.50' }).click();
   await complete(page);

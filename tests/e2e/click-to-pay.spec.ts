@@ -99,7 +99,7 @@ test('@desktop manual card entry shows the card form, which pays with a typed ca
   const { token } = await openCardStep(page, request, {
     clickToPay: { recognisedEmail: 'sam@example.com' },
   });
-  await flows.clickToPay(page).getByRole('button', { name: 'Manual card entry' }).click();
+  await flows.manualCardEntry(page, page.getByLabel('Name on card'));
   await expectFramesReady(page);
   await fillCardForm(page);
   await page.locator('form').getByRole('button', { name: 'Pay $640.00' }).click();

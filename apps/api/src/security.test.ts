@@ -115,6 +115,33 @@ describe("the page's policy lists only the configured providers' hosts", () => {
     );
   });
 
+  it('Adyen with Click to Pay: the networks’ sandbox SDK hosts for TEST, production for LIVE', () => {
+    const clickToPay = {
+      networks: { visa: { srciDpaId: 'd', srcInitiatorId: 'i' } },
+      merchantName: null,
+    };
+    const test = new Set(sources({ adyen: { ...adyen!, clickToPay } }, 'production'));
+    expect(test).toContain('https://sandbox-assets.secure.checkout.visa.com');
+    expect(test).toContain('https://sandbox.src.mastercard.com');
+    expect([...test].some((host) => /\/\/(assets\.)?secure\.checkout|\/\/src\./.test(host))).toBe(
+      false,
+    );
+    const live = {
+      ...adyen!,
+      clickToPay,
+      environment: 'LIVE' as const,
+      webEnvironment: 'live' as const,
+    };
+    const hosts = new Set(sources({ adyen: live }, 'production'));
+    expect(hosts).toContain('https://assets.secure.checkout.visa.com');
+    expect(hosts).toContain('https://src.mastercard.com');
+    expect([...hosts].some((host) => host.includes('sandbox'))).toBe(false);
+    // Without Click to Pay: none of the networks' hosts.
+    expect(sources({ adyen }, 'production').some((host) => /visa|mastercard/.test(host))).toBe(
+      false,
+    );
+  });
+
   it('Stripe only (confirmed by the API), none configured, or the sandbox: no provider host', () => {
     expect(sources({ stripe }, 'production')).toEqual([]);
     expect(sources({}, 'production')).toEqual([]);

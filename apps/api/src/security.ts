@@ -20,6 +20,23 @@ const adyenHosts = (environment: string): Hosts => {
   };
 };
 
+/**
+ * Click to Pay through Adyen Web (issue 18, CLICK_TO_PAY_*): the Visa and Mastercard SDKs' hosts,
+ * their sandbox for `test`, production for every live region (card-widget.md §7).
+ */
+const clickToPayHosts = (environment: string): Hosts => {
+  const live = environment.startsWith('live');
+  const visa = live
+    ? ['https://assets.secure.checkout.visa.com', 'https://secure.checkout.visa.com']
+    : [
+        'https://sandbox-assets.secure.checkout.visa.com',
+        'https://sandbox.secure.checkout.visa.com',
+      ];
+  const mastercard = live ? 'https://src.mastercard.com' : 'https://sandbox.src.mastercard.com';
+  const all = [...visa, mastercard];
+  return { script: [visa[0]!, mastercard], connect: all, frame: all, img: all };
+};
+
 /** Plaid Link: its script and frame, and its API. */
 const plaidHosts: Hosts = {
   script: ['https://cdn.plaid.com'],
@@ -35,6 +52,9 @@ const plaidHosts: Hosts = {
 export function providerHosts(mode: ServerMode, live: LiveProvidersConfig | undefined): Hosts {
   const all = [
     ...(mode === 'production' && live?.adyen ? [adyenHosts(live.adyen.webEnvironment)] : []),
+    ...(mode === 'production' && live?.adyen?.clickToPay
+      ? [clickToPayHosts(live.adyen.webEnvironment)]
+      : []),
     ...(mode === 'production' && live?.plaid ? [plaidHosts] : []),
   ];
   const join = (kind: keyof Hosts) => [...new Set(all.flatMap((hosts) => hosts[kind]))];

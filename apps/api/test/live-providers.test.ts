@@ -40,6 +40,17 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_test_5WbX5kEWLlfzsGNjH64I8lOOqUB6e8FH';
 const MERCHANT_ACCOUNT = 'NorthwindECOM';
 const CLIENT_KEY = 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT';
 
+/** A TEST Adyen whose Checkout calls go to the fake at `url`. */
+const fakeAdyenEnv = (url: string) => ({
+  ADYEN_API_KEY: FAKE_ADYEN_API_KEY,
+  ADYEN_MERCHANT_ACCOUNT: MERCHANT_ACCOUNT,
+  ADYEN_CLIENT_KEY: CLIENT_KEY,
+  ADYEN_ENVIRONMENT: 'TEST',
+  ADYEN_HMAC_KEY: HMAC_KEY,
+  PUBLIC_ORIGIN: 'https://pay.example.com',
+  ADYEN_CHECKOUT_URL: url,
+});
+
 describe("Adyen's HMAC algorithm", () => {
   // The example of Adyen's "Verify HMAC signatures" documentation.
   const documented: NotificationItem = {
@@ -108,6 +119,26 @@ describe('live provider configuration', () => {
     expect(() => liveProvidersConfig({ ...adyenEnv, ADYEN_HMAC_KEY: 'not-hex' })).toThrow(
       /ADYEN_HMAC_KEY must be the hexadecimal/,
     );
+  });
+
+  it('Click to Pay (issue 18): off without CLICK_TO_PAY_*; each network with both its ids', () => {
+    expect(liveProvidersConfig(adyenEnv).adyen?.clickToPay).toBeUndefined();
+    const config = liveProvidersConfig({
+      ...adyenEnv,
+      CLICK_TO_PAY_VISA_DPA_ID: 'visa-dpa',
+      CLICK_TO_PAY_VISA_INITIATOR_ID: 'visa-initiator',
+      CLICK_TO_PAY_MERCHANT_NAME: ' Northwind Supply ',
+    });
+    expect(config.adyen?.clickToPay).toEqual({
+      networks: { visa: { srciDpaId: 'visa-dpa', srcInitiatorId: 'visa-initiator' } },
+      merchantName: 'Northwind Supply',
+    });
+    expect(() => liveProvidersConfig({ ...adyenEnv, CLICK_TO_PAY_MC_DPA_ID: 'mc-dpa' })).toThrow(
+      /Click to Pay is configured .* CLICK_TO_PAY_MC_CLIENT_ID is not set/,
+    );
+    expect(() =>
+      liveProvidersConfig({ ...adyenEnv, CLICK_TO_PAY_MERCHANT_NAME: 'Northwind' }),
+    ).toThrow(/Click to Pay is configured but no network is/);
   });
 
   it.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])(
@@ -199,13 +230,7 @@ describe.each(backends())('live providers in production mode on $name', (backend
       startFakePlaid(),
     ]);
     const liveProviders = liveProvidersConfig({
-      ADYEN_API_KEY: FAKE_ADYEN_API_KEY,
-      ADYEN_MERCHANT_ACCOUNT: MERCHANT_ACCOUNT,
-      ADYEN_CLIENT_KEY: CLIENT_KEY,
-      ADYEN_ENVIRONMENT: 'TEST',
-      ADYEN_HMAC_KEY: HMAC_KEY,
-      PUBLIC_ORIGIN: 'https://pay.example.com',
-      ADYEN_CHECKOUT_URL: adyen.url,
+      ...fakeAdyenEnv(adyen.url),
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,
@@ -328,6 +353,36 @@ describe.each(backends())('live providers in production mode on $name', (backend
         environment: 'live-us',
         key: 'live_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
       });
+    });
+
+    it("Click to Pay configured: the session's clientConfig.clickToPay, in Adyen's environment", async () => {
+      const { token } = await create();
+      const env = {
+        ...fakeAdyenEnv(adyen.url),
+        CLICK_TO_PAY_VISA_DPA_ID: 'visa-dpa',
+        CLICK_TO_PAY_VISA_INITIATOR_ID: 'visa-initiator',
+        CLICK_TO_PAY_MC_DPA_ID: 'mc-dpa',
+        CLICK_TO_PAY_MC_CLIENT_ID: 'mc-client',
+      };
+      const provider = adyenCardProvider(liveProvidersConfig(env).adyen!, server.services.db, {
+        publicOrigin: 'https://pay.example.com',
+      });
+      const request = (await findRequest(server.services.db, token))!;
+      expect(request.recipient.email).toMatch(/@/);
+      const session = cardSessionSchema.parse(
+        await provider.createSession(request, { returnUrl: `/pay/${token}`, clientKey: null }),
+      );
+      expect(session.clientConfig.clickToPay).toEqual({
+        shopperEmail: request.recipient.email,
+        recognisedEmail: null,
+        environment: 'test',
+        networks: {
+          visa: { srciDpaId: 'visa-dpa', srcInitiatorId: 'visa-initiator' },
+          mc: { srciDpaId: 'mc-dpa', srcInitiatorId: 'mc-client' },
+        },
+        merchantName: null,
+      });
+      expect(session.clientConfig.fastCheckout).toBeNull();
     });
 
     const authorisation = (

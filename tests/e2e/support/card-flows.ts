@@ -49,6 +49,21 @@ export async function notYouThenANewShopper(page: Page) {
   await expect(section.getByText(notFound).first()).toBeVisible();
 }
 
+/**
+ * 'Manual card entry': the card form shows with the focus in its first field (`firstField`), the
+ * section folds, and one Pay button is on screen (the card form's 'Pay $…'; the wallets' 'Pay with
+ * Google Pay' and the page's 'Payment request' are other buttons).
+ */
+export async function manualCardEntry(page: Page, firstField: Locator) {
+  await clickToPay(page).getByRole('button', { name: 'Manual card entry' }).click();
+  await expect(firstField).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveCount(1);
+  await expect(page.locator('form').getByRole('button', { name: /^Pay \$/ })).toBeVisible();
+  await expect(
+    clickToPay(page).getByRole('button', { name: 'Back to Click to Pay' }),
+  ).toBeVisible();
+}
+
 /** The slow shopper's calls pass the 5 s timeout: the section goes, the card form shows. */
 export async function notAvailableAfterTheSlowShopper(page: Page, cardField: Locator) {
   await expect(clickToPay(page)).toBeVisible();

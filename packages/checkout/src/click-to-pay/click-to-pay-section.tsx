@@ -24,6 +24,13 @@ export type ClickToPaySectionProps = UseClickToPayOptions & {
   paying?: boolean;
   /** Opens the info popup from the start (stories). */
   infoOpen?: boolean;
+  /**
+   * 'Manual card entry' pressed: the section folds to its title and 'Back to Click to Pay' (its
+   * Pay goes, so the card form's is the only one) and the host moves the focus into the card form.
+   */
+  onManualEntry?: () => void;
+  /** 'Back to Click to Pay': the section opens again; the host hides the card form. */
+  onBackToClickToPay?: () => void;
   className?: string;
 };
 
@@ -52,9 +59,12 @@ export function ClickToPaySection({
   paying = false,
   infoOpen,
   className,
+  onManualEntry,
+  onBackToClickToPay,
   ...options
 }: ClickToPaySectionProps) {
   const { state, dispatch } = useClickToPay(options);
+  const [folded, setFolded] = React.useState(false);
   const titleId = React.useId();
   const bodyRef = React.useRef<HTMLDivElement>(null);
   // Focus follows the payer's own steps (not the first load): the new view's first control.
@@ -73,16 +83,29 @@ export function ClickToPaySection({
       'input:not([disabled]), select:not([disabled]), button:not([disabled])',
     );
     target?.focus();
-  }, [status]);
+  }, [status, folded]);
+
+  const manualEntry = () => {
+    act({ type: 'MANUAL_ENTRY' });
+    if (!onManualEntry) return;
+    setFolded(true);
+    onManualEntry();
+  };
+  const backToClickToPay = () => {
+    acted.current = true;
+    setFolded(false);
+    onBackToClickToPay?.();
+  };
 
   if (status === 'NotAvailable') return null;
   const loading = status === 'Idle' || status === 'Loading' || status === 'ShopperIdentified';
-  const canLogOut = status === 'Ready' || status === 'OneTimePassword';
+  const canLogOut = !folded && (status === 'Ready' || status === 'OneTimePassword');
 
   return (
     <section
       data-slot="click-to-pay"
       data-state={status}
+      data-collapsed={folded || undefined}
       aria-labelledby={titleId}
       aria-busy={loading || undefined}
       className={cn('flex flex-col gap-4', className)}
@@ -109,54 +132,57 @@ export function ClickToPaySection({
         ) : null}
       </div>
 
-      <div ref={bodyRef}>
-        {loading ? <LoadingView /> : null}
-        {status === 'Login' ? (
-          <CtpLogin
-            error={state.error}
-            busy={isBusy(state)}
-            continueDisabled={state.continueDisabled}
-            onEdit={() => dispatch({ type: 'EDIT_LOGIN' })}
-            onSubmit={(email) => act({ type: 'SUBMIT_LOGIN', email })}
-          />
-        ) : null}
-        {status === 'OneTimePassword' ? (
-          <CtpOneTimePassword
-            channel={state.channel}
-            error={state.error}
-            busy={isBusy(state)}
-            continueDisabled={state.continueDisabled}
-            resend={state.resend}
-            onSubmit={(code) => act({ type: 'SUBMIT_CODE', code })}
-            onResend={() => act({ type: 'RESEND_CODE' })}
-          />
-        ) : null}
-        {status === 'Ready' ? (
-          <CtpCards
-            cards={state.cards}
-            selectedCardId={state.selectedCardId}
-            amount={amount}
-            busy={paying || isBusy(state, 'checkout')}
-            error={state.error}
-            onSelect={(srcDigitalCardId) => act({ type: 'SELECT_CARD', srcDigitalCardId })}
-            onPay={() => act({ type: 'PAY' })}
-          />
-        ) : null}
-      </div>
+      {folded ? null : (
+        <div ref={bodyRef}>
+          {loading ? <LoadingView /> : null}
+          {status === 'Login' ? (
+            <CtpLogin
+              error={state.error}
+              busy={isBusy(state)}
+              continueDisabled={state.continueDisabled}
+              onEdit={() => dispatch({ type: 'EDIT_LOGIN' })}
+              onSubmit={(email) => act({ type: 'SUBMIT_LOGIN', email })}
+            />
+          ) : null}
+          {status === 'OneTimePassword' ? (
+            <CtpOneTimePassword
+              channel={state.channel}
+              error={state.error}
+              busy={isBusy(state)}
+              continueDisabled={state.continueDisabled}
+              resend={state.resend}
+              onSubmit={(code) => act({ type: 'SUBMIT_CODE', code })}
+              onResend={() => act({ type: 'RESEND_CODE' })}
+            />
+          ) : null}
+          {status === 'Ready' ? (
+            <CtpCards
+              cards={state.cards}
+              selectedCardId={state.selectedCardId}
+              amount={amount}
+              busy={paying || isBusy(state, 'checkout')}
+              error={state.error}
+              onSelect={(srcDigitalCardId) => act({ type: 'SELECT_CARD', srcDigitalCardId })}
+              onPay={() => act({ type: 'PAY' })}
+            />
+          ) : null}
+        </div>
+      )}
 
       <div role="status" aria-live="polite" className="sr-only" data-slot="ctp-announcer">
         {announcement(state, loading)}
       </div>
 
-      <Divider label={CTP_TEXT.separator} />
+      {folded ? null : <Divider label={CTP_TEXT.separator} />}
+      {/* 'Manual card entry', or once pressed (the section folded) 'Back to Click to Pay'. */}
       <Button
         variant="secondary"
         size="lg"
         className="w-full"
-        data-slot="ctp-manual-entry"
-        onClick={() => act({ type: 'MANUAL_ENTRY' })}
+        data-slot={folded ? 'ctp-back' : 'ctp-manual-entry'}
+        onClick={folded ? backToClickToPay : manualEntry}
       >
-        {CTP_TEXT.manualCardEntry}
+        {folded ? CTP_TEXT.backToClickToPay : CTP_TEXT.manualCardEntry}
       </Button>
     </section>
   );

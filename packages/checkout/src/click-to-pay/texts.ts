@@ -27,6 +27,8 @@ export const CTP_TEXT = Object.freeze({
   notYou: 'Not you',
   separator: 'or',
   manualCardEntry: 'Manual card entry',
+  /** After 'Manual card entry' (ours): the section, folded above the card form, opens again. */
+  backToClickToPay: 'Back to Click to Pay',
   infoButton: 'What is Click to Pay?',
   infoTitle: 'What is Click to Pay?',
   infoDescription:

@@ -7,7 +7,11 @@
 import * as React from 'react';
 import type { ClickToPayPaymentData, WidgetClickToPayOptions } from './widget-types';
 import { ClickToPaySection } from './click-to-pay-section';
-import { createSandboxClickToPay } from './service';
+import {
+  createNetworkClickToPay,
+  createSandboxClickToPay,
+  type ClickToPayService,
+} from './service';
 
 export type WidgetClickToPayProps = {
   options: WidgetClickToPayOptions;
@@ -18,7 +22,34 @@ export type WidgetClickToPayProps = {
   onPay: (paymentMethod: ClickToPayPaymentData['paymentMethod']) => void;
   /** Manual card entry, ACCT_INACCESSIBLE or NotAvailable: the card form shows. */
   onShowCardForm: () => void;
+  /** 'Back to Click to Pay': the card form hides again. */
+  onHideCardForm: () => void;
+  /** Moves the focus to the card form's first field (after 'Manual card entry'). */
+  focusCardForm: () => void;
+  /** A network's script failed to load (SCRIPT_ERROR, §8); Click to Pay goes on without it. */
+  onError?: (error: { name: 'SCRIPT_ERROR'; message: string }) => void;
 };
+
+/**
+ * The service the options choose: the one given (stories, tests); with an `environment`, the
+ * networks' SDKs (by environment, or the URLs given); else the sandbox service.
+ */
+function serviceFor(
+  options: WidgetClickToPayOptions,
+  onError: WidgetClickToPayProps['onError'],
+): ClickToPayService {
+  const { service, environment, networks, merchantName, sdkUrls, recognisedEmail } = options;
+  if (service) return service;
+  if (environment)
+    return createNetworkClickToPay({
+      environment,
+      networks: networks ?? {},
+      merchantName: merchantName ?? undefined,
+      sdkUrls,
+      onError,
+    });
+  return createSandboxClickToPay({ recognisedEmail: recognisedEmail ?? undefined });
+}
 
 export function WidgetClickToPay({
   options,
@@ -27,12 +58,22 @@ export function WidgetClickToPay({
   paying,
   onPay,
   onShowCardForm,
+  onHideCardForm,
+  focusCardForm,
+  onError,
 }: WidgetClickToPayProps) {
-  const { service: given, recognisedEmail, shopperEmail, clock } = options;
-  const service = React.useMemo(
-    () => given ?? createSandboxClickToPay({ recognisedEmail: recognisedEmail ?? undefined }),
-    [given, recognisedEmail],
-  );
+  const { shopperEmail, clock } = options;
+  // 'Manual card entry' shows the card form; once it is on screen (this effect runs after the
+  // render that shows it) the focus moves into it.
+  const [focusAsked, setFocusAsked] = React.useState(0);
+  const focused = React.useRef(0);
+  React.useEffect(() => {
+    if (focusAsked === focused.current) return;
+    focused.current = focusAsked;
+    focusCardForm();
+  }, [focusAsked, focusCardForm]);
+  // Made once per mount: the options of a card session do not change under it.
+  const [service] = React.useState(() => serviceFor(options, onError));
   return (
     <ClickToPaySection
       service={service}
@@ -51,6 +92,11 @@ export function WidgetClickToPay({
       }
       onShowCardForm={onShowCardForm}
       onNotAvailable={onShowCardForm}
+      onManualEntry={() => {
+        onShowCardForm();
+        setFocusAsked((count) => count + 1);
+      }}
+      onBackToClickToPay={onHideCardForm}
     />
   );
 }

@@ -4,7 +4,7 @@
  * re-exports them), so the section's chunk names the widget's types without importing the widget.
  */
 import type { ClickToPayConfig } from '@paypage/contract';
-import type { ClickToPayService } from './service';
+import type { ClickToPayNetwork, ClickToPayService } from './service';
 import type { ClickToPayClock } from './use-click-to-pay';
 
 export type ClickToPayPaymentData = {
@@ -17,11 +17,13 @@ export type ClickToPayPaymentData = {
 };
 
 /**
- * Click to Pay above the card form (issue 18): the card session's `clickToPay` config, and for
- * stories and tests the service (default: the sandbox service, remembering `recognisedEmail`)
- * and the clock its timers run on.
+ * Click to Pay above the card form (issue 18): the card session's `clickToPay` config — with an
+ * `environment` the networks' SDKs (`service/network-service.ts`), without one the sandbox
+ * service, remembering `recognisedEmail` — and for stories and tests a service of their own, the
+ * clock its timers run on, and the networks' script URLs replaced (`sdkUrls`: a proxy, a fake).
  */
 export type WidgetClickToPayOptions = Partial<ClickToPayConfig> & {
   service?: ClickToPayService;
   clock?: ClickToPayClock;
+  sdkUrls?: Partial<Record<ClickToPayNetwork, string>>;
 };

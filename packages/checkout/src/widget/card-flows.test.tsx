@@ -70,13 +70,40 @@ describe('the card widget with Click to Pay', () => {
     await waitFor(() => expect(onPaymentCompleted).toHaveBeenCalledTimes(1));
   });
 
-  it("shows the card form after 'Manual card entry', the section staying above it", async () => {
+  it("after 'Manual card entry': the card form shows with the focus in it, and one Pay button", async () => {
+    const user = userEvent.setup();
+    const { form } = renderWidget({ clickToPay: { service: sandbox('sam@example.com') } });
+    const frames = await connectSimulatedFrames();
+    expect(await screen.findAllByRole('button', { name: /^Pay/ })).toHaveLength(1);
+    await user.click(await screen.findByRole('button', { name: 'Manual card entry' }));
+    expect(form()).toBeVisible();
+    // The card form's first field has the focus (the number's frame, through the host's command).
+    await waitFor(() => expect(frames.focused()).toBe('cardNumber'));
+    // Only the card form's Pay: the section's is gone, the section stays (collapsed) above.
+    const pays = screen.getAllByRole('button', { name: /^Pay/ });
+    expect(pays).toHaveLength(1);
+    expect(form()).toContainElement(pays[0]!);
+    const section = screen.getByRole('region', { name: 'Click to Pay' });
+    expect(section).toHaveAttribute('data-collapsed');
+    expect(screen.queryByRole('button', { name: 'Manual card entry' })).toBeNull();
+  });
+
+  it("'Back to Click to Pay' hides the card form again: the section's Pay is the one Pay button", async () => {
     const user = userEvent.setup();
     const { form } = renderWidget({ clickToPay: { service: sandbox('sam@example.com') } });
     await connectSimulatedFrames();
     await user.click(await screen.findByRole('button', { name: 'Manual card entry' }));
-    expect(form()).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Click to Pay' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Click to Pay' }));
+    expect(form()).not.toBeVisible();
+    const pays = screen.getAllByRole('button', { name: /^Pay/ });
+    expect(pays).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Click to Pay' })).toContainElement(pays[0]!);
+    // The focus returns to the section (its first control: the card list).
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Click to Pay' })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
   });
 
   it('falls back to the card form when Click to Pay is not available (no e-mail, not recognised)', async () => {

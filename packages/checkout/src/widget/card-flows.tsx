@@ -20,8 +20,15 @@ export type ClickToPayPartOptions = {
   onPay: (paymentMethod: ClickToPayPaymentData['paymentMethod']) => void;
 };
 
-/** `brand`: the card's detected brand (the sign-up is for visa and mc only). */
-export function useCardFlows(props: CardWidgetProps, brand: string | null) {
+/**
+ * `brand`: the card's detected brand (the sign-up is for visa and mc only); `focusCardForm`: moves
+ * the focus to the card form's first field (after 'Manual card entry', once the form shows).
+ */
+export function useCardFlows(
+  props: CardWidgetProps,
+  brand: string | null,
+  focusCardForm: () => void,
+) {
   const { clickToPay, fastCheckout, amount, today } = props;
   const [cardFormAsked, setCardFormAsked] = React.useState(false);
   const fastlaneData = React.useRef<string | null>(null);
@@ -51,6 +58,9 @@ export function useCardFlows(props: CardWidgetProps, brand: string | null) {
             paying={paying}
             onPay={onPay}
             onShowCardForm={showCardForm}
+            onHideCardForm={() => setCardFormAsked(false)}
+            focusCardForm={focusCardForm}
+            onError={props.onError}
           />
         </React.Suspense>
       ),

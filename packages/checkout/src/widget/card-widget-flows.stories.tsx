@@ -50,8 +50,14 @@ const region = (canvas: { getByRole: (role: string, o: object) => HTMLElement })
 
 /** The card form's secured frames are loaded and configured. */
 const formReady = (root: HTMLElement) =>
-  waitFor(() =>
-    expect(root.querySelector('[data-slot="card-widget"]')).toHaveAttribute('data-status', 'ready'),
+  waitFor(
+    () =>
+      expect(root.querySelector('[data-slot="card-widget"]')).toHaveAttribute(
+        'data-status',
+        'ready',
+      ),
+    // The frames configure on their own origin; a loaded machine takes seconds.
+    { timeout: 10_000 },
   );
 
 /** The networks still answering: the section's loading animation, the card form hidden. */
@@ -108,7 +114,38 @@ export const ClickToPayManualEntry: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(region(canvas)).toHaveAttribute('data-state', 'Ready'));
     await userEvent.click(canvas.getByRole('button', { name: 'Manual card entry' }));
-    await expect(canvas.getByLabelText('Name on card')).toBeVisible();
+    // The focus in the card form's first field; the section folded: one Pay button, the form's.
+    await waitFor(() => expect(canvas.getByLabelText('Name on card')).toHaveFocus());
+    await expect(canvas.getAllByRole('button', { name: /^Pay/ })).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Back to Click to Pay' })).toBeVisible();
+    await formReady(canvasElement);
+  },
+};
+
+/**
+ * The networks' SDKs fail to load (production mode, `environment: 'test'`, the script URLs
+ * unreachable): Click to Pay is not available and the card form shows with no notice of it — the
+ * payer loses nothing they can act on; `onError` reports SCRIPT_ERROR to the merchant.
+ */
+export const ClickToPayScriptsFailed: Story = {
+  args: {
+    clickToPay: {
+      environment: 'test',
+      networks: {
+        visa: { srciDpaId: 'story-dpa', srcInitiatorId: 'story-initiator' },
+        mc: { srciDpaId: 'story-dpa', srcInitiatorId: 'story-client' },
+      },
+      sdkUrls: { visa: '/missing/visa-sdk.js', mc: '/missing/srcsdk.mastercard.js' },
+    },
+    onError: fn(),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByLabelText('Name on card')).toBeVisible());
+    await expect(canvasElement.querySelector('[data-slot="click-to-pay"]')).toBeNull();
+    await waitFor(() => expect(args.onError).toHaveBeenCalledTimes(2));
+    await expect(args.onError).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'SCRIPT_ERROR' }),
+    );
     await formReady(canvasElement);
   },
 };

@@ -60,7 +60,9 @@ export function CardWidget(props: CardWidgetProps) {
   const { wallets, challengeWindowSize, challengeOrigin, className } = props;
   const { message: announcement, announce } = useAnnouncer();
   const form = useCardForm(props, announce);
-  const flows = useCardFlows(props, form.details.brand);
+  const flows = useCardFlows(props, form.details.brand, () =>
+    form.fields.focus(form.options.hasHolderName ? 'holderName' : 'cardNumber'),
+  );
   const { challenge, fingerprint, redirect, payStatus, pendingWallet, paying, payButton, ...flow } =
     usePaymentFlow({
       props: form.latestProps,

@@ -7,6 +7,11 @@
 import * as z from 'zod/mini';
 import { shortString } from './primitives';
 
+/** The merchant's registration with a card network's Click to Pay (its DPA and initiator ids). */
+function clickToPayNetworkIdsSchema() {
+  return z.object({ srciDpaId: z.string(), srcInitiatorId: z.string() });
+}
+
 /**
  * `clientConfig.clickToPay` / `configuration.clickToPay`: Click to Pay is offered above the card
  * form. `shopperEmail`: the shopper as the merchant knows them (the enrolment lookup without a
@@ -16,6 +21,22 @@ import { shortString } from './primitives';
 export const clickToPayConfigSchema = /* @__PURE__ */ z.object({
   shopperEmail: z._default(z.nullable(z.string()), null),
   recognisedEmail: z._default(z.nullable(z.string()), null),
+  /**
+   * Which Click to Pay: absent or null is the sandbox service of ours (offline, its test
+   * shoppers); `test` the networks' sandbox SDKs, `live` (or a live region) their production
+   * SDKs, with the merchant's ids with each network in `networks`.
+   */
+  environment: z.optional(z.nullable(z.string())),
+  networks: z.optional(
+    z.nullable(
+      z.object({
+        visa: z.optional(clickToPayNetworkIdsSchema()),
+        mc: z.optional(clickToPayNetworkIdsSchema()),
+      }),
+    ),
+  ),
+  /** The name the networks show the shopper (their dpaPresentationName). */
+  merchantName: z.optional(z.nullable(z.string())),
 });
 export type ClickToPayConfig = z.output<typeof clickToPayConfigSchema>;
 

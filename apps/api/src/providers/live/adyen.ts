@@ -150,8 +150,18 @@ function toCardSession(
       googlePayMerchantId: null,
       applePayMerchantId: null,
       showCardOnFile: false,
-      // Click to Pay and fast checkout run on the sandbox only so far (issue 18).
-      clickToPay: null,
+      // Click to Pay when the merchant is registered with a network (CLICK_TO_PAY_*, README);
+      // the fast-checkout sign-up runs on the sandbox only.
+      clickToPay: config.clickToPay
+        ? {
+            // The payer as the merchant knows them: the networks look them up (§4).
+            shopperEmail: request.recipient.email ?? null,
+            recognisedEmail: null,
+            environment: config.webEnvironment,
+            networks: config.clickToPay.networks,
+            merchantName: config.clickToPay.merchantName,
+          }
+        : null,
       fastCheckout: null,
     },
   };

@@ -20,7 +20,20 @@ export type AdyenConfig = {
   hmacKey: string;
   /** ADYEN_CHECKOUT_URL: sends Checkout calls to this origin instead (a proxy, the test fake). */
   checkoutUrl: string | undefined;
+  /** Click to Pay on the card sessions, when the merchant is registered with a network. */
+  clickToPay: ClickToPayMerchantConfig | undefined;
 };
+
+/**
+ * The merchant's Click to Pay registration (issue 18): its ids with each network (CLICK_TO_PAY_*
+ * variables) and the name the networks show. The card sessions then offer Click to Pay in the
+ * provider's environment (ADYEN_ENVIRONMENT: the networks' sandbox for TEST, production for LIVE).
+ */
+export type ClickToPayMerchantConfig = {
+  networks: { visa?: ClickToPayIds; mc?: ClickToPayIds };
+  merchantName: string | null;
+};
+type ClickToPayIds = { srciDpaId: string; srcInitiatorId: string };
 
 export type StripeConfig = {
   secretKey: string;
@@ -53,6 +66,11 @@ const ADYEN_VARIABLES = [
   'ADYEN_HMAC_KEY',
   'ADYEN_CHECKOUT_URL',
 ] as const;
+/** Per network: [its DPA id, its initiator id] (Mastercard calls the latter its SRC client id). */
+const CLICK_TO_PAY_NETWORK_VARIABLES = {
+  visa: ['CLICK_TO_PAY_VISA_DPA_ID', 'CLICK_TO_PAY_VISA_INITIATOR_ID'],
+  mc: ['CLICK_TO_PAY_MC_DPA_ID', 'CLICK_TO_PAY_MC_CLIENT_ID'],
+} as const;
 const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const;
 const PLAID_VARIABLES = ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV', 'PLAID_API_BASE'] as const;
 
@@ -124,7 +142,34 @@ function adyenConfig(env: NodeJS.ProcessEnv): AdyenConfig | undefined {
     liveUrlPrefix,
     hmacKey,
     checkoutUrl: checkoutUrl?.href.replace(/\/$/, ''),
+    clickToPay: clickToPayConfig(env),
   };
+}
+
+/**
+ * Click to Pay when any CLICK_TO_PAY_* variable is set: a network is on with both its ids (one
+ * without the other stops the server, naming the missing one); at least one network.
+ */
+export function clickToPayConfig(env: NodeJS.ProcessEnv): ClickToPayMerchantConfig | undefined {
+  const all = [
+    ...Object.values(CLICK_TO_PAY_NETWORK_VARIABLES).flat(),
+    'CLICK_TO_PAY_MERCHANT_NAME',
+  ];
+  if (!all.some((name) => isSet(env, name))) return undefined;
+  const networks: ClickToPayMerchantConfig['networks'] = {};
+  for (const [network, [dpaId, initiatorId]] of Object.entries(CLICK_TO_PAY_NETWORK_VARIABLES)) {
+    if (!isSet(env, dpaId) && !isSet(env, initiatorId)) continue;
+    networks[network as keyof typeof CLICK_TO_PAY_NETWORK_VARIABLES] = {
+      srciDpaId: required(env, 'Click to Pay', dpaId),
+      srcInitiatorId: required(env, 'Click to Pay', initiatorId),
+    };
+  }
+  if (!networks.visa && !networks.mc) {
+    throw new Error(
+      'Click to Pay is configured but no network is: set CLICK_TO_PAY_VISA_DPA_ID and CLICK_TO_PAY_VISA_INITIATOR_ID, or CLICK_TO_PAY_MC_DPA_ID and CLICK_TO_PAY_MC_CLIENT_ID.',
+    );
+  }
+  return { networks, merchantName: env.CLICK_TO_PAY_MERCHANT_NAME?.trim() || null };
 }
 
 function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {

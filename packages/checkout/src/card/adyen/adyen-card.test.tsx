@@ -195,6 +195,46 @@ describe('the Adyen Web adapter', () => {
     expect(screen.getByText('or pay with')).toBeInTheDocument();
   });
 
+  it("gives Adyen Web's card Click to Pay when the session offers it: the networks' ids, the e-mail", async () => {
+    const { view } = renderAdapter({
+      ...testSession,
+      clientConfig: {
+        ...testSession.clientConfig,
+        clickToPay: {
+          shopperEmail: 'sam@example.com',
+          recognisedEmail: null,
+          environment: 'test',
+          networks: {
+            visa: { srciDpaId: 'visa-dpa', srcInitiatorId: 'visa-initiator' },
+            mc: { srciDpaId: 'mc-dpa', srcInitiatorId: 'mc-client' },
+          },
+          merchantName: 'Northwind Supply',
+        },
+      },
+    });
+    await ready(view);
+    expect(card().options).toMatchObject({
+      configuration: {
+        visaSrciDpaId: 'visa-dpa',
+        visaSrcInitiatorId: 'visa-initiator',
+        mcDpaId: 'mc-dpa',
+        mcSrcClientId: 'mc-client',
+      },
+      clickToPayConfiguration: {
+        shopperEmail: 'sam@example.com',
+        merchantDisplayName: 'Northwind Supply',
+        locale: 'en-US',
+      },
+    });
+  });
+
+  it('gives no Click to Pay (and no configuration of its own) without it', async () => {
+    const { view } = renderAdapter(testSession);
+    await ready(view);
+    expect(card().options).not.toHaveProperty('configuration');
+    expect(card().options).not.toHaveProperty('clickToPayConfiguration');
+  });
+
   it('offers neither wallet nor consent when the session says so', async () => {
     const session: CardSession = {
       ...testSession,

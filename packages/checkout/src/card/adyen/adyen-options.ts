@@ -118,8 +118,32 @@ export type FieldTheme = {
   fontFamily: string;
 };
 
+/**
+ * Click to Pay in Adyen Web's card when the session offers it (issue 18): the merchant's ids with
+ * each network (Adyen's names for them) and the shopper's e-mail; Adyen Web loads the networks'
+ * SDKs itself. A `configuration` replaces the one from the session's payment methods, so it is
+ * given only with Click to Pay.
+ */
+function clickToPayOptions(session: CardSession): Partial<CardConfiguration> {
+  const clickToPay = session.clientConfig.clickToPay;
+  if (!clickToPay?.networks) return {};
+  const { visa, mc } = clickToPay.networks;
+  return {
+    configuration: {
+      ...(visa ? { visaSrciDpaId: visa.srciDpaId, visaSrcInitiatorId: visa.srcInitiatorId } : {}),
+      ...(mc ? { mcDpaId: mc.srciDpaId, mcSrcClientId: mc.srcInitiatorId } : {}),
+    },
+    clickToPayConfiguration: {
+      ...(clickToPay.shopperEmail ? { shopperEmail: clickToPay.shopperEmail } : {}),
+      ...(clickToPay.merchantName ? { merchantDisplayName: clickToPay.merchantName } : {}),
+      locale: ADYEN_LOCALE,
+    },
+  };
+}
+
 export function cardOptions(session: CardSession, theme: FieldTheme): CardConfiguration {
   return {
+    ...clickToPayOptions(session),
     hasHolderName: true,
     holderNameRequired: true,
     positionHolderNameOnTop: true,

@@ -8,3 +8,10 @@ export {
   SANDBOX_SLOW_CALL_MS,
   type SandboxClickToPayOptions,
 } from './sandbox-service';
+export {
+  createNetworkClickToPay,
+  networkError,
+  type ClickToPayNetworkIds,
+  type NetworkClickToPayOptions,
+} from './network-service';
+export { CLICK_TO_PAY_SDK_URLS, clickToPaySdkUrl, type ClickToPayNetwork } from './sdk-loader';

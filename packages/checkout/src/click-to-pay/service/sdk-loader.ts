@@ -1,8 +1,8 @@
 /**
- * Production only, not yet used: the card networks' Click to Pay SDKs (card-widget.md §7 "Third-
- * party scripts loaded"), chosen by environment and loaded lazily — only when a card session
- * enables Click to Pay, never at page load, never in tests (the sandbox service stands in). What
- * remains is the adapter from the networks' SDK calls to `ClickToPayService`.
+ * The card networks' Click to Pay SDKs (card-widget.md §7 "Third-party scripts loaded"), chosen by
+ * environment and loaded lazily — only when a card session enables Click to Pay with a networks'
+ * environment, never at page load. `network-service.ts` drives them; its tests load a fake SDK
+ * from a test server through this same loader.
  */
 
 export type ClickToPayEnvironment = 'test' | 'live';
@@ -29,37 +29,30 @@ export function clickToPaySdkUrl(environment: string, network: ClickToPayNetwork
 /** Adds a script once; resolves when it has loaded, rejects (SCRIPT_ERROR) when it fails. */
 export type ScriptLoader = (url: string) => Promise<void>;
 
-const pending = new Map<string, Promise<void>>();
+const pendingByDocument = new WeakMap<Document, Map<string, Promise<void>>>();
 
-/** The browser's loader: one `<script async>` per URL, shared by every caller. */
-export const loadScriptOnce: ScriptLoader = (url) => {
-  let loading = pending.get(url);
-  if (!loading) {
-    loading = new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = url;
-      script.async = true;
-      script.onload = () => resolve();
-      script.onerror = () => {
-        pending.delete(url);
-        script.remove();
-        reject(new Error(`SCRIPT_ERROR: ${url}`));
-      };
-      document.head.append(script);
-    });
-    pending.set(url, loading);
-  }
-  return loading;
-};
-
-/**
- * Loads the SDKs of the networks the session accepts, in parallel. The networks' globals are read
- * by the adapter (to come) once this resolves.
- */
-export async function loadClickToPaySdks(
-  environment: string,
-  networks: readonly ClickToPayNetwork[],
-  loadScript: ScriptLoader = loadScriptOnce,
-): Promise<void> {
-  await Promise.all(networks.map((network) => loadScript(clickToPaySdkUrl(environment, network))));
+/** A document's loader: one `<script async>` per URL, shared by every caller. */
+export function scriptLoaderFor(document: Document): ScriptLoader {
+  return (url) => {
+    let pending = pendingByDocument.get(document);
+    if (!pending) pendingByDocument.set(document, (pending = new Map()));
+    let loading = pending.get(url);
+    if (!loading) {
+      const forUrl = pending;
+      loading = new Promise<void>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = url;
+        script.async = true;
+        script.onload = () => resolve();
+        script.onerror = () => {
+          forUrl.delete(url);
+          script.remove();
+          reject(new Error(`SCRIPT_ERROR: ${url}`));
+        };
+        document.head.append(script);
+      });
+      pending.set(url, loading);
+    }
+    return loading;
+  };
 }
