@@ -14,7 +14,9 @@
 //   5. render time of the invoice panel with 10, 100 and 1,000 line items in Chromium
 //
 // Options: --runs N (Lighthouse runs per page, default 3),
-//          --skip lighthouse,ready,continue,load,render,adyen
+//          --skip lighthouse,ready,continue,load,render,adyen,
+//          --lhr DIR (each Lighthouse run's full report as JSON in DIR: which requests the
+//          simulated LCP counted, the server's response time, the critical request chains)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,6 +33,7 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : args[index + 1];
 };
 const runs = Number(option('--runs', '3'));
+const lhrDir = option('--lhr', null);
 const skip = new Set((option('--skip', '') ?? '').split(',').filter(Boolean));
 const report = { date: new Date().toISOString() };
 const median = (values) => {
@@ -279,6 +282,11 @@ try {
             onlyCategories: ['performance', 'accessibility', 'best-practices'],
           });
           const { categories, audits } = result.lhr;
+          if (lhrDir) {
+            mkdirSync(lhrDir, { recursive: true });
+            const slug = page.name.includes('receipt') ? 'receipt' : 'pay';
+            writeFileSync(path.join(lhrDir, `${slug}-${i + 1}.json`), JSON.stringify(result.lhr));
+          }
           samples.push({
             performance: categories.performance.score * 100,
             accessibility: categories.accessibility.score * 100,

@@ -32,6 +32,9 @@ const preactAliases: Alias[] = [
   { find: /^\.\/ssr\/render-whole$/, replacement: './ssr/render-whole.preact' },
 ];
 
+/** The page's production build (not the server render's, not the dev server). */
+const pageBuildOnly: Plugin['apply'] = (_config, env) => env.command === 'build' && !env.isSsrBuild;
+
 /**
  * preact-render-to-string is installed at the root, beside the Adyen widget's Preact 10: its
  * `preact` imports are resolved from this app, to the Preact that renders the page.
@@ -51,35 +54,38 @@ function renderToStringUsesAppPreact(): Plugin {
 }
 
 /**
- * Preloads the bundled font's Latin subset (the text of every screen), so the first paint of the
- * amount is in the product's font and nothing reflows when it arrives. Other subsets load only
- * when a page uses their characters (their @font-face unicode-range).
+ * The web font after the first paint: Inter's @font-face rules leave the HTML's stylesheet and
+ * go into the entry (`FONT_FACES` in src/main.tsx), which adds them once the page has painted. The
+ * first paint's text is drawn in the local 'Inter Fallback' face (packages/ui: Arial scaled to
+ * Inter's metrics), so nothing moves when Inter swaps in; a phone's first paint no longer shares
+ * the connection with the 49 kB Latin file (preloaded before, at high priority, it was in
+ * Lighthouse's LCP path). Subsets other than Latin load only when a page uses their characters.
  */
-function preloadLatinFont(): Plugin {
+function fontFacesAfterFirstPaint(): Plugin {
+  const placeholder = '__PAYPAGE_FONT_FACES__';
   return {
-    name: 'paypage:preload-latin-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const font = Object.keys(context.bundle ?? {}).find((file) =>
-          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
-        );
-        if (!font) throw new Error('paypage: the Latin font file is missing from the build');
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `/${font}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-            },
-            injectTo: 'head',
-          },
-        ];
-      },
+    name: 'paypage:font-faces-after-first-paint',
+    apply: pageBuildOnly,
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('paypage: index.html is not in the bundle yet');
+      const faces = /@font-face\{font-family:Inter Variable;[^}]*\}/g;
+      const source = String(html.source);
+      const rules = source.match(faces) ?? [];
+      if (!rules.some((rule) => rule.includes('/inter-latin-wght-normal-'))) {
+        throw new Error('paypage: the Latin font face is missing from the stylesheet');
+      }
+      html.source = source.replace(faces, '');
+      const entries = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' && output.code.includes(placeholder) ? [output] : [],
+      );
+      const [entry] = entries;
+      if (!entry || entries.length !== 1) {
+        throw new Error('paypage: the font faces have no single place in the entry');
+      }
+      // Inside the entry's string literal: escaped as a JSON string's content.
+      entry.code = entry.code.replace(placeholder, JSON.stringify(rules.join('')).slice(1, -1));
     },
   };
 }
@@ -94,7 +100,7 @@ function preloadLatinFont(): Plugin {
 function inlineEntryStylesheet(): Plugin {
   return {
     name: 'paypage:inline-entry-stylesheet',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: pageBuildOnly,
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -112,6 +118,47 @@ function inlineEntryStylesheet(): Plugin {
 }
 
 /**
+ * Nothing but the HTML before the first paint: the entry's `<script type="module">` and its
+ * `modulepreload` links leave the HTML, and the early-tap recorder (public/early-actions.js, the
+ * one script requested with the page: 3.1 kB, 1.3 kB gzip, async) adds them once the page has
+ * painted, from its `data-modules` (the entry first). A phone's first paint then waits for the
+ * HTML alone: the scripts requested with it shared the narrow start of the connection with it,
+ * and Lighthouse's simulation counted them (high priority) in the first paint's path. The entry
+ * waits for the paint anyway (src/main.tsx); what it costs is the entry's round trip after it.
+ */
+function entryAfterFirstPaint(): Plugin {
+  return {
+    name: 'paypage:entry-after-first-paint',
+    apply: pageBuildOnly,
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entries = [
+          ...html.matchAll(
+            /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g,
+          ),
+        ];
+        if (entries.length !== 1) throw new Error('paypage: index.html should have one entry');
+        const preloads = [
+          ...html.matchAll(
+            /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g,
+          ),
+        ];
+        const recorder = '<script src="/early-actions.js" async></script>';
+        if (!html.includes(recorder)) throw new Error('paypage: the early-tap recorder is missing');
+        const modules = [entries[0]![1], ...preloads.map((match) => match[1])].join(' ');
+        let out = html;
+        for (const [tag] of [...entries, ...preloads]) out = out.replace(tag, '');
+        return out.replace(
+          recorder,
+          `<script src="/early-actions.js" async data-modules="${modules}"></script>`,
+        );
+      },
+    },
+  };
+}
+
+/**
  * Writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text asset
  * of the build, once, so the server sends them compressed without compressing per request (the
  * local server picks one by the request's Accept-Encoding). Fonts are already compressed.
@@ -120,7 +167,7 @@ function precompressAssets(): Plugin {
   let outDir = 'dist';
   return {
     name: 'paypage:precompress',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: pageBuildOnly,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -158,7 +205,7 @@ function listHydrationModules(): Plugin {
   const placeholder = '__PAYPAGE_HYDRATION_MODULES__';
   return {
     name: 'paypage:hydration-modules',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: pageBuildOnly,
     enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -184,9 +231,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     renderToStringUsesAppPreact(),
     tailwindcss(),
-    preloadLatinFont(),
     inlineEntryStylesheet(),
+    entryAfterFirstPaint(),
     listHydrationModules(),
+    fontFacesAfterFirstPaint(),
     precompressAssets(),
   ],
   resolve: command === 'build' && preactBuild ? { alias: preactAliases } : {},

@@ -33,7 +33,8 @@ async function openBeforeLive(page: Page, request: APIRequestContext) {
   // The recorder (a script of a few hundred bytes, loaded async from the page's origin) listens.
   await page.waitForFunction(() => 'paypageEarlyActions' in window);
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
-  expect(held.length).toBeGreaterThan(0);
+  // The recorder starts the app once the page has painted: its entry is requested, and held.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-ready');
   return async () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-ready');

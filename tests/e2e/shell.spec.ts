@@ -27,17 +27,26 @@ test('an unknown API path answers JSON 404 without a stack trace', async ({ requ
   expect(await response.json()).toEqual({ message: 'Not found' });
 });
 
-test('the Latin font is preloaded and is the one the page uses', async ({ page }) => {
-  const preloaded: string[] = [];
+test('the Latin font comes after the first paint and is the one the page uses', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('.woff2')) preloaded.push(new URL(request.url()).pathname);
+    if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
   });
   await page.goto('/pay/some-token');
-  const href = await page.locator('head link[rel="preload"][as="font"]').getAttribute('href');
-  expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  // Nothing but the HTML before the first paint: no font preload, no font face in its stylesheet.
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  // Fetched once (the preload is reused by the @font-face rule), and only the Latin subset.
-  expect(preloaded).toEqual([href]);
+  // Fetched once, only the Latin subset, requested after the first paint.
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  const [paint, font] = await page.evaluate(() => [
+    performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
+    performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))
+      ?.startTime ?? -1,
+  ]);
+  expect(font).toBeGreaterThan(paint!);
   expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
 });

@@ -20,6 +20,22 @@ const HYDRATION_MODULES = '__PAYPAGE_HYDRATION_MODULES__'
   .split(',')
   .filter((file) => file.startsWith('assets/'));
 
+/**
+ * The web font's faces (Inter's @font-face rules), taken out of the HTML's stylesheet and written
+ * into the built entry by the build (vite.config.ts, `fontFacesAfterFirstPaint`); a placeholder in
+ * development, where the stylesheet keeps them. Added once the page has painted: the first paint
+ * waits for no font (its text is in the metric-matched 'Inter Fallback' face, packages/ui), and
+ * Inter swaps in without moving a line.
+ */
+const FONT_FACES = '__PAYPAGE_FONT_FACES__';
+
+function addFontFaces(): void {
+  if (!FONT_FACES.includes('@font-face')) return;
+  const style = document.createElement('style');
+  style.textContent = FONT_FACES;
+  document.head.append(style);
+}
+
 /** Resolves after the browser has painted what it has (the next frame has been drawn). */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -49,10 +65,12 @@ async function preloadHydration(): Promise<void> {
 if (document.getElementById(PAGE_DATA_ELEMENT_ID)) {
   // React DOM is evaluated in a task of its own, the screens in the next: one long task less.
   void afterNextPaint()
+    .then(addFontFaces)
     .then(preloadHydration)
     .then(() => import('./react-runtime'))
     .then(nextTask)
     .then(() => import('./hydrate'));
 } else {
+  addFontFaces();
   void import('./render');
 }

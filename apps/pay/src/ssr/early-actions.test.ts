@@ -63,6 +63,64 @@ describe('the early-action recorder (public/early-actions.js)', () => {
   });
 });
 
+describe('the early-action recorder starting the app (its data-modules, in the build)', () => {
+  const MODULES = '/assets/index-abc.js /assets/preload-helper-def.js';
+
+  /** Runs the recorder as the build's tag loads it; returns what it has added to <head> so far. */
+  function loadWithModules() {
+    const tag = document.createElement('script');
+    tag.setAttribute('data-modules', MODULES);
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
+    loadRecorder();
+    return () =>
+      [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+        (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+      );
+  }
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('a page the app draws itself (no server data): the entry and its preload at once', () => {
+    const added = loadWithModules();
+    expect(added()).toEqual(['/assets/index-abc.js', '/assets/preload-helper-def.js']);
+  });
+
+  it('a server-rendered page: only after the first contentful paint, then the next frame', () => {
+    vi.useFakeTimers();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="paypage-data">{}</script>',
+    );
+    let report: ((list: { getEntries: () => { name: string }[] }) => void) | undefined;
+    class Observer {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
+    const added = loadWithModules();
+    vi.advanceTimersByTime(100);
+    expect(added()).toEqual([]);
+    report!({ getEntries: () => [{ name: 'first-paint' }] });
+    vi.advanceTimersByTime(100);
+    expect(added()).toEqual([]);
+    report!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(added()).toEqual(['/assets/index-abc.js', '/assets/preload-helper-def.js']);
+    const [entry] = document.head.querySelectorAll('script');
+    expect(entry).toHaveProperty('type', 'module');
+  });
+});
+
 describe('replayEarlyActions', () => {
   it('stops the recorder at once and presses the same controls again in a task of their own', () => {
     vi.useFakeTimers();

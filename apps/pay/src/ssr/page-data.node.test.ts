@@ -62,4 +62,12 @@ describe('the page data of a server-rendered page', () => {
     const entry = readFileSync(new URL('../main.tsx', import.meta.url), 'utf8');
     expect(entry).toContain(`const PAGE_DATA_ELEMENT_ID = '${PAGE_DATA_ELEMENT_ID}';`);
   });
+
+  it('is found under the same id by the early-tap recorder, which starts the app after the paint', () => {
+    const recorder = readFileSync(
+      new URL('../../public/early-actions.js', import.meta.url),
+      'utf8',
+    );
+    expect(recorder).toContain(`document.getElementById('${PAGE_DATA_ELEMENT_ID}')`);
+  });
 });

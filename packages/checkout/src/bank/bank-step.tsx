@@ -27,6 +27,7 @@ import { REFRESH, TRY_AGAIN } from '../payment-request/messages';
 import { useLinkToken } from '../state/bank-link';
 import { usePayByBankSubmit } from '../state/pay-by-bank';
 import { usePaymentData } from '../state/payment-data';
+import { StepHeading } from '../step-heading/step-heading';
 import { useToday } from '../state/today';
 import { useGoToProcessing } from '../state/use-go-to-processing';
 import {
@@ -136,9 +137,7 @@ export function BankStepView({ onBack, initialPhase = { name: 'link' } }: BankSt
   }
 
   const heading = (
-    <h2 id="bank-step-heading" className="text-lg font-semibold tracking-tight">
-      {breadcrumbSubStep('payByBank')}
-    </h2>
+    <StepHeading id="bank-step-heading">{breadcrumbSubStep('payByBank')}</StepHeading>
   );
 
   if (!paymentRequest) {

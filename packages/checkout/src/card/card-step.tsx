@@ -14,6 +14,7 @@ import * as React from 'react';
 import { isSandboxCardSession } from '../models/card-session';
 import { REFRESH, type MessageAction } from '../payment-request/messages';
 import { usePaymentData } from '../state/payment-data';
+import { StepHeading } from '../step-heading/step-heading';
 import { useToday } from '../state/today';
 import { CARD_FORM_LOAD_FAILED, CARD_SESSION_FAILED } from './card-step-messages';
 import type { CardImplementationProps } from './card-implementation';
@@ -51,8 +52,8 @@ class CardLoadBoundary extends React.Component<BoundaryProps, { failed: boolean 
 }
 
 /**
- * The way back to the method selection is the payment form's back arrow above the step, as on the
- * bank, ACH and wire steps: the step has none of its own (issue 21).
+ * The way back to the method selection is the payment form's back arrow, beside the step's heading
+ * (StepHeading) as on the bank, ACH and wire steps (issue 21).
  */
 export function CardStep() {
   const data = usePaymentData();
@@ -116,9 +117,12 @@ export function CardStep() {
       className="flex flex-col gap-6"
     >
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
-        <h2 id="card-step-heading" className="text-lg font-semibold tracking-tight text-text">
+        <StepHeading
+          id="card-step-heading"
+          className="text-lg font-semibold tracking-tight text-text"
+        >
           {CARD_STEP_TITLE}
-        </h2>
+        </StepHeading>
         <CardLogos
           googlePay={session?.clientConfig.showGooglePay ?? false}
           applePay={session?.clientConfig.showApplePay ?? false}

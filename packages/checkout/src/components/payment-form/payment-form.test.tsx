@@ -93,7 +93,7 @@ describe('PaymentForm', () => {
     ['payByACH', 'ACH Transfer'],
     ['payByWire', 'Wire Transfer'],
   ] as const)(
-    '%s: one back arrow, the form’s, above the step’s heading (issue 21)',
+    '%s: one back arrow, the form’s, beside the step’s heading in one row (issue 21)',
     async (step, heading) => {
       renderWithProviders(<PaymentForm initialStep={step} />);
       const title = await screen.findByRole(
@@ -106,6 +106,10 @@ describe('PaymentForm', () => {
       const [back] = backs;
       // Before the heading in the document, so focus order reads arrow, then heading.
       expect(back?.compareDocumentPosition(title)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      // One row: the arrow, then the heading, side by side in the step's heading row.
+      const row = title.parentElement;
+      expect(row).toHaveAttribute('data-slot', 'step-heading');
+      expect([...row!.children]).toEqual([back, title]);
     },
   );
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ArrowLeftIcon, Banner, Button, IconButton, PanelBody } from '@paypage/ui';
+import { Banner, Button, PanelBody } from '@paypage/ui';
 import { usePayByBankAutoStart } from '../../bank/use-pay-by-bank-auto-start';
 import { useRedirectReturnStart } from '../../card/redirect-return';
 import type { PaymentRequest } from '../../models/payment-request';
@@ -28,9 +28,9 @@ import {
 } from './step-chunks';
 import { OnMount, StepPlaceholder } from './step-placeholder';
 import { LazyFallback } from '../pay-page-skeleton/lazy-fallback';
+import { BACK_TO_PAYMENT_METHODS, StepBackProvider } from '../../step-heading/step-heading';
 
-/** The back arrow's accessible name (chosen). */
-export const BACK_TO_PAYMENT_METHODS = 'Back to payment methods';
+export { BACK_TO_PAYMENT_METHODS };
 /** Chosen: what a step whose code failed to load says (the network dropped, a new release). */
 export const STEP_LOAD_FAILED = 'This payment step could not be loaded.';
 
@@ -43,7 +43,7 @@ export type PaymentFormProps = {
  * The payment form (spec §2): the PAYMENT_FAILED banner, the summary (and the invoice details
  * when there are line items) beside the payment column: the method selection, then the chosen
  * method's step — card, bank, ACH or wire, each a lazy chunk prefetched as soon as its option is
- * selected — with a back arrow. Moving between steps moves focus to the new step's heading. An
+ * selected — with a back arrow beside the step's heading. Moving between steps moves focus to the new step's heading. An
  * e-mail link with `?email=` opens pay by bank at once.
  */
 export function PaymentForm(props: PaymentFormProps) {
@@ -130,24 +130,15 @@ function PaymentFormView({
     >
       <PanelBody ref={column} data-slot="payment-column" data-step={step}>
         {isMethodStep ? (
-          <div className="flex flex-col gap-3">
-            {/* -ml-3: the arrow's stroke starts on the step heading's left edge (issue 21). */}
-            <IconButton
-              label={BACK_TO_PAYMENT_METHODS}
-              variant="ghost"
-              size="sm"
-              className="-mt-1 -ml-3"
-              onClick={back}
-            >
-              <ArrowLeftIcon />
-            </IconButton>
+          // The back arrow stands beside the step's heading (StepHeading), one row (issue 21).
+          <StepBackProvider onBack={back}>
             <StepErrorBoundary key={step} onBack={back}>
               <React.Suspense fallback={<StepPlaceholder step={step} onMount={focusStep} />}>
                 <LazyMethodStep step={step} onBack={back} />
                 <OnMount run={focusStep} />
               </React.Suspense>
             </StepErrorBoundary>
-          </div>
+          </StepBackProvider>
         ) : (
           <React.Suspense
             fallback={

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Skeleton, SkeletonText } from '@paypage/ui';
 import { breadcrumbSubStep } from '../../payment-request/methods';
+import { StepHeadingRow } from '../../step-heading/step-heading';
 import type { MethodStep } from './step-chunks';
 
 /**
@@ -39,8 +40,10 @@ export function StepPlaceholder({ step, onMount }: { step: MethodStep; onMount: 
       }
     >
       <span className="sr-only">Loading {label}…</span>
-      {/* A heading, two lines of text, then the body below them. */}
-      <Skeleton shape="text" width="10rem" className="text-lg" />
+      {/* The back arrow and a heading, two lines of text, then the body below them. */}
+      <StepHeadingRow>
+        <Skeleton shape="text" width="10rem" className="text-lg" />
+      </StepHeadingRow>
       <SkeletonText lines={2} className="text-sm" />
       <Skeleton shape="block" className="w-full flex-1" />
       <OnMount run={onMount} />

@@ -4,6 +4,7 @@ import { formatMoney } from '../../format/money';
 import type { AchDetails } from '../../models/payment-request';
 import { ACH_DETAILS_MISSING, transferPanelTitle } from '../../payment-request/methods';
 import { usePaymentData } from '../../state/payment-data';
+import { StepHeading } from '../../step-heading/step-heading';
 import {
   GO_BACK_TO_PAYMENT_METHODS,
   groupDigits,
@@ -41,9 +42,7 @@ export function TransferPanel({ method, onBack }: TransferPanelProps) {
       aria-labelledby={TRANSFER_PANEL_HEADING_ID}
       className="flex flex-col gap-5"
     >
-      <h2 id={TRANSFER_PANEL_HEADING_ID} className="text-lg font-semibold tracking-tight">
-        {title}
-      </h2>
+      <StepHeading id={TRANSFER_PANEL_HEADING_ID}>{title}</StepHeading>
 
       {details ? (
         <>
