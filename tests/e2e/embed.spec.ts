@@ -21,6 +21,10 @@ import {
   watch,
 } from './support/embed';
 
+const FINGERPRINT_CARD = { ...TEST_CARD, number: '4000000000003014' };
+const FINGERPRINT_THEN_CHALLENGE_CARD = { ...TEST_CARD, number: '4000000000003022' };
+const decoded = (value: string) => JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+
 test.use({
   launchOptions: {
     executablePath: chromiumPath,
@@ -61,6 +65,35 @@ test('the demo shop pays after a 3-D Secure challenge: the session sends the det
   expect((await details).url()).toMatch(
     /\/api\/v1\/sandbox\/adyen\/sessions\/CS[0-9A-F]+\/paymentDetails$/,
   );
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+});
+
+test('the demo shop pays after a frictionless 3-D Secure fingerprint (4000 0000 0000 3014): the session submits it with the client key', async ({
+  page,
+}) => {
+  const fingerprint = page.waitForRequest((call) =>
+    call.url().includes('/sandbox/adyen/v1/submitThreeDS2Fingerprint?token=sandbox_'),
+  );
+  const details = page.waitForRequest((call) => call.url().endsWith('/paymentDetails'));
+  await page.goto('/demo/checkout');
+  await fillCard(page, FINGERPRINT_CARD);
+  await page.getByRole('button', { name: 'Pay $20.50' }).click();
+  const sent = (await fingerprint).postDataJSON() as { fingerprintResult: string };
+  expect(decoded(sent.fingerprintResult)).toEqual({ threeDSCompInd: 'Y' });
+  const completed = (await details).postDataJSON() as { details: { threeDSResult: string } };
+  expect(decoded(completed.details.threeDSResult)).toEqual({ transStatus: 'Y' });
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+});
+
+test('the demo shop pays after a fingerprint then a challenge (4000 0000 0000 3022): the code pays', async ({
+  page,
+}) => {
+  await page.goto('/demo/checkout');
+  await fillCard(page, FINGERPRINT_THEN_CHALLENGE_CARD);
+  await page.getByRole('button', { name: 'Pay $20.50' }).click();
+  const bank = page.frameLocator('iframe[title="Bank verification"]');
+  await bank.getByLabel('Verification code').fill('1234');
+  await bank.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
 });
 
