@@ -121,12 +121,18 @@ test('@desktop the script-tag build mounts from the README snippet in a page wit
   expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
   expect(seen.requests.filter((url) => /react/i.test(url))).toEqual([]);
   // A session without wallets, consent or challenge loads none of the widget's lazy parts but the
-  // bin lookup's client, at the first BIN typed (issue 16).
+  // brands' marks (once the form is ready), the bin lookup's client (at the first BIN typed, issue
+  // 16) and the readers of the payment's answer (at the Pay press).
   expect(
     seen.requests
       .filter((url) => url.includes('/paypage-widget-'))
-      .map((url) => new URL(url).pathname),
-  ).toEqual(['/demo/widget/paypage-widget-bin-lookup-client.js']);
+      .map((url) => new URL(url).pathname)
+      .sort(),
+  ).toEqual([
+    '/demo/widget/paypage-widget-bin-lookup-client.js',
+    '/demo/widget/paypage-widget-card-brand-icons.js',
+    '/demo/widget/paypage-widget-payment-actions.js',
+  ]);
   expect(seen.errors).toEqual([]);
 });
 
@@ -167,8 +173,10 @@ test('the script-tag build loads the parts its options show (address, CPF/CNPJ, 
   const parts = seen.requests
     .map((url) => new URL(url).pathname)
     .filter((pathname) => pathname.startsWith('/demo/widget/paypage-widget-'));
+  // (and the brands' marks, asked for once the form is there)
   expect(parts.sort()).toEqual([
     '/demo/widget/paypage-widget-billing-address-fields.js',
+    '/demo/widget/paypage-widget-card-brand-icons.js',
     '/demo/widget/paypage-widget-cpf-cnpj-input.js',
     '/demo/widget/paypage-widget-store-details-consent.js',
     '/demo/widget/paypage-widget-wallet-buttons.js',
