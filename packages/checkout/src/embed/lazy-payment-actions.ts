@@ -16,19 +16,25 @@ function actions(): Module {
   return module;
 }
 
-export const readRedirectAction: Module['readRedirectAction'] = (...args) =>
-  actions().readRedirectAction(...args);
-export const readChallengeAction: Module['readChallengeAction'] = (...args) =>
-  actions().readChallengeAction(...args);
-export const readFingerprintAction: Module['readFingerprintAction'] = (...args) =>
-  actions().readFingerprintAction(...args);
-export const readFingerprintAnswer: Module['readFingerprintAnswer'] = (...args) =>
-  actions().readFingerprintAnswer(...args);
-export const encodeThreeDSResult: Module['encodeThreeDSResult'] = (...args) =>
-  actions().encodeThreeDSResult(...args);
-export const encodeFingerprintResult: Module['encodeFingerprintResult'] = (...args) =>
-  actions().encodeFingerprintResult(...args);
-export const threeDSError: Module['threeDSError'] = (...args) => actions().threeDSError(...args);
+/** A reader that calls the loaded part's. */
+const reader =
+  <Name extends keyof Module>(name: Name) =>
+  (...args: unknown[]) =>
+    (actions()[name] as (...args: unknown[]) => unknown)(...args);
+
+export const readRedirectAction = reader('readRedirectAction') as Module['readRedirectAction'];
+export const readChallengeAction = reader('readChallengeAction') as Module['readChallengeAction'];
+export const readFingerprintAction = reader(
+  'readFingerprintAction',
+) as Module['readFingerprintAction'];
+export const readFingerprintAnswer = reader(
+  'readFingerprintAnswer',
+) as Module['readFingerprintAnswer'];
+export const encodeThreeDSResult = reader('encodeThreeDSResult') as Module['encodeThreeDSResult'];
+export const encodeFingerprintResult = reader(
+  'encodeFingerprintResult',
+) as Module['encodeFingerprintResult'];
+export const threeDSError = reader('threeDSError') as Module['threeDSError'];
 
 export function preloadPaymentActions(): void {
   void loadPartNamed(PART);
