@@ -39,6 +39,18 @@ const common = {
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 
+// Adding to the widget, keep the first files within 25 kB gzip (scripts/size-gate.mjs): what a
+// ready card form does not run is a part, never in the first file. Three ways to declare one:
+// - a component shown by an option (instalments, stored cards, an address search…): its own module
+//   in src/widget, imported by the widget, named in LAZY_PARTS with its exports, and in
+//   lazy-part.tsx `partsShownBy` when an option shows it at once (then it loads before the form);
+// - code loaded on first use (a client, a view of an action): `import('./module')` in a widget
+//   module, named in DYNAMIC_PARTS;
+// - code the first file calls synchronously but only in a state an option or action brings (rules,
+//   labels, readers): a module the widget imports, named in LAZY_SEAMS with a stand-in in src/embed
+//   that reads the loaded part (`loadedPart`, `usePart`, `loadPartNamed`).
+// The app, stories and unit tests import every module itself; the e2e tests and the gate see parts.
+
 /** The widget's modules that load lazily, and the components they export (src/embed/lazy-part.tsx). */
 const LAZY_PARTS = {
   'store-details-consent': ['StoreDetailsConsent'],
