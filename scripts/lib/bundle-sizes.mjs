@@ -28,13 +28,13 @@ export const budgets = {
   /**
    * The embeddable widget before its card form is ready, issue 15's figure (25 kB gzip): the ESM
    * entry, and the script-tag file with its renderer (Preact); their lazy parts are reported, not
-   * counted. Both are over it (2026-11-26, with the bin lookup, Click to Pay and the fingerprint
-   * merged: ESM entry 28.4 kB, script tag 38.4 kB), so the gate holds each to a ceiling just above
-   * its figure — they may shrink, never grow — until they are within 25 kB.
+   * counted. The ESM entry is within it since 2026-11-26 (24.9 kB: the address rules, the brands'
+   * marks and the payment actions' readers went to lazy parts). The script tag is not (34.7 kB:
+   * the same code plus Preact and its compatibility layer, 10.5 kB of it), so the gate holds it to
+   * a ceiling just above its figure — it may shrink, never grow — until it is within 25 kB.
    */
   embeddedWidget: 25_000,
-  embeddedWidgetEsmCeiling: 28_500,
-  embeddedWidgetScriptCeiling: 38_500,
+  embeddedWidgetScriptCeiling: 35_000,
 };
 
 /** What the entry loads at once for a server-rendered payment form (apps/pay/src/hydrate.tsx). */

@@ -21,6 +21,10 @@ import {
   watch,
 } from './support/embed';
 
+const FINGERPRINT_CARD = { ...TEST_CARD, number: '4000000000003014' };
+const FINGERPRINT_THEN_CHALLENGE_CARD = { ...TEST_CARD, number: '4000000000003022' };
+const decoded = (value: string) => JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+
 test.use({
   launchOptions: {
     executablePath: chromiumPath,
@@ -64,6 +68,35 @@ test('the demo shop pays after a 3-D Secure challenge: the session sends the det
   await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
 });
 
+test('the demo shop pays after a frictionless 3-D Secure fingerprint (4000 0000 0000 3014): the session submits it with the client key', async ({
+  page,
+}) => {
+  const fingerprint = page.waitForRequest((call) =>
+    call.url().includes('/sandbox/adyen/v1/submitThreeDS2Fingerprint?token=sandbox_'),
+  );
+  const details = page.waitForRequest((call) => call.url().endsWith('/paymentDetails'));
+  await page.goto('/demo/checkout');
+  await fillCard(page, FINGERPRINT_CARD);
+  await page.getByRole('button', { name: 'Pay $20.50' }).click();
+  const sent = (await fingerprint).postDataJSON() as { fingerprintResult: string };
+  expect(decoded(sent.fingerprintResult)).toEqual({ threeDSCompInd: 'Y' });
+  const completed = (await details).postDataJSON() as { details: { threeDSResult: string } };
+  expect(decoded(completed.details.threeDSResult)).toEqual({ transStatus: 'Y' });
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+});
+
+test('the demo shop pays after a fingerprint then a challenge (4000 0000 0000 3022): the code pays', async ({
+  page,
+}) => {
+  await page.goto('/demo/checkout');
+  await fillCard(page, FINGERPRINT_THEN_CHALLENGE_CARD);
+  await page.getByRole('button', { name: 'Pay $20.50' }).click();
+  const bank = page.frameLocator('iframe[title="Bank verification"]');
+  await bank.getByLabel('Verification code').fill('1234');
+  await bank.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+});
+
 test('the demo shop shows a refusal, and the widget stays to try again', async ({ page }) => {
   await page.goto('/demo/checkout');
   await fillCard(page, REFUSED_CARD);
@@ -88,12 +121,18 @@ test('@desktop the script-tag build mounts from the README snippet in a page wit
   expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
   expect(seen.requests.filter((url) => /react/i.test(url))).toEqual([]);
   // A session without wallets, consent or challenge loads none of the widget's lazy parts but the
-  // bin lookup's client, at the first BIN typed (issue 16).
+  // brands' marks (once the form is ready), the bin lookup's client (at the first BIN typed, issue
+  // 16) and the readers of the payment's answer (at the Pay press).
   expect(
     seen.requests
       .filter((url) => url.includes('/paypage-widget-'))
-      .map((url) => new URL(url).pathname),
-  ).toEqual(['/demo/widget/paypage-widget-bin-lookup-client.js']);
+      .map((url) => new URL(url).pathname)
+      .sort(),
+  ).toEqual([
+    '/demo/widget/paypage-widget-bin-lookup-client.js',
+    '/demo/widget/paypage-widget-card-brand-icons.js',
+    '/demo/widget/paypage-widget-payment-actions.js',
+  ]);
   expect(seen.errors).toEqual([]);
 });
 
@@ -134,8 +173,10 @@ test('the script-tag build loads the parts its options show (address, CPF/CNPJ, 
   const parts = seen.requests
     .map((url) => new URL(url).pathname)
     .filter((pathname) => pathname.startsWith('/demo/widget/paypage-widget-'));
+  // (and the brands' marks, asked for once the form is there)
   expect(parts.sort()).toEqual([
     '/demo/widget/paypage-widget-billing-address-fields.js',
+    '/demo/widget/paypage-widget-card-brand-icons.js',
     '/demo/widget/paypage-widget-cpf-cnpj-input.js',
     '/demo/widget/paypage-widget-store-details-consent.js',
     '/demo/widget/paypage-widget-wallet-buttons.js',

@@ -39,6 +39,18 @@ const common = {
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 
+// Adding to the widget, keep the first files within 25 kB gzip (scripts/size-gate.mjs): what a
+// ready card form does not run is a part, never in the first file. Three ways to declare one:
+// - a component shown by an option (instalments, stored cards, an address search…): its own module
+//   in src/widget, imported by the widget, named in LAZY_PARTS with its exports, and in
+//   lazy-part.tsx `partsShownBy` when an option shows it at once (then it loads before the form);
+// - code loaded on first use (a client, a view of an action): `import('./module')` in a widget
+//   module, named in DYNAMIC_PARTS;
+// - code the first file calls synchronously but only in a state an option or action brings (rules,
+//   labels, readers): a module the widget imports, named in LAZY_SEAMS with a stand-in in src/embed
+//   that reads the loaded part (`loadedPart`, `usePart`, `loadPartNamed`).
+// The app, stories and unit tests import every module itself; the e2e tests and the gate see parts.
+
 /** The widget's modules that load lazily, and the components they export (src/embed/lazy-part.tsx). */
 const LAZY_PARTS = {
   'store-details-consent': ['StoreDetailsConsent'],
@@ -61,7 +73,28 @@ const DYNAMIC_PARTS = [
   'three-ds-fingerprint-frame',
   'redirect-view',
 ];
+/**
+ * Modules the first file calls into whose code travels with a lazy part (the part re-exports
+ * them): in the first files each is replaced by a stand-in in src/embed that reads the loaded
+ * part (`loadedPart`), so the code is not there twice and not in the first file.
+ */
+const LAZY_SEAMS = {
+  // The postal-code rules and the address labels: with the billing-address part.
+  'address-rules': { standIn: 'lazy-address-rules.ts', part: 'billing-address-fields' },
+  // The brands' marks: a part of their own, loaded once the form is ready (the generic card till then).
+  'card-brand-icons': { standIn: 'lazy-card-brand-icons.ts', part: 'card-brand-icons' },
+  // The readers of a payment's answer and its actions (redirect, 3-D Secure): from the Pay press.
+  'payment-actions': { standIn: 'lazy-payment-actions.ts', part: 'payment-actions' },
+};
 const widgetSource = path.resolve(here, '../src/widget');
+/** Every part's module, each built as a file of its own beside the first file. */
+const PART_MODULES = [
+  ...new Set([
+    ...Object.keys(LAZY_PARTS),
+    ...DYNAMIC_PARTS,
+    ...Object.values(LAZY_SEAMS).map(({ part }) => part),
+  ]),
+];
 /**
  * In place of a lazy part imported by the widget, a stand-in per export (`lazyPart`) that loads
  * the module through `loader(name)`: a dynamic import (the ESM: a chunk) or a script (script tag).
@@ -81,6 +114,25 @@ const lazyParts = (loader, dynamicLoad) => ({
           dynamicLoad.prelude + text.replace(dynamicImport, (_, name) => dynamicLoad.call(name)),
         loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
         resolveDir: widgetSource,
+      };
+    });
+    // A seam's importer gets its stand-in, with the part it reads registered (loader above).
+    const seams = Object.keys(LAZY_SEAMS).join('|');
+    pluginBuild.onResolve({ filter: new RegExp(`^\\./(${seams})$`) }, (args) => {
+      if (args.resolveDir !== widgetSource) return undefined;
+      return { path: args.path.slice(2), namespace: 'lazy-seam' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-seam' }, ({ path: name }) => {
+      const { standIn, part } = LAZY_SEAMS[name];
+      return {
+        resolveDir: source,
+        loader: 'ts',
+        contents: [
+          "import { registerPart } from './lazy-part';",
+          loader(part),
+          `registerPart('${part}', load);`,
+          `export * from './${standIn.replace(/\.tsx?$/, '')}';`,
+        ].join('\n'),
       };
     });
     const names = Object.keys(LAZY_PARTS).join('|');
@@ -168,7 +220,7 @@ await build({
     }),
   ],
 });
-for (const name of [...Object.keys(LAZY_PARTS), ...DYNAMIC_PARTS]) {
+for (const name of PART_MODULES) {
   await build({
     ...common,
     entryPoints: [`./${name}`],
@@ -235,7 +287,7 @@ const fromRuntime = {
     }));
   },
 };
-for (const name of [...Object.keys(LAZY_PARTS), ...DYNAMIC_PARTS]) {
+for (const name of PART_MODULES) {
   await build({
     ...common,
     stdin: {

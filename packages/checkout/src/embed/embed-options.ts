@@ -77,9 +77,17 @@ export type SessionWidgetOptions = CommonOptions & {
   onAdditionalDetails?: never;
 };
 
-/** The widget reporting to the page's callbacks (§7 merchant callbacks): the page makes the calls. */
+/**
+ * The widget reporting to the page's callbacks (§7 merchant callbacks): the page makes the calls.
+ * A 3-D Secure fingerprint (an action of type threeDS2, subtype fingerprint) takes the
+ * `onAdditionalDetails` path: the page's `submitFingerprint` makes §7's
+ * `POST v1/submitThreeDS2Fingerprint?token={clientKey}` with what it is given
+ * ({ fingerprintResult, paymentData }) and resolves with the answer; completed details then reach
+ * `onAdditionalDetails` ({ details: { threeDSResult }, paymentData }), a further action (a
+ * challenge, a redirect) is performed. Without `submitFingerprint` a fingerprint action is 803.
+ */
 export type CallbackWidgetOptions = CommonOptions &
-  Pick<CardWidgetCallbacks, 'onSubmit' | 'onAdditionalDetails'> & {
+  Pick<CardWidgetCallbacks, 'onSubmit' | 'onAdditionalDetails' | 'submitFingerprint'> & {
     amount: CardWidgetOptions['amount'];
     session?: undefined;
   };

@@ -42,24 +42,48 @@ export function lazyPart(
   load: () => Promise<PartModule>,
   exportName: string,
 ): React.ComponentType<PartProps> {
-  const part: Part = parts.get(name) ?? { load };
-  parts.set(name, part);
+  registerPart(name, load);
   // A ref given to the part reaches its component (Preact passes none to a plain function).
   const LazyPart = React.forwardRef<unknown, PartProps>(function LazyPart(props, ref) {
-    const Component = part.module?.[exportName] as React.ComponentType<PartProps> | undefined;
-    const [, setLoaded] = React.useState(false);
-    React.useEffect(() => {
-      if (Component) return undefined;
-      let live = true;
-      void loadPart(part).then(() => live && setLoaded(true));
-      return () => {
-        live = false;
-      };
-    }, [Component]);
+    const Component = usePart(name)?.[exportName] as React.ComponentType<PartProps> | undefined;
     return Component ? <Component {...props} ref={ref} /> : null;
   });
   LazyPart.displayName = exportName;
   return LazyPart;
+}
+
+/** Registers a part's loader (once per name). Used by the build's stand-ins only. */
+export function registerPart(name: string, load: () => Promise<PartModule>): void {
+  if (!parts.has(name)) parts.set(name, { load });
+}
+
+/**
+ * A part's module: undefined until it has loaded (the first render asks for it, and renders
+ * again once it is there), or when the build registered no such part.
+ */
+export function usePart(name: string): PartModule | undefined {
+  const part = parts.get(name);
+  const [, setLoaded] = React.useState(false);
+  React.useEffect(() => {
+    if (!part || part.module) return undefined;
+    let live = true;
+    void loadPart(part).then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [part, part?.module]);
+  return part?.module;
+}
+
+/** Loads a registered part (settles when loaded or failed; `loadedPart` tells which). */
+export function loadPartNamed(name: string): Promise<void> {
+  const part = parts.get(name);
+  return part ? loadPart(part) : Promise.resolve();
+}
+
+/** A part's module once loaded (a seam's stand-in reads it: lazy-address-rules.ts). */
+export function loadedPart(name: string): PartModule | undefined {
+  return parts.get(name)?.module;
 }
 
 /** The lazy parts a card form with these options shows at once. */

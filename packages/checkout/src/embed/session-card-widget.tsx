@@ -7,6 +7,7 @@
  * the error level (§8). The card fields are the secured frames the setup names.
  */
 import * as React from 'react';
+import { submitThreeDS2Fingerprint } from '../card/sandbox/fingerprint-call';
 import { lazyBinLookupClient } from '../widget/use-bin-lookup';
 import { CardWidget } from '../widget/card-widget';
 import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
@@ -138,6 +139,10 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
         report(error);
       });
     },
+    // A 3-D Secure fingerprint's result, to the sandbox as the payer page sends it (§7, with the
+    // client key); its completed details then go to paymentDetails below.
+    submitFingerprint: (data) =>
+      submitThreeDS2Fingerprint({ baseUrl: context, clientKey: options.clientKey }, data),
     onAdditionalDetails: (submitted, actions) => {
       calls
         .paymentDetails(submitted.data.details, newIdempotencyKey())

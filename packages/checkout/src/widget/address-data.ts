@@ -5,8 +5,7 @@
  */
 import { hasStateDataset } from '../rules';
 
-/** The country the form starts with (payer-page.md §5). */
-export const DEFAULT_COUNTRY = 'US';
+export { DEFAULT_COUNTRY } from './card-constants';
 
 /**
  * ISO 3166-1 alpha-2 codes: every country and territory a card can be issued to or billed in.

@@ -10,6 +10,9 @@ import { cn } from '@paypage/ui';
 import { normalizeAddressField } from '../rules';
 import { cardFormLayout } from './card-form-layout';
 import { addressLabels, countryOptions, stateOptions } from './address-data';
+
+/** The address rules the form's state uses travel with the fields (src/embed/lazy-address-rules.ts). */
+export { addressRules } from './address-rules';
 import type { AddressFormField, BillingAddress } from './card-form';
 
 export type BillingAddressFieldsProps = {

@@ -6,7 +6,7 @@
  * so no schema library comes with it: a lazy chunk of its own (`lazyBinLookupClient`), loaded at
  * the first lookup.
  */
-import { API_TIMEOUT_MS } from '../api/transport';
+import { postJson, POST_JSON_TIMEOUT_MS } from '../api/post-json';
 import type { BinLookupAnswer, BinLookupBrand, FieldPolicy } from '../rules';
 import type { BinLookupCall } from './bin-lookup-types';
 
@@ -57,18 +57,15 @@ export function createBinLookupClient({
   baseUrl,
   token,
   fetch: fetchImpl,
-  timeoutMs = API_TIMEOUT_MS,
+  timeoutMs = POST_JSON_TIMEOUT_MS,
 }: BinLookupClientOptions): BinLookupCall {
   const url = `${baseUrl.replace(/\/+$/, '')}/sandbox/adyen/v3/bin/binLookup?token=${encodeURIComponent(token)}`;
-  return async (request) => {
-    const response = await (fetchImpl ?? globalThis.fetch)(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) throw new Error(`bin lookup answered ${response.status}`);
-    return readBinLookupAnswer(await response.json());
-  };
+  return async (request) =>
+    readBinLookupAnswer(
+      await postJson(url, request, {
+        failure: 'The bin lookup failed',
+        fetch: fetchImpl,
+        timeoutMs,
+      }),
+    );
 }

@@ -2,8 +2,10 @@
  * What the card's fields show beside their secured frames: the brand's mark. (The number, expiry
  * date and security code themselves are typed in the frames: `secured-card-fields.tsx`.)
  */
-import { cardBrandIcons, GenericCardIcon } from '@paypage/ui';
+import * as React from 'react';
+import { GenericCardIcon } from '@paypage/ui';
 import { findCardBrand } from '../rules';
+import { useCardBrandIcon } from './card-brand-icons';
 
 /** The brand's mark (named for screen readers), or the generic card before a brand is known. */
 export function CardBrandMark({
@@ -16,9 +18,7 @@ export function CardBrandMark({
   className?: string;
 }) {
   const name = findCardBrand(brand)?.name;
-  const Icon =
-    brand && Object.hasOwn(cardBrandIcons, brand)
-      ? cardBrandIcons[brand as keyof typeof cardBrandIcons]
-      : GenericCardIcon;
-  return <Icon id={id} data-brand={brand ?? 'card'} title={name ?? 'Card'} className={className} />;
+  // The marks are module constants (here, or once their part has loaded): never made in render.
+  const props = { id, 'data-brand': brand ?? 'card', title: name ?? 'Card', className };
+  return React.createElement(useCardBrandIcon(brand) ?? GenericCardIcon, props);
 }

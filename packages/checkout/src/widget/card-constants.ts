@@ -3,6 +3,9 @@
  * (kept apart so the step's chunk does not pull in a widget for them).
  */
 
+/** The billing address's country the form starts with (payer-page.md §5). */
+export const DEFAULT_COUNTRY = 'US';
+
 /** How long the Pay button shows its completed state after Authorised (card-widget.md §9). */
 export const PAY_BUTTON_COMPLETED_MS = 1000;
 

@@ -7,7 +7,6 @@
  * inaccessible, or Click to Pay is not available; the section stays above it.
  */
 import * as React from 'react';
-import { Skeleton } from '@paypage/ui';
 import type { CardPaymentData } from './card-form';
 import type { CardWidgetProps, ClickToPayPaymentData } from './widget-types';
 
@@ -48,21 +47,17 @@ export function useCardFlows(
     /** The Click to Pay section, above the card form (nothing when off). */
     clickToPay: ({ paying, onPay }: ClickToPayPartOptions) =>
       clickToPay === undefined ? null : (
-        <React.Suspense
-          fallback={<Skeleton shape="block" height={44} className="w-full" data-slot="ctp-chunk" />}
-        >
-          <WidgetClickToPay
-            options={clickToPay}
-            amount={amount}
-            today={today ?? new Date()}
-            paying={paying}
-            onPay={onPay}
-            onShowCardForm={showCardForm}
-            onHideCardForm={() => setCardFormAsked(false)}
-            focusCardForm={focusCardForm}
-            onError={props.onError}
-          />
-        </React.Suspense>
+        <WidgetClickToPay
+          options={clickToPay}
+          amount={amount}
+          today={today ?? new Date()}
+          paying={paying}
+          onPay={onPay}
+          onShowCardForm={showCardForm}
+          onHideCardForm={() => setCardFormAsked(false)}
+          focusCardForm={focusCardForm}
+          onError={props.onError}
+        />
       ),
     /** The sign-up, under the card fields (nothing when off). */
     fastCheckout:

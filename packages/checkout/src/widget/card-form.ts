@@ -21,12 +21,7 @@
  * - Address errors (the rules give only 'Complete the billing address') name the field: 'Enter the
  *   city'; the postal code's is the kit's format hint ('Enter a 5-digit ZIP code, like 94105').
  */
-import {
-  isValidSocialSecurityNumber,
-  canonicalPostalCode,
-  postalCodeHint,
-  validatePostalCode,
-} from '@paypage/ui/rules';
+import { isValidSocialSecurityNumber } from '@paypage/ui/rules';
 import {
   binLookupResult,
   cardFieldErrorMessage,
@@ -48,7 +43,7 @@ import {
   type SecurityCodeSpec,
 } from '../rules';
 import { isValidTaxNumber } from '@paypage/ui/rules';
-import { stateLabel } from './address-data';
+import { addressRules } from './address-rules';
 
 export type BillingAddress = {
   street: string;
@@ -358,14 +353,14 @@ function addressError(
   const value = address[field].trim();
   switch (field) {
     case 'postalCode':
-      return validatePostalCode(address.country, value)
+      return addressRules.validatePostalCode(address.country, value)
         ? null
-        : error('address.postalCode.invalid', postalCodeHint(address.country));
+        : error('address.postalCode.invalid', addressRules.postalCodeHint(address.country));
     case 'stateOrProvince':
       return value === '' || value === STATE_NOT_APPLICABLE
         ? error(
             'address.stateOrProvince.required',
-            `Select the ${stateLabel(address.country).toLowerCase()}`,
+            `Select the ${addressRules.stateLabel(address.country).toLowerCase()}`,
           )
         : null;
     case 'houseNumberOrName':
@@ -557,7 +552,7 @@ export function cardPaymentData(
     data.billingAddress = {
       street: clean('street'),
       houseNumberOrName: clean('houseNumberOrName'),
-      postalCode: canonicalPostalCode(address.country, clean('postalCode')),
+      postalCode: addressRules.canonicalPostalCode(address.country, clean('postalCode')),
       city: clean('city'),
       stateOrProvince: details.hasStates ? clean('stateOrProvince') : STATE_NOT_APPLICABLE,
       country: address.country,

@@ -18,12 +18,13 @@
  * the schemas by the contract's own tests).
  */
 import type { CardSessionSetup } from '@paypage/contract';
-import { ApiError, isAbortError, type ApiErrorReason } from '../api/errors';
+import { ApiError } from '../api/errors';
+import { postJson, POST_JSON_TIMEOUT_MS, type PostJsonFailure } from '../api/post-json';
 import { callFailedMessage, serviceUnavailableMessage, type API_ERRORS } from '../rules';
 import type { CardWidgetError, PaymentDetails, PaymentResponse } from './widget-types';
 
 /** The fetch timeout of every call (§9 "fetch timeout 60000 ms"). */
-export const SESSION_CALL_TIMEOUT_MS = 60_000;
+export const SESSION_CALL_TIMEOUT_MS = POST_JSON_TIMEOUT_MS;
 
 /** The failure of a payment call that is not an error answer with a message of its own. */
 export const SANDBOX_PAYMENT_FAILURE = 'Failed to make the card payment';
@@ -169,16 +170,6 @@ export function isSessionSetup(json: unknown): json is SessionSetup {
   );
 }
 
-/** An error answer's `message`, if it has one. */
-async function messageOf(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    return isText(body.message) ? body.message : null;
-  } catch {
-    return null;
-  }
-}
-
 export function createSessionClient({
   baseUrl,
   session,
@@ -189,66 +180,35 @@ export function createSessionClient({
   let sessionData = session.sessionData;
   const base = `${baseUrl.replace(/\/+$/, '')}/sandbox/adyen/sessions`;
 
-  function failure(
+  const failureMessage = (call: SessionCall) =>
+    call === 'setup' ? SESSION_SETUP_FAILURE : SANDBOX_PAYMENT_FAILURE;
+  const failure = (
     call: SessionCall,
-    reason: ApiErrorReason,
-    details: { status?: number; message?: string | null; detail: string; cause?: unknown },
-  ) {
-    const message =
-      details.message ?? (call === 'setup' ? SESSION_SETUP_FAILURE : SANDBOX_PAYMENT_FAILURE);
-    return new SessionCallError(call, `${base}/{id}/${call}`, message, {
-      reason,
-      status: details.status ?? null,
-      detail: details.detail,
-      cause: details.cause,
-    });
-  }
+    {
+      message = failureMessage(call),
+      ...options
+    }: Omit<PostJsonFailure, 'message'> & { message?: string },
+  ) => new SessionCallError(call, `${base}/{id}/${call}`, message, options);
 
-  async function post(
+  const post = (
     call: SessionCall,
     body: Record<string, unknown>,
     idempotencyKey: string | undefined,
     signal: AbortSignal | undefined,
-  ): Promise<unknown> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    try {
-      response = await (fetchImpl ?? globalThis.fetch)(
-        `${base}/${encodeURIComponent(session.id)}/${call}`,
-        {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: {
-            Accept: 'application/json',
-            'Content-Type': 'application/json',
-            ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-          },
-          body: JSON.stringify({ ...body, sessionData }),
-          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        },
-      );
-    } catch (error) {
-      if (signal?.aborted || isAbortError(error)) throw error;
-      const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
-      throw failure(call, timedOut ? 'timeout' : 'network', {
-        detail: error instanceof Error ? error.message : String(error),
-        cause: error,
-      });
-    }
-    if (!response.ok) {
-      const message = await messageOf(response);
-      throw failure(call, 'http', {
-        status: response.status,
-        message,
-        detail: message ?? `HTTP ${response.status}`,
-      });
-    }
-    try {
-      return (await response.json()) as unknown;
-    } catch (error) {
-      throw failure(call, 'parse', { status: response.status, detail: 'Not JSON', cause: error });
-    }
-  }
+  ): Promise<unknown> =>
+    postJson(
+      `${base}/${encodeURIComponent(session.id)}/${call}`,
+      { ...body, sessionData },
+      {
+        failure: failureMessage(call),
+        serverMessageWins: true,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+        signal,
+        fetch: fetchImpl,
+        timeoutMs,
+        toError: (failed) => failure(call, failed),
+      },
+    );
 
   async function request<T>(
     call: SessionCall,
@@ -258,7 +218,7 @@ export function createSessionClient({
     signal?: AbortSignal,
   ): Promise<T> {
     const json = await post(call, body, key, signal);
-    if (!check(json)) throw failure(call, 'parse', { detail: `Unexpected ${call} answer` });
+    if (!check(json)) throw failure(call, { reason: 'parse', detail: `Unexpected ${call} answer` });
     const next = (json as { sessionData?: unknown }).sessionData;
     if (isText(next)) sessionData = next;
     return json;

@@ -6,14 +6,14 @@
  * `use-card-fields.ts`.
  */
 import * as React from 'react';
-import { postalCodeFormat } from '@paypage/ui/rules';
 import {
   DEFAULT_SUPPORTED_BRANDS,
   ERRORS_NOT_ANNOUNCED_ON_CHANGE,
   isStoreDetailsShown,
   normalizeAddressField,
 } from '../rules';
-import { addressLabels, DEFAULT_COUNTRY } from './address-data';
+import { addressRules } from './address-rules';
+import { DEFAULT_COUNTRY } from './card-constants';
 import {
   CARD_FORM_FIELDS,
   cardPaymentData,
@@ -114,8 +114,10 @@ function useCardFormOptions(props: CardWidgetProps): CardFormOptions {
 /** A field's name as announced with its error (the address labels follow the country). */
 function fieldLabel(field: CardFormField, values: CardFormValues, details: CardDetails): string {
   const country = values.billingAddress.country;
-  if (field === 'postalCode') return postalCodeFormat(country).label;
-  if (isAddressField(field)) return addressLabels(country, details.houseNumberOptional)[field];
+  if (field === 'postalCode') return addressRules.postalCodeLabel(country);
+  if (isAddressField(field)) {
+    return addressRules.addressLabels(country, details.houseNumberOptional)[field];
+  }
   return FIELD_LABELS[field];
 }
 

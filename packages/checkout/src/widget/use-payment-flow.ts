@@ -8,22 +8,20 @@ import * as React from 'react';
 import { PAY_BUTTON_COMPLETED_MS } from './card-constants';
 import type { PayButtonStatus } from './pay-button';
 import { API_ERRORS } from '../rules';
-import { readRedirectAction, type RedirectTarget } from './redirect';
-import {
-  encodeThreeDSResult,
-  readChallengeAction,
-  threeDSError,
-  type ChallengeResult,
-  type ChallengeToken,
-  type ThreeDSError,
-} from './three-ds';
 import {
   encodeFingerprintResult,
+  encodeThreeDSResult,
+  preloadPaymentActions,
+  readChallengeAction,
   readFingerprintAction,
   readFingerprintAnswer,
-  type FingerprintResult,
-  type FingerprintToken,
-} from './three-ds-fingerprint';
+  readRedirectAction,
+  threeDSError,
+  whenPaymentActions,
+} from './payment-actions';
+import type { RedirectTarget } from './redirect';
+import type { ChallengeResult, ChallengeToken, ThreeDSError } from './three-ds';
+import type { FingerprintResult, FingerprintToken } from './three-ds-fingerprint';
 import type { Wallet } from './wallet-buttons';
 import type { CardPaymentData } from './card-form';
 import type {
@@ -197,8 +195,16 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     return finish(response);
   };
 
+  // An answer is read once the readers of its actions are there (the embeddable builds load them
+  // from the Pay press on: payment-actions.ts); if they cannot load, Pay is free again.
+  const answered = (response: PaymentResponse) =>
+    whenPaymentActions(
+      () => handleResponse(response),
+      () => actions.reject(),
+    );
+
   const actions = {
-    resolve: handleResponse,
+    resolve: answered,
     reject: (error?: CardWidgetError) => {
       setChallenge(null);
       setFingerprint(null);
@@ -210,12 +216,13 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
   const sendDetails = (details: PaymentDetails, paymentData?: string) =>
     props().onAdditionalDetails(
       { data: { details, ...(paymentData === undefined ? {} : { paymentData }) } },
-      { resolve: handleResponse, reject: actions.reject },
+      { resolve: answered, reject: actions.reject },
     );
 
   const submit = (wallet: Wallet | null) => {
     if (busy.current) return;
     busy.current = true;
+    preloadPaymentActions();
     if (wallet) setPendingWallet(wallet);
     else setPayStatus('loading');
     const base = { browserInfo: browserInfo(), origin: window.location.origin };
@@ -229,6 +236,7 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
   const submitClickToPay = (paymentMethod: ClickToPayPaymentData['paymentMethod']) => {
     if (busy.current) return;
     busy.current = true;
+    preloadPaymentActions();
     setPayStatus('loading');
     const payment: WidgetPaymentData = {
       paymentMethod,

@@ -1,0 +1,22 @@
+/**
+ * The embeddable builds' stand-in for src/widget/address-rules.ts (scripts/build-widget.mjs
+ * LAZY_SEAMS): the rules themselves come with the billing-address part, which the mount preloads
+ * before a form that asks for an address renders (lazy-part.tsx `preloadWidgetParts`). Until it
+ * has loaded (or if it failed to), the address cannot be valid: the postal code fails its check
+ * and the labels are empty, so the form cannot be paid without the fields.
+ */
+import type { AddressRules } from '../widget/address-rules';
+import { loadedPart } from './lazy-part';
+
+const rules = () => loadedPart('billing-address-fields')?.addressRules as AddressRules | undefined;
+
+export const addressRules: AddressRules = {
+  validatePostalCode: (country, value) => rules()?.validatePostalCode(country, value) ?? false,
+  postalCodeHint: (country) => rules()?.postalCodeHint(country) ?? '',
+  canonicalPostalCode: (country, value) => rules()?.canonicalPostalCode(country, value) ?? value,
+  postalCodeLabel: (country) => rules()?.postalCodeLabel(country) ?? '',
+  stateLabel: (country) => rules()?.stateLabel(country) ?? 'State',
+  addressLabels: (country, houseNumberOptional) =>
+    rules()?.addressLabels(country, houseNumberOptional) ??
+    ({} as ReturnType<AddressRules['addressLabels']>),
+};

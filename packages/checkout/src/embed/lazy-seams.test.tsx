@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as realAddressRules from '../widget/address-rules';
+import * as realPaymentActions from '../widget/payment-actions';
+
+/** A fresh registry (and fresh stand-ins reading it) per test. */
+async function fresh() {
+  vi.resetModules();
+  const lazyPart = await import('./lazy-part');
+  const paymentActions = await import('./lazy-payment-actions');
+  const addressRules = await import('./lazy-address-rules');
+  const brandIcons = await import('./lazy-card-brand-icons');
+  return { ...lazyPart, paymentActions, addressRules, brandIcons };
+}
+
+describe("the embeddable builds' seams: stand-ins that read a lazy part (build-widget.mjs LAZY_SEAMS)", () => {
+  beforeEach(() => vi.restoreAllMocks());
+
+  it('the payment actions: an answer waits for the part, then is read by its readers', async () => {
+    const { registerPart, paymentActions } = await fresh();
+    let resolve: (module: Record<string, unknown>) => void = () => undefined;
+    const load = vi.fn(
+      () =>
+        new Promise<Record<string, unknown>>((res) => {
+          resolve = res;
+        }),
+    );
+    registerPart('payment-actions', load);
+    const then = vi.fn(() => paymentActions.threeDSError(804));
+    const unavailable = vi.fn();
+    paymentActions.preloadPaymentActions();
+    paymentActions.whenPaymentActions(then, unavailable);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(then).not.toHaveBeenCalled();
+    // Reading before the part is there is a bug of the widget's, not a silent no-op.
+    expect(() => paymentActions.threeDSError(804)).toThrow(/before its part loaded/);
+    resolve({ ...realPaymentActions });
+    await vi.waitFor(() => expect(then).toHaveBeenCalledTimes(1));
+    expect(then).toHaveReturnedWith(realPaymentActions.threeDSError(804));
+    expect(unavailable).not.toHaveBeenCalled();
+    // Loaded: the next answer is read at once.
+    const next = vi.fn();
+    paymentActions.whenPaymentActions(next, unavailable);
+    expect(next).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('the payment actions: a part that cannot load frees Pay (unavailable), and is asked for again', async () => {
+    const { registerPart, paymentActions } = await fresh();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    registerPart('payment-actions', load);
+    const then = vi.fn();
+    const unavailable = vi.fn();
+    paymentActions.whenPaymentActions(then, unavailable);
+    await vi.waitFor(() => expect(unavailable).toHaveBeenCalledTimes(1));
+    expect(then).not.toHaveBeenCalled();
+    paymentActions.whenPaymentActions(then, unavailable);
+    await vi.waitFor(() => expect(unavailable).toHaveBeenCalledTimes(2));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('the address rules: invalid and unlabelled until the billing-address part has loaded, then its own', async () => {
+    const { registerPart, loadPartNamed, addressRules } = await fresh();
+    expect(addressRules.addressRules.validatePostalCode('US', '94105')).toBe(false);
+    expect(addressRules.addressRules.postalCodeHint('US')).toBe('');
+    expect(addressRules.addressRules.canonicalPostalCode('US', '94105')).toBe('94105');
+    registerPart('billing-address-fields', async () => ({
+      addressRules: realAddressRules.addressRules,
+    }));
+    await loadPartNamed('billing-address-fields');
+    const real = realAddressRules.addressRules;
+    expect(addressRules.addressRules.validatePostalCode('US', '94105')).toBe(true);
+    expect(addressRules.addressRules.postalCodeHint('US')).toBe(real.postalCodeHint('US'));
+    expect(addressRules.addressRules.postalCodeLabel('CA')).toBe(real.postalCodeLabel('CA'));
+    expect(addressRules.addressRules.stateLabel('CA')).toBe('Province');
+    expect(addressRules.addressRules.addressLabels('US', false)).toEqual(
+      real.addressLabels('US', false),
+    );
+  });
+
+  it("the brands' marks: none until the part has loaded (the mark is the generic card), then the brand's", async () => {
+    const { registerPart, brandIcons } = await fresh();
+    const Visa = () => <svg data-testid="visa" />;
+    registerPart('card-brand-icons', async () => ({
+      cardBrandIcon: (brand: string | null) => (brand === 'visa' ? Visa : undefined),
+    }));
+    function Mark({ brand }: { brand: string }) {
+      const Icon = brandIcons.useCardBrandIcon(brand);
+      return Icon ? <Icon /> : <span data-testid="generic" />;
+    }
+    render(<Mark brand="visa" />);
+    expect(screen.getByTestId('generic')).toBeInTheDocument();
+    expect(await screen.findByTestId('visa')).toBeInTheDocument();
+  });
+});
