@@ -60,6 +60,9 @@ const DYNAMIC_PARTS = [
   'bin-lookup-client',
   'three-ds-fingerprint-frame',
   'redirect-view',
+  // The shipped locales' strings (load-translations.ts): fetched only for a widget in that locale.
+  'locale-pt-br',
+  'locale-ko-kr',
 ];
 const widgetSource = path.resolve(here, '../src/widget');
 /**

@@ -11,6 +11,7 @@ import { normalizeAddressField } from '../rules';
 import { cardFormLayout } from './card-form-layout';
 import { addressLabels, countryOptions, stateOptions } from './address-data';
 import type { AddressFormField, BillingAddress } from './card-form';
+import { translateEnUs } from './i18n/translate';
 
 export type BillingAddressFieldsProps = {
   idPrefix: string;
@@ -21,6 +22,8 @@ export type BillingAddressFieldsProps = {
   onFieldChange: (field: AddressFormField, value: string) => void;
   onFieldBlur: (field: AddressFormField) => void;
   refFor: (field: AddressFormField) => (node: HTMLElement | null) => void;
+  /** The legend in the widget's language (default en-US's). */
+  legend?: string;
 };
 
 export function BillingAddressFields({
@@ -32,6 +35,7 @@ export function BillingAddressFields({
   onFieldChange,
   onFieldBlur,
   refFor,
+  legend = translateEnUs('address.legend'),
 }: BillingAddressFieldsProps) {
   const countries = React.useMemo(() => countryOptions(), []);
   const labels = addressLabels(address.country, houseNumberOptional);
@@ -51,7 +55,7 @@ export function BillingAddressFields({
 
   return (
     <fieldset data-slot="billing-address" className="min-w-0">
-      <legend className={cardFormLayout.legend}>Billing address</legend>
+      <legend className={cardFormLayout.legend}>{legend}</legend>
       <div className={cardFormLayout.address}>
         <Select
           id={id('country')}

@@ -49,6 +49,7 @@ import {
 } from '../rules';
 import { isValidTaxNumber } from '@paypage/ui/rules';
 import { stateLabel } from './address-data';
+import type { TranslationValues } from './i18n/translate';
 
 export type BillingAddress = {
   street: string;
@@ -294,7 +295,11 @@ export function isFieldOptional(
   }
 }
 
-export type CardFormError = { code: string; message: string };
+/**
+ * A field's error: its code (the key of its text, `i18n/en-us.ts`), its en-US message, and the
+ * values its text names (`{digits}` of 'cc.cvc.921').
+ */
+export type CardFormError = { code: string; message: string; values?: TranslationValues };
 
 const ADDRESS_MESSAGES = {
   country: 'Select a country',
@@ -303,8 +308,16 @@ const ADDRESS_MESSAGES = {
   city: 'Enter the city',
 } as const;
 
-function error(code: string, message: string | undefined): CardFormError {
-  return { code, message: message ?? FORM_FIELD_ERRORS['address.errors.incomplete'] };
+function error(
+  code: string,
+  message: string | undefined,
+  values?: TranslationValues,
+): CardFormError {
+  return {
+    code,
+    message: message ?? FORM_FIELD_ERRORS['address.errors.incomplete'],
+    ...(values ? { values } : {}),
+  };
 }
 
 /**
@@ -342,7 +355,11 @@ function frameFieldError(
   let code = frame.errorCode;
   if (code === '' || code === 'err.gen.9100')
     code = frame.filled ? INCOMPLETE_CODES[field] : EMPTY_CODES[field];
-  return error(code, cardFieldErrorMessage(code, brand) ?? cardFieldErrorMessage('err.gen.9100'));
+  return error(
+    code,
+    cardFieldErrorMessage(code, brand) ?? cardFieldErrorMessage('err.gen.9100'),
+    code === 'cc.cvc.921' ? { digits: securityCodeFor(brand).length } : undefined,
+  );
 }
 
 function cardNumberError(values: CardFormValues, details: CardDetails): CardFormError | null {
@@ -360,14 +377,15 @@ function addressError(
     case 'postalCode':
       return validatePostalCode(address.country, value)
         ? null
-        : error('address.postalCode.invalid', postalCodeHint(address.country));
-    case 'stateOrProvince':
+        : error('address.postalCode.invalid', postalCodeHint(address.country), {
+            hint: postalCodeHint(address.country),
+          });
+    case 'stateOrProvince': {
+      const state = stateLabel(address.country).toLowerCase();
       return value === '' || value === STATE_NOT_APPLICABLE
-        ? error(
-            'address.stateOrProvince.required',
-            `Select the ${stateLabel(address.country).toLowerCase()}`,
-          )
+        ? error('address.stateOrProvince.required', `Select the ${state}`, { state })
         : null;
+    }
     case 'houseNumberOrName':
       return value === '' && !details.houseNumberOptional
         ? error('address.houseNumberOrName.required', ADDRESS_MESSAGES.houseNumberOrName)

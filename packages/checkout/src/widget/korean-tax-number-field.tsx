@@ -4,7 +4,7 @@
  * characters), required while the card is Korean. A lazy chunk: only a merchant that requires
  * Korean authentication loads it.
  */
-import { TaxNumberInput } from '@paypage/ui';
+import { TaxNumberInput, type TaxNumberInputProps } from '@paypage/ui';
 
 export type KoreanTaxNumberFieldProps = {
   id: string;
@@ -13,6 +13,8 @@ export type KoreanTaxNumberFieldProps = {
   error: string | undefined;
   onValueChange: (value: string) => void;
   onBlur: () => void;
+  /** The label and hint per kind in the widget's language. */
+  text?: TaxNumberInputProps['text'];
 };
 
 export function KoreanTaxNumberField(props: KoreanTaxNumberFieldProps) {
