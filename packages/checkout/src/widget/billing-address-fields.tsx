@@ -11,7 +11,10 @@ import { normalizeAddressField } from '../rules';
 import { cardFormLayout } from './card-form-layout';
 import { addressLabels, countryOptions, stateOptions } from './address-data';
 import type { AddressFormField, BillingAddress } from './card-form';
-import { translateEnUs } from './i18n/translate';
+import type { PartText } from './i18n/translate';
+
+/** The fieldset's legend (en-US; a locale's comes as `legend`). */
+export const BILLING_ADDRESS_LEGEND = 'Billing address';
 
 export type BillingAddressFieldsProps = {
   idPrefix: string;
@@ -22,8 +25,8 @@ export type BillingAddressFieldsProps = {
   onFieldChange: (field: AddressFormField, value: string) => void;
   onFieldBlur: (field: AddressFormField) => void;
   refFor: (field: AddressFormField) => (node: HTMLElement | null) => void;
-  /** The legend in the widget's language (default en-US's). */
-  legend?: string;
+  /** The legend in the widget's language (default en-US). */
+  partText?: PartText;
 };
 
 export function BillingAddressFields({
@@ -35,7 +38,7 @@ export function BillingAddressFields({
   onFieldChange,
   onFieldBlur,
   refFor,
-  legend = translateEnUs('address.legend'),
+  partText,
 }: BillingAddressFieldsProps) {
   const countries = React.useMemo(() => countryOptions(), []);
   const labels = addressLabels(address.country, houseNumberOptional);
@@ -55,7 +58,9 @@ export function BillingAddressFields({
 
   return (
     <fieldset data-slot="billing-address" className="min-w-0">
-      <legend className={cardFormLayout.legend}>{legend}</legend>
+      <legend className={cardFormLayout.legend}>
+        {partText?.('address.legend') ?? BILLING_ADDRESS_LEGEND}
+      </legend>
       <div className={cardFormLayout.address}>
         <Select
           id={id('country')}

@@ -50,16 +50,7 @@ function KoreanAuthenticationFields({ form }: { form: CardForm }) {
             error={form.visibleError('taxNumber')}
             onValueChange={(value) => form.setField('taxNumber', value)}
             onBlur={() => form.blur('taxNumber')}
-            text={{
-              'birth-date': {
-                label: t('field.taxNumber.birthDate'),
-                hint: t('field.taxNumber.birthDate.hint'),
-              },
-              'corporate-registration-number': {
-                label: t('field.taxNumber.business'),
-                hint: t('field.taxNumber.business.hint'),
-              },
-            }}
+            text={t.part}
           />
         </React.Suspense>
       ) : null}
@@ -103,7 +94,7 @@ function CardDetailsFields({ form }: { form: CardForm }) {
             brands={details.dualBrands}
             value={details.brand}
             onValueChange={form.setDualBrand}
-            heading={t('form.dualBrand')}
+            text={t.part}
           />
         </React.Suspense>
       ) : null}
@@ -175,13 +166,13 @@ export function CardFormBody({
           onFieldChange={form.setAddressField}
           onFieldBlur={form.blur}
           refFor={fields.bind}
-          legend={t('address.legend')}
+          partText={t.part}
         />
       ) : null}
       {form.storeDetailsShown ? (
         <StoreDetailsConsent
           merchantName={props.merchantName ?? 'the merchant'}
-          text={{ title: t('storeDetails.title'), body: t('storeDetails.text') }}
+          text={t.part}
           checked={values.storeDetails}
           onCheckedChange={form.setStoreDetails}
         />

@@ -7,15 +7,18 @@
 import { RadioCard, RadioCardGroup } from '@paypage/ui';
 import { findCardBrand } from '../rules';
 import { CardBrandMark } from './card-brand-mark';
-import { translateEnUs } from './i18n/translate';
+import type { PartText } from './i18n/translate';
+
+/** The question above the brands (en-US; a locale's comes as `heading`). */
+export const DUAL_BRAND_HEADING = 'This card has two brands. Choose one to pay with:';
 
 export type DualBrandSwitcherProps = {
   id: string;
   brands: readonly string[];
   value: string | null;
   onValueChange: (brand: string) => void;
-  /** The question above the brands in the widget's language (default en-US's). */
-  heading?: string;
+  /** The question above the brands in the widget's language (default en-US). */
+  text?: PartText;
 };
 
 export function DualBrandSwitcher({
@@ -23,13 +26,13 @@ export function DualBrandSwitcher({
   brands,
   value,
   onValueChange,
-  heading = translateEnUs('form.dualBrand'),
+  text,
 }: DualBrandSwitcherProps) {
   const headingId = `${id}-heading`;
   return (
     <div data-slot="dual-brand-switcher" className="flex flex-col gap-2">
       <p id={headingId} className="text-sm font-medium">
-        {heading}
+        {text?.('form.dualBrand') ?? DUAL_BRAND_HEADING}
       </p>
       <RadioCardGroup
         aria-labelledby={headingId}

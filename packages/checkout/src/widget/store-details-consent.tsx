@@ -6,14 +6,14 @@
 import type * as React from 'react';
 import { Checkbox, cn, isolate } from '@paypage/ui';
 import { STORE_DETAILS_TITLE, storeDetailsText } from './card-constants';
-import { fillPlaceholders } from './i18n/translate';
+import type { PartText } from './i18n/translate';
 
 export type StoreDetailsConsentProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
   merchantName: string;
   checked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
-  /** The heading and text in the widget's language, `{merchant}` in the text (default en-US). */
-  text?: { title: string; body: string };
+  /** The heading and text in the widget's language (each it has not: en-US). */
+  text?: PartText;
 };
 
 export function StoreDetailsConsent({
@@ -31,11 +31,11 @@ export function StoreDetailsConsent({
       {...props}
     >
       <Checkbox
-        label={<span className="font-medium">{text?.title ?? STORE_DETAILS_TITLE}</span>}
+        label={
+          <span className="font-medium">{text?.('storeDetails.title') ?? STORE_DETAILS_TITLE}</span>
+        }
         hint={isolate(
-          text
-            ? fillPlaceholders(text.body, { merchant: merchantName })
-            : storeDetailsText(merchantName),
+          text?.('storeDetails.text', { merchant: merchantName }) ?? storeDetailsText(merchantName),
           [merchantName, merchantName],
         )}
         checked={checked}

@@ -100,9 +100,6 @@ export function assertCardWidgetOptions(props: CardWidgetProps): void {
     );
   }
   optional('translations', options.translations, isObject, 'an object of strings per locale');
-  for (const [locale, strings] of Object.entries((options.translations ?? {}) as object)) {
-    optional(`translations.${locale}`, strings, isObject, 'an object of strings by key');
-  }
   optional('brands', options.brands, Array.isArray, 'an array of strings');
   const brands = (options.brands ?? []) as unknown[];
   brands.forEach((brand, index) => required(`brands[${index}]`, brand, isString, 'a string'));

@@ -4,10 +4,11 @@
  * same placeholders). Keys are the error codes where a string is an error (§5, §8: codes double
  * as message keys), else `{part}.{name}`; `{name}` is a placeholder `translate` fills.
  * Other locales are JSON beside this file (`pt-BR.json`, `ko-KR.json`), loaded only when asked for.
+ * The lazy parts' strings are not here: each part keeps its own en-US text, so the first file
+ * carries none of it (`en-us-parts.ts` names them for the locales).
  */
-import { taxNumberText } from '@paypage/ui';
 import { CARD_FIELD_ERRORS, FORM_FIELD_ERRORS } from '../../rules';
-import { STORE_DETAILS_TITLE, storeDetailsText } from '../card-constants';
+import type { PartStringKey } from './en-us-parts';
 
 export const EN_US = {
   ...CARD_FIELD_ERRORS,
@@ -28,25 +29,17 @@ export const EN_US = {
   'field.securityCode.qualified': 'Security code ({qualifiers})',
   'field.optional': 'optional',
   'field.taxNumber': 'Birth date or corporate registration number',
-  'field.taxNumber.birthDate': taxNumberText['birth-date'].label,
-  'field.taxNumber.birthDate.hint': taxNumberText['birth-date'].hint,
-  'field.taxNumber.business': taxNumberText['corporate-registration-number'].label,
-  'field.taxNumber.business.hint': taxNumberText['corporate-registration-number'].hint,
   'field.password': 'First 2 digits of card password',
   'field.socialSecurityNumber': 'CPF/CNPJ',
   'field.socialSecurityNumber.optional': 'CPF/CNPJ (optional)',
   'form.fieldError': '{field}: {message}',
   'form.fieldErrors': '{count} fields need your attention. {detail}',
   'form.refresh': 'Refresh',
-  'form.dualBrand': 'This card has two brands. Choose one to pay with:',
   'pay.button': 'Pay {amount}',
   'pay.saveDetails': 'Save details',
   'pay.accepted': 'Payment accepted',
-  'address.legend': 'Billing address',
-  'storeDetails.title': STORE_DETAILS_TITLE,
-  'storeDetails.text': storeDetailsText('{merchant}'),
 } as const satisfies Record<string, string>;
 
 export type WidgetStringKey = keyof typeof EN_US;
-/** A locale's strings: any of en-US's keys (a missing one falls back to en-US). */
-export type WidgetStrings = Partial<Record<WidgetStringKey, string>>;
+/** A locale's strings: any key of en-US or of a part (a missing one falls back to en-US). */
+export type WidgetStrings = Partial<Record<WidgetStringKey | PartStringKey, string>>;

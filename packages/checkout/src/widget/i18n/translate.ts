@@ -3,9 +3,14 @@
  * `{placeholders}` filled. Pure: no React, no fetch (`load-translations.ts` loads a locale).
  */
 import { EN_US, type WidgetStringKey, type WidgetStrings } from './en-us';
+import type { PartStringKey } from './en-us-parts';
 
 export type TranslationValues = Readonly<Record<string, string | number>>;
-export type Translate = (key: WidgetStringKey, values?: TranslationValues) => string;
+/** A lazy part's string in the locale, or undefined: the part shows its own en-US text. */
+export type PartText = (key: PartStringKey, values?: TranslationValues) => string | undefined;
+export type Translate = ((key: WidgetStringKey, values?: TranslationValues) => string) & {
+  part: PartText;
+};
 
 /** `'Pay {amount}'` with `{ amount: '$5.00' }` → `'Pay $5.00'`; an unknown placeholder stays. */
 export function fillPlaceholders(template: string, values: TranslationValues = {}): string {
@@ -26,14 +31,21 @@ export function placeholdersOf(template: string): string[] {
  * falling back to en-US. Strings that are not strings (a merchant's mistake) are ignored.
  */
 export function createTranslator(...layers: readonly (WidgetStrings | undefined)[]): Translate {
-  return (key, values) => {
-    let template: string = EN_US[key];
+  const own = (key: WidgetStringKey | PartStringKey) => {
+    let template: string | undefined;
     for (const layer of layers) {
       const found = layer?.[key];
       if (typeof found === 'string') template = found;
     }
-    return fillPlaceholders(template, values);
+    return template;
   };
+  const t = (key: WidgetStringKey, values?: TranslationValues) =>
+    fillPlaceholders(own(key) ?? EN_US[key], values);
+  t.part = (key: PartStringKey, values?: TranslationValues) => {
+    const template = own(key);
+    return template === undefined ? undefined : fillPlaceholders(template, values);
+  };
+  return t;
 }
 
 /**

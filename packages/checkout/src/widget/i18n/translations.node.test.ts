@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { CARD_FIELD_ERRORS, FORM_FIELD_ERRORS } from '../../rules';
 import { loadTranslations, needsLoading, SHIPPED_LOCALES } from '../load-translations';
 import { EN_US, type WidgetStringKey } from './en-us';
+import { EN_US_PARTS } from './en-us-parts';
 import koKR from './ko-KR.json';
 import ptBR from './pt-BR.json';
 import { createTranslator, fillPlaceholders, placeholdersOf, translateEnUs } from './translate';
 
 const LOCALES = { 'pt-BR': ptBR, 'ko-KR': koKR } as Record<string, Record<string, string>>;
-const KEYS = Object.keys(EN_US) as WidgetStringKey[];
+/** Every en-US string: the first file's and the lazy parts'. */
+const ALL_EN_US: Record<string, string> = { ...EN_US, ...EN_US_PARTS };
+const KEYS = Object.keys(ALL_EN_US);
 
 describe('the shipped locales', () => {
   it('are the ones the loader knows', () => {
@@ -22,7 +25,7 @@ describe('the shipped locales', () => {
     it.each(KEYS)('%s: the same placeholders as en-US, a non-blank string', (key) => {
       const text = strings[key] ?? '';
       expect(text.trim()).not.toBe('');
-      expect(placeholdersOf(text)).toEqual(placeholdersOf(EN_US[key]));
+      expect(placeholdersOf(text)).toEqual(placeholdersOf(ALL_EN_US[key] ?? ''));
     });
   });
 });
@@ -58,6 +61,21 @@ describe('createTranslator', () => {
     expect(t('form.refresh')).toBe('Atualizar');
     expect(t('pay.button', { amount: 'R$ 10,00' })).toBe('Pague R$ 10,00 agora');
     expect(t('field.cardNumber')).toBe('Card number');
+  });
+
+  it("gives a lazy part's string only when the locale or the merchant has one", () => {
+    const t = createTranslator(
+      { 'form.dualBrand': 'Duas bandeiras' },
+      { 'address.legend': 'Cobrança' },
+    );
+    expect(t.part('form.dualBrand')).toBe('Duas bandeiras');
+    expect(t.part('address.legend')).toBe('Cobrança');
+    expect(t.part('storeDetails.title')).toBeUndefined();
+    expect(
+      createTranslator({ 'storeDetails.text': 'Autorizo {merchant}' }).part('storeDetails.text', {
+        merchant: 'Loja',
+      }),
+    ).toBe('Autorizo Loja');
   });
 
   it('ignores a merchant value that is not a string', () => {
