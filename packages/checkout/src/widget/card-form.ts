@@ -49,7 +49,8 @@ import {
 } from '../rules';
 import { isValidTaxNumber } from '@paypage/ui/rules';
 import { stateLabel } from './address-data';
-import type { TranslationValues } from './i18n/translate';
+import type { WidgetStringKey } from './i18n/en-us';
+import { translateEnUs, type TranslationValues } from './i18n/translate';
 
 export type BillingAddress = {
   street: string;
@@ -301,13 +302,6 @@ export function isFieldOptional(
  */
 export type CardFormError = { code: string; message: string; values?: TranslationValues };
 
-const ADDRESS_MESSAGES = {
-  country: 'Select a country',
-  street: 'Enter the street address',
-  houseNumberOrName: 'Enter the house number',
-  city: 'Enter the city',
-} as const;
-
 function error(
   code: string,
   message: string | undefined,
@@ -318,6 +312,11 @@ function error(
     message: message ?? FORM_FIELD_ERRORS['address.errors.incomplete'],
     ...(values ? { values } : {}),
   };
+}
+
+/** An error whose en-US message is the widget's string of its code (`i18n/en-us.ts`). */
+function enUsError(code: WidgetStringKey, values?: TranslationValues): CardFormError {
+  return error(code, translateEnUs(code, values), values);
 }
 
 /**
@@ -383,15 +382,15 @@ function addressError(
     case 'stateOrProvince': {
       const state = stateLabel(address.country).toLowerCase();
       return value === '' || value === STATE_NOT_APPLICABLE
-        ? error('address.stateOrProvince.required', `Select the ${state}`, { state })
+        ? enUsError('address.stateOrProvince.required', { state })
         : null;
     }
     case 'houseNumberOrName':
       return value === '' && !details.houseNumberOptional
-        ? error('address.houseNumberOrName.required', ADDRESS_MESSAGES.houseNumberOrName)
+        ? enUsError('address.houseNumberOrName.required')
         : null;
     default:
-      return value === '' ? error(`address.${field}.required`, ADDRESS_MESSAGES[field]) : null;
+      return value === '' ? enUsError(`address.${field}.required`) : null;
   }
 }
 
