@@ -7,7 +7,8 @@ import {
   type CardFormValues,
   type FrameFieldState,
 } from './card-form';
-import { errorObject, errorObjects, isSfpValid } from './form-errors';
+import { CARD_FIELD_ERRORS, FORM_FIELD_ERRORS } from '../rules';
+import { errorObject, errorObjects, isAnnouncedOnChange, isSfpValid } from './form-errors';
 import koKR from './i18n/ko-KR.json';
 import ptBR from './i18n/pt-BR.json';
 import { createTranslator } from './i18n/translate';
@@ -214,5 +215,12 @@ describe('isSfpValid', () => {
     [{ password: false }, false],
   ] as const)('secured fields %j → %s (other fields do not count)', (change, expected) => {
     expect(isSfpValid(valid(change))).toBe(expected);
+  });
+});
+
+describe('the screen-reader rule (§5): announced while typing?', () => {
+  const QUIET = ['cc.num.903', 'cc.dat.912', 'cc.dat.913', 'cc.dat.914'];
+  it.each(Object.keys({ ...CARD_FIELD_ERRORS, ...FORM_FIELD_ERRORS }))('%s', (code) => {
+    expect(isAnnouncedOnChange(code)).toBe(!QUIET.includes(code));
   });
 });

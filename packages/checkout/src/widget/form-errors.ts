@@ -3,6 +3,7 @@
  * `{ field, errorMessage, errorCode }` per field in error, the message in the widget's language.
  * Pure: the form's rules (`card-form.ts`) give the codes, `i18n/translate.ts` the text.
  */
+import { ERRORS_NOT_ANNOUNCED_ON_CHANGE } from '../rules';
 import type { CardFormError, CardFormField } from './card-form';
 import { translateEnUs, translateError, type Translate } from './i18n/translate';
 
@@ -39,4 +40,13 @@ const SECURED_FIELDS = ['cardNumber', 'expiryDate', 'securityCode', 'password'] 
 /** Whether every secured field is valid (a hidden one counts as valid, §4). */
 export function isSfpValid(valid: Readonly<Record<CardFormField, boolean>>): boolean {
   return SECURED_FIELDS.every((field) => valid[field]);
+}
+
+/**
+ * The screen-reader rule (§5): an unsupported card, a card too old, too far in the future or
+ * expiring too soon is not read out by the live region while the payer types (on change); it is
+ * when the field is left and on submit, with the field's name ('Card number: …').
+ */
+export function isAnnouncedOnChange(code: string): boolean {
+  return !(ERRORS_NOT_ANNOUNCED_ON_CHANGE as readonly string[]).includes(code);
 }

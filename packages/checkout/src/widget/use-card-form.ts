@@ -7,12 +7,7 @@
  */
 import * as React from 'react';
 import { postalCodeFormat } from '@paypage/ui/rules';
-import {
-  DEFAULT_SUPPORTED_BRANDS,
-  ERRORS_NOT_ANNOUNCED_ON_CHANGE,
-  isStoreDetailsShown,
-  normalizeAddressField,
-} from '../rules';
+import { DEFAULT_SUPPORTED_BRANDS, isStoreDetailsShown, normalizeAddressField } from '../rules';
 import { addressLabels, DEFAULT_COUNTRY } from './address-data';
 import {
   CARD_FORM_FIELDS,
@@ -35,7 +30,7 @@ import {
 import { useFieldElements } from './use-card-fields';
 import { BIN_LOOKUP_ERROR, useBinLookup } from './use-bin-lookup';
 import { useSecuredCardFields } from './use-secured-card-fields';
-import { errorObjects, isSfpValid } from './form-errors';
+import { errorObjects, isAnnouncedOnChange, isSfpValid } from './form-errors';
 import type { WidgetStringKey } from './i18n/en-us';
 import { translateError, type Translate } from './i18n/translate';
 import type { CardWidgetProps, CardWidgetState } from './widget-types';
@@ -139,7 +134,7 @@ function announcedOnChange(field: CardFormField, before: Snapshot, after: Snapsh
     appeared !== undefined &&
     showsWhileTyping(field, appeared, after.values) &&
     before.validation.errors[field]?.code !== appeared.code &&
-    !(ERRORS_NOT_ANNOUNCED_ON_CHANGE as readonly string[]).includes(appeared.code)
+    isAnnouncedOnChange(appeared.code)
   );
 }
 
@@ -301,7 +296,7 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
       return;
     }
     const visible = shownNow.current[field] || showsWhileTyping(field, after, next);
-    const quiet = (ERRORS_NOT_ANNOUNCED_ON_CHANGE as readonly string[]).includes(after.code);
+    const quiet = !isAnnouncedOnChange(after.code);
     if (visible && before?.code !== after.code && (shownNow.current[field] || !quiet)) {
       announce(announced(field, after));
     }
