@@ -9,12 +9,10 @@ import { PostalCodeInput, Select, TextField } from '@paypage/ui';
 import { cn } from '@paypage/ui';
 import { normalizeAddressField } from '../rules';
 import { cardFormLayout } from './card-form-layout';
+import { BILLING_ADDRESS_LEGEND } from './card-constants';
 import { addressLabels, countryOptions, stateOptions } from './address-data';
 import type { AddressFormField, BillingAddress } from './card-form';
 import type { PartText } from './i18n/translate';
-
-/** The fieldset's legend (en-US; a locale's comes as `legend`). */
-export const BILLING_ADDRESS_LEGEND = 'Billing address';
 
 export type BillingAddressFieldsProps = {
   idPrefix: string;

@@ -7,10 +7,8 @@
 import { RadioCard, RadioCardGroup } from '@paypage/ui';
 import { findCardBrand } from '../rules';
 import { CardBrandMark } from './card-brand-mark';
+import { DUAL_BRAND_HEADING } from './card-constants';
 import type { PartText } from './i18n/translate';
-
-/** The question above the brands (en-US; a locale's comes as `heading`). */
-export const DUAL_BRAND_HEADING = 'This card has two brands. Choose one to pay with:';
 
 export type DualBrandSwitcherProps = {
   id: string;

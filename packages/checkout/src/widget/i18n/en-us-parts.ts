@@ -5,9 +5,12 @@
  * none of these twice. This table names them for the locales, which have each key (tests).
  */
 import { taxNumberText } from '@paypage/ui';
-import { BILLING_ADDRESS_LEGEND } from '../billing-address-fields';
-import { STORE_DETAILS_TITLE, storeDetailsText } from '../card-constants';
-import { DUAL_BRAND_HEADING } from '../dual-brand-switcher';
+import {
+  BILLING_ADDRESS_LEGEND,
+  DUAL_BRAND_HEADING,
+  STORE_DETAILS_TITLE,
+  storeDetailsText,
+} from '../card-constants';
 
 export const EN_US_PARTS = {
   'field.taxNumber.birthDate': taxNumberText['birth-date'].label,
