@@ -88,6 +88,13 @@ describe.each(backends())(
       expect(body.configuration.fastCheckout).toEqual(FAST_CHECKOUT);
     });
 
+    it("turns Korean authentication on from the scenario's switch, off without it (issue 16)", async () => {
+      const { session: off } = await openSession();
+      expect(off.clientConfig.koreanAuthenticationRequired).toBeUndefined();
+      const { session: on } = await openSession({ koreanAuthenticationRequired: true });
+      expect(on.clientConfig.koreanAuthenticationRequired).toBe(true);
+    });
+
     it('refuses a fast-checkout config with an http link (the scenario API, 400)', async () => {
       const response = await server.call('/api/v1/sandbox/payment-requests', {
         method: 'POST',

@@ -72,6 +72,9 @@ const DYNAMIC_PARTS = [
   'bin-lookup-client',
   'three-ds-fingerprint-frame',
   'redirect-view',
+  // The shipped locales' strings (load-translations.ts): fetched only for a widget in that locale.
+  'locale-pt-br',
+  'locale-ko-kr',
 ];
 /**
  * Modules the first file calls into whose code travels with a lazy part (the part re-exports

@@ -10,6 +10,7 @@ export const FRAME_TITLES = {
   number: 'Iframe for secured card number',
   expiry: 'Iframe for secured card expiry date',
   code: 'Iframe for secured card security code',
+  password: 'Iframe for secured card password',
 } as const;
 
 export type SecuredField = keyof typeof FRAME_TITLES;

@@ -85,6 +85,7 @@ export async function createCardSession(
       applePayMerchantId: showApplePay ? 'merchant.dev.paypage.sandbox' : null,
       showCardOnFile: options.showCardOnFile ?? true,
       ...cardFlowsOf(options),
+      ...(options.koreanAuthenticationRequired ? { koreanAuthenticationRequired: true } : {}),
     },
     ...(securedFields ? { securedFields } : {}),
   };

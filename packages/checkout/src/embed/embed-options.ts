@@ -25,8 +25,11 @@ export const CLIENT_KEY_ENVIRONMENTS = {
 export const ERROR_LEVELS = ['silent', 'info', 'warn', 'error', 'throw'] as const;
 export type ErrorLevel = (typeof ERROR_LEVELS)[number];
 
-/** The locales whose strings the widget has; others fall back to en-US (§7 translations). */
-export const WIDGET_LOCALES = ['en-US'] as const;
+/**
+ * The locales whose strings the widget has (`widget/load-translations.ts`); others fall back to
+ * en-US (§7 translations) unless the merchant's `translations` have them.
+ */
+export const WIDGET_LOCALES = ['en-US', 'pt-BR', 'ko-KR'] as const;
 
 /** The integration and initialisation errors of §8, as the widget throws them. */
 export const EMBED_ERRORS = {
@@ -108,14 +111,19 @@ export function keyPrefix(clientKey: string): keyof typeof CLIENT_KEY_ENVIRONMEN
 }
 
 /** The locale the widget speaks: the given one normalised, or en-US; a malformed one throws. */
-export function widgetLocale(locale: string | undefined): {
+export function widgetLocale(
+  locale: string | undefined,
+  translations?: unknown,
+): {
   locale: string;
   fallback: boolean;
 } {
   if (locale === undefined) return { locale: 'en-US', fallback: false };
   // Not a string, or not normalisable to ll-CC: the rules' locale error (§5).
   const normalized = assertLocale(typeof locale === 'string' ? locale : String(locale));
-  const known = (WIDGET_LOCALES as readonly string[]).includes(normalized);
+  const known =
+    (WIDGET_LOCALES as readonly string[]).includes(normalized) ||
+    (typeof translations === 'object' && translations !== null && normalized in translations);
   return { locale: known ? normalized : 'en-US', fallback: !known };
 }
 
@@ -156,7 +164,10 @@ export function assertEmbedOptions(options: unknown): {
 } {
   if (typeof options !== 'object' || options === null) fail(EMBED_ERRORS.noSubmitOrSession);
   const record = options as Record<string, unknown>;
-  const { locale, fallback } = widgetLocale(record.locale as string | undefined);
+  const { locale, fallback } = widgetLocale(
+    record.locale as string | undefined,
+    record.translations,
+  );
   const errorLevel = (record.errorLevel ?? 'throw') as ErrorLevel;
   if (!(ERROR_LEVELS as readonly string[]).includes(errorLevel)) fail(EMBED_ERRORS.badErrorLevel);
   if (record.session !== undefined) {

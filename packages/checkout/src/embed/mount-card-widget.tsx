@@ -79,7 +79,7 @@ function render(options: EmbedOptions): React.ReactElement {
   const { locale: _locale, errorLevel: _errorLevel, ...props } = options as CallbackWidgetOptions;
   return (
     <InKitType>
-      <CardWidget {...(props as CardWidgetProps)} />
+      <CardWidget {...(props as CardWidgetProps)} locale={locale} />
     </InKitType>
   );
 }

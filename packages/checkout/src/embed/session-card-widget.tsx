@@ -55,7 +55,7 @@ type SetupState =
   { status: 'loading' } | { status: 'ready'; setup: SessionSetup } | { status: 'failed' };
 
 export function SessionCardWidget(options: SessionWidgetOptions) {
-  const { errorLevel } = assertEmbedOptions(options);
+  const { errorLevel, locale } = assertEmbedOptions(options);
   const {
     session,
     clientKey: _clientKey,
@@ -167,5 +167,5 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     // The frames' origin and key (issue 15): the widget holds the card fields in frames with them.
     securedFields: setup.securedFields,
   };
-  return <CardWidget {...props} />;
+  return <CardWidget {...props} locale={locale} />;
 }

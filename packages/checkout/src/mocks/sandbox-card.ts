@@ -200,7 +200,12 @@ export type CardSessionOverrides = Partial<Pick<CardSession, 'challengeWindowSiz
   Partial<
     Pick<
       CardSession['clientConfig'],
-      'showGooglePay' | 'showApplePay' | 'showCardOnFile' | 'clickToPay' | 'fastCheckout'
+      | 'showGooglePay'
+      | 'showApplePay'
+      | 'showCardOnFile'
+      | 'clickToPay'
+      | 'fastCheckout'
+      | 'koreanAuthenticationRequired'
     >
   >;
 

@@ -9,11 +9,13 @@ import { PostalCodeInput, Select, TextField } from '@paypage/ui';
 import { cn } from '@paypage/ui';
 import { normalizeAddressField } from '../rules';
 import { cardFormLayout } from './card-form-layout';
+import { BILLING_ADDRESS_LEGEND } from './card-constants';
 import { addressLabels, countryOptions, stateOptions } from './address-data';
 
 /** The address rules the form's state uses travel with the fields (src/embed/lazy-address-rules.ts). */
 export { addressRules } from './address-rules';
 import type { AddressFormField, BillingAddress } from './card-form';
+import type { PartText } from './i18n/translate';
 
 export type BillingAddressFieldsProps = {
   idPrefix: string;
@@ -24,6 +26,8 @@ export type BillingAddressFieldsProps = {
   onFieldChange: (field: AddressFormField, value: string) => void;
   onFieldBlur: (field: AddressFormField) => void;
   refFor: (field: AddressFormField) => (node: HTMLElement | null) => void;
+  /** The legend in the widget's language (default en-US). */
+  partText?: PartText;
 };
 
 export function BillingAddressFields({
@@ -35,6 +39,7 @@ export function BillingAddressFields({
   onFieldChange,
   onFieldBlur,
   refFor,
+  partText,
 }: BillingAddressFieldsProps) {
   const countries = React.useMemo(() => countryOptions(), []);
   const labels = addressLabels(address.country, houseNumberOptional);
@@ -54,7 +59,9 @@ export function BillingAddressFields({
 
   return (
     <fieldset data-slot="billing-address" className="min-w-0">
-      <legend className={cardFormLayout.legend}>Billing address</legend>
+      <legend className={cardFormLayout.legend}>
+        {partText?.('address.legend') ?? BILLING_ADDRESS_LEGEND}
+      </legend>
       <div className={cardFormLayout.address}>
         <Select
           id={id('country')}

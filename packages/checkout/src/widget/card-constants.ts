@@ -49,3 +49,9 @@ export function storeDetailsText(merchant: string): string {
     `I’ll get a receipt for each charge, and I can withdraw this authorization at any time by contacting ${merchant}.`
   );
 }
+
+/** The dual-brand switcher's question above the brands (en-US; a locale's is `form.dualBrand`). */
+export const DUAL_BRAND_HEADING = 'This card has two brands. Choose one to pay with:';
+
+/** The billing address's legend (en-US; a locale's is `address.legend`). */
+export const BILLING_ADDRESS_LEGEND = 'Billing address';

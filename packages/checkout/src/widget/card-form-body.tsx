@@ -25,6 +25,7 @@ import { PayButton, type PayButtonStatus } from './pay-button';
 import { StoreDetailsConsent } from './store-details-consent';
 import type { CardForm } from './use-card-form';
 import type { CardWidgetProps } from './widget-types';
+import { useWidgetStrings } from './widget-strings';
 
 // Optional parts in lazy chunks (issue 16): loaded only when a card needs them.
 const DualBrandSwitcher = React.lazy(() => import('./dual-brand-switcher'));
@@ -37,6 +38,7 @@ const KoreanTaxNumberField = React.lazy(() => import('./korean-tax-number-field'
  */
 function KoreanAuthenticationFields({ form }: { form: CardForm }) {
   const { details, fields, values } = form;
+  const t = useWidgetStrings();
   return (
     <>
       {details.hasKoreanFields ? (
@@ -48,6 +50,7 @@ function KoreanAuthenticationFields({ form }: { form: CardForm }) {
             error={form.visibleError('taxNumber')}
             onValueChange={(value) => form.setField('taxNumber', value)}
             onBlur={() => form.blur('taxNumber')}
+            text={t.part}
           />
         </React.Suspense>
       ) : null}
@@ -59,6 +62,7 @@ function KoreanAuthenticationFields({ form }: { form: CardForm }) {
 /** The holder name, the card's own fields and the CPF/CNPJ: the fields a card brand shapes. */
 function CardDetailsFields({ form }: { form: CardForm }) {
   const { details, options, fields, values } = form;
+  const t = useWidgetStrings();
   const field = (name: 'holderName' | 'socialSecurityNumber') => ({
     id: fields.idOf(name),
     ref: fields.bind(name),
@@ -71,8 +75,8 @@ function CardDetailsFields({ form }: { form: CardForm }) {
       {isFieldShown('holderName', details, options) ? (
         <TextField
           {...field('holderName')}
-          label={options.holderNameRequired ? 'Name on card' : 'Name on card (optional)'}
-          placeholder="J. Smith"
+          label={t(options.holderNameRequired ? 'field.holderName' : 'field.holderName.optional')}
+          placeholder={t('field.holderName.placeholder')}
           autoComplete="cc-name"
           autoCapitalize="words"
           spellCheck={false}
@@ -90,6 +94,7 @@ function CardDetailsFields({ form }: { form: CardForm }) {
             brands={details.dualBrands}
             value={details.brand}
             onValueChange={form.setDualBrand}
+            text={t.part}
           />
         </React.Suspense>
       ) : null}
@@ -111,7 +116,7 @@ function CardDetailsFields({ form }: { form: CardForm }) {
       {isFieldShown('socialSecurityNumber', details, options) ? (
         <SocialSecurityNumberInput
           {...field('socialSecurityNumber')}
-          label="CPF/CNPJ (optional)"
+          label={t('field.socialSecurityNumber.optional')}
           onValueChange={(value) => form.setField('socialSecurityNumber', value)}
         />
       ) : null}
@@ -142,6 +147,7 @@ export function CardFormBody({
   afterCardFields,
 }: CardFormBodyProps) {
   const { details, fields, values } = form;
+  const t = useWidgetStrings();
   const addressErrors = Object.fromEntries(
     ADDRESS_FORM_FIELDS.map((field) => [field, form.visibleError(field)]),
   ) as Partial<Record<AddressFormField, string>>;
@@ -160,11 +166,13 @@ export function CardFormBody({
           onFieldChange={form.setAddressField}
           onFieldBlur={form.blur}
           refFor={fields.bind}
+          partText={t.part}
         />
       ) : null}
       {form.storeDetailsShown ? (
         <StoreDetailsConsent
           merchantName={props.merchantName ?? 'the merchant'}
+          text={t.part}
           checked={values.storeDetails}
           onCheckedChange={form.setStoreDetails}
         />

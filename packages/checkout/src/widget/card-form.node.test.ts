@@ -317,10 +317,15 @@ describe('field errors', () => {
     expect(errorOf('securityCode', withCard({ securityCode: '73' }))).toEqual({
       code: 'cc.cvc.921',
       message: 'Enter the 3-digit security code',
+      values: { digits: 3 },
     });
     expect(
       errorOf('securityCode', withCard({ cardNumber: '370000000000002', securityCode: '737' })),
-    ).toEqual({ code: 'cc.cvc.921', message: 'Enter the 4-digit security code' });
+    ).toEqual({
+      code: 'cc.cvc.921',
+      message: 'Enter the 4-digit security code',
+      values: { digits: 4 },
+    });
   });
 
   it('holder name blank (required on this page)', () => {

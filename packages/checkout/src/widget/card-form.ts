@@ -44,6 +44,8 @@ import {
 } from '../rules';
 import { isValidTaxNumber } from '@paypage/ui/rules';
 import { addressRules } from './address-rules';
+import type { WidgetStringKey } from './i18n/en-us';
+import { translateEnUs, type TranslationValues } from './i18n/translate';
 
 export type BillingAddress = {
   street: string;
@@ -289,17 +291,27 @@ export function isFieldOptional(
   }
 }
 
-export type CardFormError = { code: string; message: string };
+/**
+ * A field's error: its code (the key of its text, `i18n/en-us.ts`), its en-US message, and the
+ * values its text names (`{digits}` of 'cc.cvc.921').
+ */
+export type CardFormError = { code: string; message: string; values?: TranslationValues };
 
-const ADDRESS_MESSAGES = {
-  country: 'Select a country',
-  street: 'Enter the street address',
-  houseNumberOrName: 'Enter the house number',
-  city: 'Enter the city',
-} as const;
+function error(
+  code: string,
+  message: string | undefined,
+  values?: TranslationValues,
+): CardFormError {
+  return {
+    code,
+    message: message ?? FORM_FIELD_ERRORS['address.errors.incomplete'],
+    ...(values ? { values } : {}),
+  };
+}
 
-function error(code: string, message: string | undefined): CardFormError {
-  return { code, message: message ?? FORM_FIELD_ERRORS['address.errors.incomplete'] };
+/** An error whose en-US message is the widget's string of its code (`i18n/en-us.ts`). */
+function enUsError(code: WidgetStringKey, values?: TranslationValues): CardFormError {
+  return error(code, translateEnUs(code, values), values);
 }
 
 /**
@@ -337,7 +349,11 @@ function frameFieldError(
   let code = frame.errorCode;
   if (code === '' || code === 'err.gen.9100')
     code = frame.filled ? INCOMPLETE_CODES[field] : EMPTY_CODES[field];
-  return error(code, cardFieldErrorMessage(code, brand) ?? cardFieldErrorMessage('err.gen.9100'));
+  return error(
+    code,
+    cardFieldErrorMessage(code, brand) ?? cardFieldErrorMessage('err.gen.9100'),
+    code === 'cc.cvc.921' ? { digits: securityCodeFor(brand).length } : undefined,
+  );
 }
 
 function cardNumberError(values: CardFormValues, details: CardDetails): CardFormError | null {
@@ -355,20 +371,21 @@ function addressError(
     case 'postalCode':
       return addressRules.validatePostalCode(address.country, value)
         ? null
-        : error('address.postalCode.invalid', addressRules.postalCodeHint(address.country));
-    case 'stateOrProvince':
+        : error('address.postalCode.invalid', addressRules.postalCodeHint(address.country), {
+            hint: addressRules.postalCodeHint(address.country),
+          });
+    case 'stateOrProvince': {
+      const state = addressRules.stateLabel(address.country).toLowerCase();
       return value === '' || value === STATE_NOT_APPLICABLE
-        ? error(
-            'address.stateOrProvince.required',
-            `Select the ${addressRules.stateLabel(address.country).toLowerCase()}`,
-          )
+        ? enUsError('address.stateOrProvince.required', { state })
         : null;
+    }
     case 'houseNumberOrName':
       return value === '' && !details.houseNumberOptional
-        ? error('address.houseNumberOrName.required', ADDRESS_MESSAGES.houseNumberOrName)
+        ? enUsError('address.houseNumberOrName.required')
         : null;
     default:
-      return value === '' ? error(`address.${field}.required`, ADDRESS_MESSAGES[field]) : null;
+      return value === '' ? enUsError(`address.${field}.required`) : null;
   }
 }
 

@@ -187,8 +187,8 @@ describe('Korean authentication', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $1,250.00' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(lastState()?.errors).toMatchObject({
-      taxNumber: { code: 'creditCard.taxNumber.invalid' },
-      password: { code: 'kcp.pwd.940' },
+      taxNumber: { field: 'taxNumber', errorCode: 'creditCard.taxNumber.invalid' },
+      password: { field: 'password', errorCode: 'kcp.pwd.940' },
     });
     await user.type(taxNumber, '9001311');
     expect(screen.getByLabelText('Corporate registration number')).toBe(taxNumber);

@@ -28,6 +28,7 @@
  */
 import * as React from 'react';
 import { Banner, Button, cn } from '@paypage/ui';
+import { normalizeLocale } from '../rules';
 import { useCardFlows } from './card-flows';
 import { CardFormBody } from './card-form-body';
 import { ThreeDSChallenge } from './three-ds-challenge';
@@ -36,6 +37,7 @@ import { usePaymentFlow } from './use-payment-flow';
 import { WalletButtons, type Wallet } from './wallet-buttons';
 import type { CardWidgetProps } from './widget-types';
 import { assertCardWidgetOptions } from './widget-options';
+import { useLocaleStrings, useWidgetStrings, WidgetTextProvider } from './widget-strings';
 
 // Rarely needed: a fingerprint or a redirect action loads its view.
 const ThreeDSFingerprint = React.lazy(() => import('./three-ds-fingerprint-frame'));
@@ -54,9 +56,28 @@ function useAnnouncer() {
   return { message, announce };
 }
 
+/**
+ * The widget in its locale (issue 16): en-US at once; a shipped locale once its strings are
+ * loaded (nothing shows meanwhile, rather than English for a moment), any locale under the
+ * merchant's `translations`.
+ */
 export function CardWidget(props: CardWidgetProps) {
   // Options enter here: null or a wrong type is an IMPLEMENTATION_ERROR naming the option.
   assertCardWidgetOptions(props);
+  const text = useLocaleStrings(
+    normalizeLocale(props.locale ?? 'en-US') ?? 'en-US',
+    props.translations,
+  );
+  if (text === null) return null;
+  return (
+    <WidgetTextProvider value={text}>
+      <CardWidgetForm {...props} />
+    </WidgetTextProvider>
+  );
+}
+
+function CardWidgetForm(props: CardWidgetProps) {
+  const t = useWidgetStrings();
   const { wallets, challengeWindowSize, challengeOrigin, className } = props;
   const { message: announcement, announce } = useAnnouncer();
   const form = useCardForm(props, announce);
@@ -109,7 +130,7 @@ export function CardWidget(props: CardWidgetProps) {
               size="sm"
               onClick={() => (props.onRefresh ?? (() => window.location.reload()))()}
             >
-              Refresh
+              {t('form.refresh')}
             </Button>
           }
         >

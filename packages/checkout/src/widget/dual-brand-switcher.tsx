@@ -7,20 +7,30 @@
 import { RadioCard, RadioCardGroup } from '@paypage/ui';
 import { findCardBrand } from '../rules';
 import { CardBrandMark } from './card-brand-mark';
+import { DUAL_BRAND_HEADING } from './card-constants';
+import type { PartText } from './i18n/translate';
 
 export type DualBrandSwitcherProps = {
   id: string;
   brands: readonly string[];
   value: string | null;
   onValueChange: (brand: string) => void;
+  /** The question above the brands in the widget's language (default en-US). */
+  text?: PartText;
 };
 
-export function DualBrandSwitcher({ id, brands, value, onValueChange }: DualBrandSwitcherProps) {
+export function DualBrandSwitcher({
+  id,
+  brands,
+  value,
+  onValueChange,
+  text,
+}: DualBrandSwitcherProps) {
   const headingId = `${id}-heading`;
   return (
     <div data-slot="dual-brand-switcher" className="flex flex-col gap-2">
       <p id={headingId} className="text-sm font-medium">
-        This card has two brands. Choose one to pay with:
+        {text?.('form.dualBrand') ?? DUAL_BRAND_HEADING}
       </p>
       <RadioCardGroup
         aria-labelledby={headingId}

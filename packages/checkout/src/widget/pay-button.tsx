@@ -6,18 +6,23 @@
 import type * as React from 'react';
 import { Button, CheckIcon, LockIcon, type ButtonProps } from '@paypage/ui';
 import { formatMinorUnits } from '../rules';
+import { translateEnUs } from './i18n/translate';
+import { useWidgetText, type WidgetText } from './widget-strings';
 
 /** `redirect`: the payer is being sent to a redirect's page (busy, as loading). */
 export type PayButtonStatus = 'default' | 'loading' | 'redirect' | 'completed';
 
-/** 'Pay $1,250.00'; 'Save details' for a zero amount. */
-export function payButtonLabel(amount: { value: number; currency: string }): string {
+/** 'Pay $1,250.00'; 'Save details' for a zero amount (in the widget's language). */
+export function payButtonLabel(
+  amount: { value: number; currency: string },
+  { locale, t }: WidgetText = { locale: 'en-US', t: translateEnUs },
+): string {
   return amount.value === 0
-    ? 'Save details'
-    : `Pay ${formatMinorUnits(amount.value, amount.currency)}`;
+    ? t('pay.saveDetails')
+    : t('pay.button', { amount: formatMinorUnits(amount.value, amount.currency, locale) });
 }
 
-export const PAYMENT_ACCEPTED = 'Payment accepted';
+export const PAYMENT_ACCEPTED = translateEnUs('pay.accepted');
 
 export type PayButtonProps = Omit<ButtonProps, 'children' | 'loading'> & {
   amount: { value: number; currency: string };
@@ -26,6 +31,7 @@ export type PayButtonProps = Omit<ButtonProps, 'children' | 'loading'> & {
 };
 
 export function PayButton({ amount, status, className, ...props }: PayButtonProps) {
+  const text = useWidgetText();
   return (
     <Button
       size="lg"
@@ -35,7 +41,7 @@ export function PayButton({ amount, status, className, ...props }: PayButtonProp
       {...props}
     >
       {status === 'completed' ? <CheckIcon /> : <LockIcon />}
-      {status === 'completed' ? PAYMENT_ACCEPTED : payButtonLabel(amount)}
+      {status === 'completed' ? text.t('pay.accepted') : payButtonLabel(amount, text)}
     </Button>
   );
 }

@@ -11,6 +11,7 @@ import { cn, Field, FieldBox, skeletonVariants, useFieldDescription } from '@pay
 import type { SecurityCodeSpec } from '../rules';
 import { CardBrandMark } from './card-brand-mark';
 import type { CardFieldState } from './use-card-fields';
+import { useWidgetStrings } from './widget-strings';
 
 type SecuredFieldProps = CardFieldState & {
   label: string;
@@ -75,11 +76,12 @@ export function SecuredCardNumberField({
   brand,
   ...props
 }: CardFieldState & { brand: string | null; className?: string }) {
+  const t = useWidgetStrings();
   const markId = `${props.id}-brand`;
   return (
     <SecuredField
       {...props}
-      label="Card number"
+      label={t('field.cardNumber')}
       describedBy={markId}
       trailing={<CardBrandMark brand={brand} id={markId} />}
     />
@@ -87,7 +89,8 @@ export function SecuredCardNumberField({
 }
 
 export function SecuredExpiryDateField(props: CardFieldState & { className?: string }) {
-  return <SecuredField {...props} label="Expiry date" />;
+  const t = useWidgetStrings();
+  return <SecuredField {...props} label={t('field.expiryDate')} />;
 }
 
 export function SecuredSecurityCodeField({
@@ -101,17 +104,21 @@ export function SecuredSecurityCodeField({
   brandKnown: boolean;
   optional: boolean;
 }) {
+  const t = useWidgetStrings();
   const name = brandKnown ? spec.label : null;
-  const qualifiers = [name, optional ? 'optional' : null].filter(Boolean).join(', ');
+  const qualifiers = [name, optional ? t('field.optional') : null].filter(Boolean).join(', ');
   return (
     <SecuredField
       {...props}
-      label={qualifiers ? `Security code (${qualifiers})` : 'Security code'}
+      label={
+        qualifiers ? t('field.securityCode.qualified', { qualifiers }) : t('field.securityCode')
+      }
     />
   );
 }
 
 /** The Korean card password's first 2 digits, in its own secured frame (issue 16). */
 export function SecuredPasswordField(props: CardFieldState & { className?: string }) {
-  return <SecuredField {...props} label="First 2 digits of card password" />;
+  const t = useWidgetStrings();
+  return <SecuredField {...props} label={t('field.password')} />;
 }

@@ -6,17 +6,21 @@
 import type * as React from 'react';
 import { Checkbox, cn, isolate } from '@paypage/ui';
 import { STORE_DETAILS_TITLE, storeDetailsText } from './card-constants';
+import type { PartText } from './i18n/translate';
 
 export type StoreDetailsConsentProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
   merchantName: string;
   checked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
+  /** The heading and text in the widget's language (each it has not: en-US). */
+  text?: PartText;
 };
 
 export function StoreDetailsConsent({
   merchantName,
   checked = false,
   onCheckedChange,
+  text,
   className,
   ...props
 }: StoreDetailsConsentProps) {
@@ -27,8 +31,13 @@ export function StoreDetailsConsent({
       {...props}
     >
       <Checkbox
-        label={<span className="font-medium">{STORE_DETAILS_TITLE}</span>}
-        hint={isolate(storeDetailsText(merchantName), [merchantName, merchantName])}
+        label={
+          <span className="font-medium">{text?.('storeDetails.title') ?? STORE_DETAILS_TITLE}</span>
+        }
+        hint={isolate(
+          text?.('storeDetails.text', { merchant: merchantName }) ?? storeDetailsText(merchantName),
+          [merchantName, merchantName],
+        )}
         checked={checked}
         onCheckedChange={(state) => onCheckedChange?.(state === true)}
       />

@@ -6,12 +6,7 @@
  * `use-card-fields.ts`.
  */
 import * as React from 'react';
-import {
-  DEFAULT_SUPPORTED_BRANDS,
-  ERRORS_NOT_ANNOUNCED_ON_CHANGE,
-  isStoreDetailsShown,
-  normalizeAddressField,
-} from '../rules';
+import { DEFAULT_SUPPORTED_BRANDS, isStoreDetailsShown, normalizeAddressField } from '../rules';
 import { addressRules } from './address-rules';
 import { DEFAULT_COUNTRY } from './card-constants';
 import {
@@ -23,6 +18,7 @@ import {
   validateCardForm,
   type AddressFormField,
   type CardDetails,
+  type CardFormError,
   type CardFormField,
   type CardFormOptions,
   type CardFormValidation,
@@ -34,17 +30,22 @@ import {
 import { useFieldElements } from './use-card-fields';
 import { BIN_LOOKUP_ERROR, useBinLookup } from './use-bin-lookup';
 import { useSecuredCardFields } from './use-secured-card-fields';
+import { errorObjects, isAnnouncedOnChange, isSfpValid } from './form-errors';
+import type { WidgetStringKey } from './i18n/en-us';
+import { translateError, type Translate } from './i18n/translate';
 import type { CardWidgetProps, CardWidgetState } from './widget-types';
+import { useWidgetText } from './widget-strings';
 
-const FIELD_LABELS: Record<Exclude<CardFormField, AddressFormField>, string> = {
-  holderName: 'Name on card',
-  cardNumber: 'Card number',
-  expiryDate: 'Expiry date',
-  securityCode: 'Security code',
-  taxNumber: 'Birth date or corporate registration number',
-  password: 'First 2 digits of card password',
-  socialSecurityNumber: 'CPF/CNPJ',
-};
+/** The card fields' names, as announced with their errors (keys of `i18n/en-us.ts`). */
+const FIELD_LABELS = {
+  holderName: 'field.holderName',
+  cardNumber: 'field.cardNumber',
+  expiryDate: 'field.expiryDate',
+  securityCode: 'field.securityCode',
+  taxNumber: 'field.taxNumber',
+  password: 'field.password',
+  socialSecurityNumber: 'field.socialSecurityNumber',
+} as const satisfies Record<Exclude<CardFormField, AddressFormField>, WidgetStringKey>;
 
 function initialValues(props: CardWidgetProps): CardFormValues {
   const address = props.data?.billingAddress ?? {};
@@ -112,13 +113,18 @@ function useCardFormOptions(props: CardWidgetProps): CardFormOptions {
 }
 
 /** A field's name as announced with its error (the address labels follow the country). */
-function fieldLabel(field: CardFormField, values: CardFormValues, details: CardDetails): string {
+function fieldLabel(
+  t: Translate,
+  field: CardFormField,
+  values: CardFormValues,
+  details: CardDetails,
+): string {
   const country = values.billingAddress.country;
   if (field === 'postalCode') return addressRules.postalCodeLabel(country);
   if (isAddressField(field)) {
     return addressRules.addressLabels(country, details.houseNumberOptional)[field];
   }
-  return FIELD_LABELS[field];
+  return t(FIELD_LABELS[field]);
 }
 
 type Snapshot = { values: CardFormValues; validation: CardFormValidation };
@@ -130,7 +136,7 @@ function announcedOnChange(field: CardFormField, before: Snapshot, after: Snapsh
     appeared !== undefined &&
     showsWhileTyping(field, appeared, after.values) &&
     before.validation.errors[field]?.code !== appeared.code &&
-    !(ERRORS_NOT_ANNOUNCED_ON_CHANGE as readonly string[]).includes(appeared.code)
+    isAnnouncedOnChange(appeared.code)
   );
 }
 
@@ -153,6 +159,8 @@ export type CardForm = ReturnType<typeof useCardForm>;
 
 export function useCardForm(props: CardWidgetProps, announce: (text: string) => void) {
   const options = useCardFormOptions(props);
+  const text = useWidgetText();
+  const { t } = text;
   const storeDetailsShown = isStoreDetailsShown(
     props.amount.value,
     props.enableStoreDetails ?? false,
@@ -176,7 +184,13 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     paymentMethod: { type: 'scheme', encryptedCardNumber: '' },
   }));
 
-  const labelOf = (field: CardFormField) => fieldLabel(field, values, details);
+  const labelOf = (field: CardFormField) => fieldLabel(t, field, values, details);
+  /** A field's error as announced: 'Card number: Enter the card number'. */
+  const announced = (field: CardFormField, found: CardFormError | undefined) =>
+    t('form.fieldError', {
+      field: labelOf(field),
+      message: found ? translateError(t, found) : '',
+    });
 
   // The bin lookup's answer applies to the BIN typed now; another card's resets the brand chosen.
   const lookUpBin = useBinLookup(props.binLookup, options.brands, {
@@ -198,11 +212,14 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
   const visibleError = (field: CardFormField): string | undefined => {
     const found = validation.errors[field];
     if (!found) return undefined;
-    return shown[field] || showsWhileTyping(field, found, values) ? found.message : undefined;
+    return shown[field] || showsWhileTyping(field, found, values)
+      ? translateError(t, found)
+      : undefined;
   };
 
   const secured = useSecuredCardFields({
     setup: props.securedFields,
+    text,
     elements,
     brands: options.brands,
     minimumExpiryDate: options.minimumExpiryDate,
@@ -228,16 +245,17 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
       brand: details.brand,
       isValid: validation.isValid,
       valid: validation.valid,
-      errors: validation.errors,
+      errors: errorObjects(validation.errors, t),
       data: cardPaymentData(values, details, { ...options, storeDetailsShown }),
       cvcPolicy: details.securityCode.policy,
       expiryDatePolicy: details.expiryDatePolicy,
+      isSfpValid: isSfpValid(validation.valid),
       detectedUnsupportedBrands: details.unsupportedBrand ? [details.unsupportedBrand] : [],
       type: details.type,
       hasKoreanFields: details.hasKoreanFields,
       dualBrands: details.dualBrands,
     }),
-    [status, details, validation, values, options, storeDetailsShown],
+    [status, details, validation, values, options, storeDetailsShown, t],
   );
   React.useEffect(() => {
     current.current.props.onChange?.(state);
@@ -256,7 +274,7 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
       setShown((all) => ({ ...all, [field]: false }));
     }
     if (announcedOnChange(field, before, after)) {
-      announce(`${labelOf(field)}: ${after.validation.errors[field]?.message ?? ''}`);
+      announce(announced(field, after.validation.errors[field]));
     }
   };
 
@@ -280,9 +298,9 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
       return;
     }
     const visible = shownNow.current[field] || showsWhileTyping(field, after, next);
-    const quiet = (ERRORS_NOT_ANNOUNCED_ON_CHANGE as readonly string[]).includes(after.code);
+    const quiet = !isAnnouncedOnChange(after.code);
     if (visible && before?.code !== after.code && (shownNow.current[field] || !quiet)) {
-      announce(`${labelOf(field)}: ${after.message}`);
+      announce(announced(field, after));
     }
   };
 
@@ -315,7 +333,7 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     const wasShown = shownNow.current[field];
     shownNow.current[field] = true;
     setShown((all) => ({ ...all, [field]: true }));
-    if (!wasShown) announce(`${labelOf(field)}: ${found.message}`);
+    if (!wasShown) announce(announced(field, found));
   };
 
   /** Before a submit: an invalid form shows every error and focuses the first invalid field. */
@@ -327,9 +345,9 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     const first = invalid[0];
     if (first) {
       secured.fields.focus(first);
-      const detail = `${labelOf(first)}: ${validation.errors[first]?.message ?? ''}`;
+      const detail = announced(first, validation.errors[first]);
       announce(
-        invalid.length === 1 ? detail : `${invalid.length} fields need your attention. ${detail}`,
+        invalid.length === 1 ? detail : t('form.fieldErrors', { count: invalid.length, detail }),
       );
     }
     return false;

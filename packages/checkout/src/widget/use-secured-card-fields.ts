@@ -24,7 +24,10 @@ import {
 } from '../secured-fields/host';
 import { isSafeStyle, type FieldType, type FrameStyle } from '../secured-fields/protocol';
 import type { CardField, CardFrames, CardPaymentData, FrameFieldState } from './card-form';
+import type { WidgetStringKey } from './i18n/en-us';
+import { translateEnUs } from './i18n/translate';
 import type { CardFields, FieldElements } from './use-card-fields';
+import type { WidgetText } from './widget-strings';
 
 /** Where the frames come from and the key they encrypt with (the card session's `securedFields`). */
 export type SecuredFieldsSetup = {
@@ -54,23 +57,19 @@ const CARD_FIELDS = Object.keys(FIELD_TYPES) as CardField[];
 const fieldOf = (fieldType: FieldType): CardField | undefined =>
   CARD_FIELDS.find((field) => FIELD_TYPES[field] === fieldType);
 
-/** What each frame's input is configured with (its name, hint and autofill token). */
+/** What each frame's input is configured with (its name's key, hint and autofill token). */
 const FRAME_INPUTS = {
   cardNumber: {
-    ariaLabel: 'Card number',
+    label: 'field.cardNumber',
     placeholder: '1234 5678 9012 3456',
     autocomplete: 'cc-number',
   },
-  expiryDate: { ariaLabel: 'Expiry date', placeholder: 'MM/YY', autocomplete: 'cc-exp' },
-  securityCode: { ariaLabel: 'Security code', placeholder: 'CVC', autocomplete: 'cc-csc' },
-  password: {
-    ariaLabel: 'First 2 digits of card password',
-    placeholder: '••',
-    autocomplete: 'off',
-  },
+  expiryDate: { label: 'field.expiryDate', placeholder: 'MM/YY', autocomplete: 'cc-exp' },
+  securityCode: { label: 'field.securityCode', placeholder: 'CVC', autocomplete: 'cc-csc' },
+  password: { label: 'field.password', placeholder: '••', autocomplete: 'off' },
 } as const satisfies Record<
   CardField,
-  { ariaLabel: string; placeholder: string; autocomplete: string }
+  { label: WidgetStringKey; placeholder: string; autocomplete: string }
 >;
 
 /** The minimum expiry as the protocol carries it (MM/YY), or undefined when it is unreadable. */
@@ -160,6 +159,8 @@ export type SecuredCardFieldsInput = {
   onLeave: (field: CardField) => void;
   /** The browser's autofill put the holder name in the number frame's catcher. */
   onHolderName?: (value: string) => void;
+  /** The widget's language: the frames' inputs are named in it (default en-US). */
+  text?: WidgetText;
 };
 
 export type SecuredCardFields = {
@@ -205,17 +206,27 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
   const { kid, n, e } = setup.key;
   const brandList = brands.join(',');
   const minimumExpiryDate = frameMinimumExpiry(input.minimumExpiryDate);
+  // The widget's language at creation (the frames' names; it is settled before the form shows).
+  const textAtStart = React.useRef(input.text);
   React.useEffect(() => {
+    const text = textAtStart.current ?? { locale: 'en-US', t: translateEnUs };
     const fields = CARD_FIELDS.flatMap((field) => {
       const mount = mounts.get(field);
       if (!mount) return [];
       const policy = field === 'cardNumber' ? 'required' : policiesAtStart.current[field];
       const minimum = field === 'expiryDate' && minimumExpiryDate ? { minimumExpiryDate } : {};
+      const { label, ...frameInput } = FRAME_INPUTS[field];
       return [
         {
           fieldType: FIELD_TYPES[field],
           mount,
-          config: { ...FRAME_INPUTS[field], policy, maskValue: field === 'password', ...minimum },
+          config: {
+            ariaLabel: text.t(label),
+            ...frameInput,
+            policy,
+            maskValue: field === 'password',
+            ...minimum,
+          },
         },
       ];
     });
@@ -227,7 +238,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
       framesUrl: framesUrl({ origin, path, key: { kid, n, e } }),
       publicKey: { kid, jwk: { kty: 'RSA', n, e } },
       brands: brandList.split(','),
-      lang: 'en-US',
+      lang: text.locale,
       style: fields[0] ? frameStyleOf(fields[0].mount) : undefined,
       loadTimeout,
       configTimeout,

@@ -4,7 +4,7 @@
  * behind it see only well-typed values (and never throw on a null somewhere deep in a render).
  * An optional option may be left out (undefined), never null.
  */
-import { ADDRESS_FIELDS, CheckoutError } from '../rules';
+import { ADDRESS_FIELDS, CheckoutError, normalizeLocale } from '../rules';
 import type { CardWidgetProps } from './widget-types';
 
 type Check = (value: unknown) => boolean;
@@ -91,6 +91,15 @@ export function assertCardWidgetOptions(props: CardWidgetProps): void {
   for (const name of BOOLEAN_OPTIONS) optional(name, options[name], isBoolean, 'a boolean');
   for (const name of STRING_OPTIONS) optional(name, options[name], isString, 'a string');
 
+  optional('locale', options.locale, isString, 'a string');
+  if (typeof options.locale === 'string' && normalizeLocale(options.locale) === null) {
+    // The locale check of card-widget.md §5: 'll-CC', or one that normalises to it.
+    throw new CheckoutError(
+      'IMPLEMENTATION_ERROR',
+      `Card widget option 'locale' must be a locale in the ll-CC format, like 'en-US'; got ${JSON.stringify(options.locale)}`,
+    );
+  }
+  optional('translations', options.translations, isObject, 'an object of strings per locale');
   optional('brands', options.brands, Array.isArray, 'an array of strings');
   const brands = (options.brands ?? []) as unknown[];
   brands.forEach((brand, index) => required(`brands[${index}]`, brand, isString, 'a string'));

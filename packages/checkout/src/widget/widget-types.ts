@@ -13,9 +13,10 @@ import type { BinLookupCall } from './use-bin-lookup';
 
 export type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to-pay/widget-types';
 import type { Navigator } from './redirect';
+import type { WidgetStrings } from './i18n/en-us';
+import type { CardWidgetFieldError } from './form-errors';
 import type {
   BillingAddress,
-  CardFormError,
   CardFormField,
   CardPaymentData,
   SocialSecurityNumberMode,
@@ -59,10 +60,13 @@ export type CardWidgetState = {
   brand: string | null;
   isValid: boolean;
   valid: Record<CardFormField, boolean>;
-  errors: Partial<Record<CardFormField, CardFormError>>;
+  /** Every field in error: `{ field, errorMessage, errorCode }` (§3), the message translated. */
+  errors: Partial<Record<CardFormField, CardWidgetFieldError>>;
   data: CardPaymentData;
   cvcPolicy: FieldPolicy;
   expiryDatePolicy: FieldPolicy;
+  /** The secured fields (number, expiry date, security code, Korean password) are all valid. */
+  isSfpValid: boolean;
   detectedUnsupportedBrands: string[];
   /** 'unrecognised-single-brand' when the bin lookup names one brand the rules do not know (§4). */
   type: 'scheme' | 'unrecognised-single-brand';
@@ -130,6 +134,13 @@ export type CardWidgetCallbacks = {
 };
 
 export type CardWidgetOptions = {
+  /**
+   * The widget's language, `ll-CC` (default en-US; `EN_us` is normalised, anything else is an
+   * IMPLEMENTATION_ERROR). Shipped: en-US, pt-BR, ko-KR; another shows en-US under `translations`.
+   */
+  locale?: string;
+  /** Strings per locale over the shipped ones, by key (`{ 'pt-BR': { 'pay.button': … } }`). */
+  translations?: Readonly<Record<string, WidgetStrings>>;
   /** The amount the Pay button names; the store-details box needs it to be non-zero. */
   amount: { value: number; currency: string };
   /**

@@ -66,6 +66,11 @@ export const cardClientConfigSchema = /* @__PURE__ */ z.object({
   clickToPay: nullable(clickToPayConfigSchema),
   /** The fast-checkout sign-up under the card fields, its §3 config; null: off (issue 18). */
   fastCheckout: nullable(fastCheckoutConfigSchema),
+  /**
+   * Korean cards ask for the tax number and the card password's first 2 digits (issue 16); left
+   * out: off.
+   */
+  koreanAuthenticationRequired: z.optional(z.boolean()),
 });
 export type CardClientConfig = z.output<typeof cardClientConfigSchema>;
 

@@ -137,6 +137,8 @@ export const sandboxOptionsSchema = /* @__PURE__ */ z.strictObject({
   clickToPay: z.optional(z.nullable(clickToPayInputSchema)),
   /** The fast-checkout sign-up on the card sessions, its config (issue 18); left out or null: off. */
   fastCheckout: z.optional(z.nullable(fastCheckoutInputSchema)),
+  /** Korean cards ask for Korean authentication on the card sessions (issue 16); default false. */
+  koreanAuthenticationRequired: z.optional(z.boolean()),
   /** Sets dueDate relative to today (in `timeZone`, default the server's) instead of a date. */
   dueInDays: z.optional(z.int().check(z.minimum(-3650), z.maximum(3650))),
   timeZone: z.optional(z.string().check(z.refine(isTimeZone, 'An IANA time zone'))),

@@ -106,6 +106,8 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
       // Click to Pay and the fast-checkout sign-up when the session turns them on (issue 18).
       clickToPay={config.clickToPay ?? undefined}
       fastCheckout={config.fastCheckout ?? undefined}
+      // Korean cards' authentication when the session asks for it (issue 16).
+      koreanAuthenticationRequired={config.koreanAuthenticationRequired}
       {...callbacks}
     />
   );

@@ -10,7 +10,7 @@ import {
   fillCardForm,
   waitForValidCard,
 } from '../../widget/storybook/fill-card-form';
-import { canTypeSecured } from '../../widget/storybook/secured-typing';
+import { canTypeSecured, typeSecured } from '../../widget/storybook/secured-typing';
 import { BACK_TO_PAYMENT_METHODS, PaymentForm } from './payment-form';
 
 /**
@@ -282,5 +282,30 @@ export const WireStepMerchantBrandLight: Story = {
   parameters: { msw: { handlers: scenario('unpaid-all-methods', { paymentRequest: sunbeam }) } },
   play: async ({ canvas }) => {
     await inPlace(canvas, { heading: 'Wire Transfer', crumb: 'Wire payment' });
+  },
+};
+
+/**
+ * The card step with Korean authentication on (issue 16, `sandbox.koreanAuthenticationRequired`):
+ * the sandbox's Korean card (4561 0000 0000 0003, issued in KR by the bin lookup) asks for the tax
+ * number and the card password's first 2 digits, here filled in and ready to pay.
+ */
+export const CardStepKoreanCard: Story = {
+  args: { initialStep: 'payByCard' },
+  parameters: {
+    msw: { handlers: cardStepHandlers('card-sandbox', { koreanAuthenticationRequired: true }) },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await cardReady(canvas);
+    await expect(canvas.getByTitle('Iframe for secured card password')).not.toBeVisible();
+    await inPlace(canvas, { heading: 'Card payment', crumb: 'Card payment' });
+    if (!canTypeSecured()) return;
+    await fillCardForm(canvasElement, { ...AUTHORISED_VISA, number: '4561 0000 0000 0003' });
+    const taxNumber = await canvas.findByLabelText('Birth date (YYMMDD)', {}, { timeout: 10_000 });
+    await userEvent.type(taxNumber, '900131');
+    await typeSecured(canvasElement, 'password', '12');
+    await waitForValidCard(canvasElement);
+    await expect(canvas.getByTitle('Iframe for secured card password')).toBeVisible();
+    await expect(canvas.getByText('First 2 digits of card password')).toBeVisible();
   },
 };

@@ -40,6 +40,8 @@ export type TaxNumberInputProps = Omit<
     onValueChange?: (value: string) => void;
     /** A blank field is reported on blur (the form asks for Korean authentication). */
     required?: boolean;
+    /** The label and hint per kind in another language (default `taxNumberText`'s English). */
+    text?: Readonly<Record<TaxNumberKind, { label: string; hint: string }>>;
   };
 
 /**
@@ -47,7 +49,12 @@ export type TaxNumberInputProps = Omit<
  * 10-digit corporate registration number, digits only, maxlength 10; its label changes once the
  * value is longer than 6 characters. Checked when the payer leaves the field.
  */
-export function TaxNumberInput({ hint, required = false, ...props }: TaxNumberInputProps) {
+export function TaxNumberInput({
+  hint,
+  required = false,
+  text = taxNumberText,
+  ...props
+}: TaxNumberInputProps) {
   const { field, value, rest } = useFormattedField(props, {
     format: formatTaxNumber,
     validate: (current) => {
@@ -59,8 +66,8 @@ export function TaxNumberInput({ hint, required = false, ...props }: TaxNumberIn
   const kind = taxNumberKind(value);
   return (
     <TextField
-      label={taxNumberText[kind].label}
-      hint={hint ?? taxNumberText[kind].hint}
+      label={text[kind].label}
+      hint={hint ?? text[kind].hint}
       inputMode="numeric"
       autoComplete="off"
       spellCheck={false}

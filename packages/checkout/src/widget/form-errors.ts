@@ -1,0 +1,52 @@
+/**
+ * The card form's errors as the widget reports them (card-widget.md §3 "Error object"): one
+ * `{ field, errorMessage, errorCode }` per field in error, the message in the widget's language.
+ * Pure: the form's rules (`card-form.ts`) give the codes, `i18n/translate.ts` the text.
+ */
+import { ERRORS_NOT_ANNOUNCED_ON_CHANGE } from '../rules';
+import type { CardFormError, CardFormField } from './card-form';
+import { translateEnUs, translateError, type Translate } from './i18n/translate';
+
+export type CardWidgetFieldError = {
+  field: CardFormField;
+  errorMessage: string;
+  errorCode: string;
+};
+
+export function errorObject(
+  field: CardFormField,
+  error: CardFormError,
+  t: Translate = translateEnUs,
+): CardWidgetFieldError {
+  return { field, errorMessage: translateError(t, error), errorCode: error.code };
+}
+
+/** Every field's error object (fields without an error are absent). */
+export function errorObjects(
+  errors: Partial<Record<CardFormField, CardFormError>>,
+  t: Translate = translateEnUs,
+): Partial<Record<CardFormField, CardWidgetFieldError>> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [
+      field,
+      errorObject(field as CardFormField, error, t),
+    ]),
+  );
+}
+
+/** The card's own fields, typed in the secured frames (§3 isSfpValid: all of them valid). */
+const SECURED_FIELDS = ['cardNumber', 'expiryDate', 'securityCode', 'password'] as const;
+
+/** Whether every secured field is valid (a hidden one counts as valid, §4). */
+export function isSfpValid(valid: Readonly<Record<CardFormField, boolean>>): boolean {
+  return SECURED_FIELDS.every((field) => valid[field]);
+}
+
+/**
+ * The screen-reader rule (§5): an unsupported card, a card too old, too far in the future or
+ * expiring too soon is not read out by the live region while the payer types (on change); it is
+ * when the field is left and on submit, with the field's name ('Card number: …').
+ */
+export function isAnnouncedOnChange(code: string): boolean {
+  return !(ERRORS_NOT_ANNOUNCED_ON_CHANGE as readonly string[]).includes(code);
+}
