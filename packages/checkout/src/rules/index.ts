@@ -17,6 +17,8 @@ export {
   binLookupResult,
   chosenLookupBrand,
   hasKoreanFields,
+  keepOneRestrictedBrand,
+  RESTRICTED_BRANDS,
   type BinLookupAnswer,
   type BinLookupBrand,
   type BinLookupResult,

@@ -133,6 +133,7 @@ const argumentsOf: Record<string, fc.Arbitrary<unknown[]>> = {
   validateSecurityCode: fc.tuple(hostile, nullable(hostile), maybe(policy)),
   validateExpiryDate: fc.tuple(hostile, date, maybe(hostile)),
   binLookupResult: fc.tuple(binLookupAnswer),
+  keepOneRestrictedBrand: binLookupAnswer.map((answer) => [answer.brands]),
   chosenLookupBrand: fc.tuple(
     binLookupAnswer.map((answer) => checkoutRules.binLookupResult(answer)),
     nullable(hostile),
