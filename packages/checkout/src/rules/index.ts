@@ -107,7 +107,17 @@ export {
   type FastCheckoutConfig,
   type FastCheckoutConfigCheck,
 } from './fast-checkout';
-export { areInstalmentsInUse, type InstalmentSelection } from './instalments';
+export {
+  areInstalmentsInUse,
+  areInstalmentsShown,
+  initialInstalmentSelection,
+  instalmentOptionsFor,
+  instalmentPaymentData,
+  type InstalmentOptions,
+  type InstalmentOptionsByBrand,
+  type InstalmentPlan,
+  type InstalmentSelection,
+} from './instalments';
 export { isValidDisclaimerLink, isValidWebUrl } from './links';
 export { assertLocale, isValidLocale, normalizeLocale } from './locale';
 export {

@@ -32,6 +32,7 @@ import { useCardFlows } from './card-flows';
 import { CardFormBody } from './card-form-body';
 import { ThreeDSChallenge } from './three-ds-challenge';
 import { useCardForm } from './use-card-form';
+import { useInstalments } from './use-instalments';
 import { usePaymentFlow } from './use-payment-flow';
 import { WalletButtons, type Wallet } from './wallet-buttons';
 import type { CardWidgetProps } from './widget-types';
@@ -40,6 +41,8 @@ import { assertCardWidgetOptions } from './widget-options';
 // Rarely needed: a fingerprint or a redirect action loads its view.
 const ThreeDSFingerprint = React.lazy(() => import('./three-ds-fingerprint-frame'));
 const RedirectView = React.lazy(() => import('./redirect-view'));
+// Only with instalment options of more than one choice for the card's brand (issue 16).
+const InstalmentsField = React.lazy(() => import('./instalments-field'));
 
 /** A polite live region whose message is re-announced even when it repeats. */
 function useAnnouncer() {
@@ -61,10 +64,15 @@ export function CardWidget(props: CardWidgetProps) {
   const { message: announcement, announce } = useAnnouncer();
   const form = useCardForm(props, announce);
   const flows = useCardFlows(props, form.details.brand);
+  const instalments = useInstalments(props.installmentOptions, form.details.brand);
   const { challenge, fingerprint, redirect, payStatus, pendingWallet, paying, payButton, ...flow } =
     usePaymentFlow({
       props: form.latestProps,
-      cardData: () => flows.withFastCheckout(form.fields.paymentData()),
+      cardData: () => {
+        const data = flows.withFastCheckout(form.fields.paymentData());
+        const installments = instalments.paymentData();
+        return installments ? { ...data, installments } : data;
+      },
       announce,
     });
 
@@ -119,7 +127,22 @@ export function CardWidget(props: CardWidgetProps) {
         form={form}
         props={props}
         hidden={challenge !== null || redirect !== null || !flows.cardFormShown}
-        afterCardFields={flows.fastCheckout}
+        afterCardFields={
+          <>
+            {instalments.shown && instalments.options && instalments.selection ? (
+              <React.Suspense fallback={null}>
+                <InstalmentsField
+                  id={`${form.fields.idPrefix}-instalments`}
+                  options={instalments.options}
+                  selection={instalments.selection}
+                  amount={props.amount}
+                  onSelectionChange={instalments.select}
+                />
+              </React.Suspense>
+            ) : null}
+            {flows.fastCheckout}
+          </>
+        }
         onSubmit={handleSubmit}
         payButton={payButton}
         payStatus={payStatus}

@@ -100,6 +100,7 @@ export function assertCardWidgetOptions(props: CardWidgetProps): void {
     (value) => value === 'auto' || value === 'show' || value === 'hide',
     "'auto', 'show' or 'hide'",
   );
+  optional('installmentOptions', options.installmentOptions, isObject, 'an object');
   optional('wallets', options.wallets, isObject, 'an object');
   const wallets = (options.wallets ?? {}) as Record<string, unknown>;
   optional('wallets.googlePay', wallets.googlePay, isBoolean, 'a boolean');

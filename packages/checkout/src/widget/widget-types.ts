@@ -6,7 +6,7 @@
  */
 import type { CardPaymentResult } from '@paypage/contract';
 import type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to-pay/widget-types';
-import type { ErrorKind, FieldPolicy } from '../rules';
+import type { ErrorKind, FieldPolicy, InstalmentOptionsByBrand } from '../rules';
 import type { SecuredFieldsStatus } from '../secured-fields/host';
 import type { SecuredFieldsSetup } from './use-secured-card-fields';
 import type { BinLookupCall } from './use-bin-lookup';
@@ -193,6 +193,13 @@ export type CardWidgetOptions = {
    * card payment's `paymentMethod`.
    */
   fastCheckout?: unknown;
+  /**
+   * Instalments (§3, issue 16): options per brand (`visa`, `mc`, …) or for any `card` — `values`,
+   * `preselectedValue`, `plans: ['revolving']`. Shown when the card's brand has more than one
+   * option; the choice goes into the payment data as `installments: { value, plan? }`. Loaded only
+   * when given.
+   */
+  installmentOptions?: InstalmentOptionsByBrand;
 };
 
 export type CardWidgetProps = CardWidgetOptions & CardWidgetCallbacks & { className?: string };
