@@ -61,6 +61,7 @@ const DYNAMIC_PARTS = [
   'three-ds-fingerprint-frame',
   'redirect-view',
   'instalments-field',
+  'disclaimer-message',
 ];
 const widgetSource = path.resolve(here, '../src/widget');
 /**

@@ -118,7 +118,14 @@ export {
   type InstalmentPlan,
   type InstalmentSelection,
 } from './instalments';
-export { isValidDisclaimerLink, isValidWebUrl } from './links';
+export {
+  disclaimerParts,
+  isValidDisclaimerLink,
+  isValidWebUrl,
+  DISCLAIMER_LINK_PLACEHOLDER,
+  type DisclaimerMessage,
+  type DisclaimerParts,
+} from './links';
 export { assertLocale, isValidLocale, normalizeLocale } from './locale';
 export {
   securityCodeFor,

@@ -103,6 +103,17 @@ describe('instalments', () => {
     expect(await submitted()).toMatchObject({ installments: { value: 1, plan: 'revolving' } });
   });
 
+  it('a brand’s own plans (the demo shop’s Mastercard): revolving', async () => {
+    const user = userEvent.setup();
+    const { pay, submitted } = await renderWidget({
+      card: { values: [1, 3, 6], preselectedValue: 3 },
+      mc: { values: [1, 2, 3], plans: ['regular', 'revolving'] },
+    });
+    await pay('5555341244441115');
+    await user.click(await screen.findByRole('radio', { name: 'Revolving payment' }, LONG));
+    expect(await submitted()).toMatchObject({ installments: { value: 1, plan: 'revolving' } });
+  });
+
   it('a regular instalment payment carries its plan', async () => {
     const user = userEvent.setup();
     const { pay, submitted } = await renderWidget({

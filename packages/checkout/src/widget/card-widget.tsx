@@ -43,6 +43,8 @@ const ThreeDSFingerprint = React.lazy(() => import('./three-ds-fingerprint-frame
 const RedirectView = React.lazy(() => import('./redirect-view'));
 // Only with instalment options of more than one choice for the card's brand (issue 16).
 const InstalmentsField = React.lazy(() => import('./instalments-field'));
+// Only with a disclaimer (issue 16).
+const DisclaimerMessage = React.lazy(() => import('./disclaimer-message'));
 
 /** A polite live region whose message is re-announced even when it repeats. */
 function useAnnouncer() {
@@ -144,6 +146,13 @@ export function CardWidget(props: CardWidgetProps) {
           </>
         }
         onSubmit={handleSubmit}
+        beforePayButton={
+          props.disclaimerMessage ? (
+            <React.Suspense fallback={null}>
+              <DisclaimerMessage disclaimer={props.disclaimerMessage} />
+            </React.Suspense>
+          ) : null
+        }
         payButton={payButton}
         payStatus={payStatus}
         paying={paying}

@@ -148,6 +148,8 @@ export type SecuredCardFieldsInput = {
   brands: readonly string[];
   /** §3 `minimumExpiryDate`: the expiry frame checks it (914); one not readable is ignored. */
   minimumExpiryDate?: string | undefined;
+  /** §3 maskSecurityCode: the security code frame shows dots (set when the frames are made). */
+  maskSecurityCode?: boolean;
   /** The expiry date's, security code's and card password's policies the form applies now. */
   policies: Record<'expiryDate' | 'securityCode' | 'password', FieldPolicy>;
   /** The bin lookup's rules for the number frame (issue 16). */
@@ -205,6 +207,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
   const { kid, n, e } = setup.key;
   const brandList = brands.join(',');
   const minimumExpiryDate = frameMinimumExpiry(input.minimumExpiryDate);
+  const maskSecurityCode = input.maskSecurityCode ?? false;
   React.useEffect(() => {
     const fields = CARD_FIELDS.flatMap((field) => {
       const mount = mounts.get(field);
@@ -215,7 +218,12 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
         {
           fieldType: FIELD_TYPES[field],
           mount,
-          config: { ...FRAME_INPUTS[field], policy, maskValue: field === 'password', ...minimum },
+          config: {
+            ...FRAME_INPUTS[field],
+            policy,
+            maskValue: field === 'password' || (field === 'securityCode' && maskSecurityCode),
+            ...minimum,
+          },
         },
       ];
     });
@@ -281,7 +289,19 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
       controller.current = null;
       secured.destroy();
     };
-  }, [mounts, origin, path, kid, n, e, brandList, loadTimeout, configTimeout, minimumExpiryDate]);
+  }, [
+    mounts,
+    origin,
+    path,
+    kid,
+    n,
+    e,
+    brandList,
+    loadTimeout,
+    configTimeout,
+    minimumExpiryDate,
+    maskSecurityCode,
+  ]);
 
   // The brand's policies (hideCVC included) as the frames and the host's focus order see them.
   React.useEffect(() => {
