@@ -2,7 +2,7 @@
  * Instalments in the demo shop (issue 16; card-widget.md §3, §5), as `npm start` serves it with
  * `?instalments=1`: a Visa paid in 6 instalments, a Mastercard paid revolving. The payments call's
  * body carries `installments`, and the sandbox API recorded it with the authorised attempt (read
- * back from `GET /sandbox/payment-requests/{token}/attempts` of the demo's newest requests: the
+ * back from `GET /sandbox/payment-requests/{token}/attempts` of the demo's requests: the
  * shop's server made them, the page never sees their token). Chromium's local network access
  * checks are off as in embed.spec (the frames are on localhost).
  */
@@ -29,14 +29,15 @@ async function pay(page: Page) {
   return body;
 }
 
-/** Whether one of the demo shop's newest requests has an authorised attempt with these. */
+/** Whether one of the demo shop's requests has an authorised attempt with these. */
 async function recorded(request: APIRequestContext, installments: unknown): Promise<boolean> {
   const answer = await request.get('/api/v1/sandbox/payment-requests');
   const { paymentRequests } = (await answer.json()) as {
     paymentRequests: { token: string; label: string | null }[];
   };
-  const demo = paymentRequests.filter((entry) => entry.label === 'demo-shop').slice(-10);
-  for (const { token } of demo.reverse()) {
+  // Every demo-shop request (the listing's order is the API's): one has it.
+  const demo = paymentRequests.filter((entry) => entry.label === 'demo-shop');
+  for (const { token } of demo) {
     const attempts = await attemptsOf(request, token);
     if (
       attempts.some(
