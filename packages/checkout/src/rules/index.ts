@@ -138,3 +138,9 @@ export {
   THREEDS2_CHALLENGE_TIMEOUT_MS,
   THREEDS2_FINGERPRINT_TIMEOUT_MS,
 } from './three-ds';
+export {
+  isStoredCardPayable,
+  storedCardExpiry,
+  STORED_CARD_NOT_ECOMMERCE,
+  type StoredCard,
+} from './stored-card';

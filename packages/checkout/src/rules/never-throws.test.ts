@@ -133,6 +133,7 @@ const argumentsOf: Record<string, fc.Arbitrary<unknown[]>> = {
   validateSecurityCode: fc.tuple(hostile, nullable(hostile), maybe(policy)),
   validateExpiryDate: fc.tuple(hostile, date, maybe(hostile)),
   binLookupResult: fc.tuple(binLookupAnswer),
+  isStoredCardPayable: fc.tuple(fc.record({ supportedShopperInteractions: fc.array(hostile) })),
   disclaimerParts: fc.tuple(fc.record({ message: hostile, linkText: hostile, link: hostile })),
   instalmentOptionsFor: fc.tuple(
     maybe(
