@@ -32,9 +32,9 @@ import { useCardFlows } from './card-flows';
 import { CardFormBody } from './card-form-body';
 import { ThreeDSChallenge } from './three-ds-challenge';
 import { useCardForm } from './use-card-form';
-import { useInstalments } from './use-instalments';
 import { usePaymentFlow } from './use-payment-flow';
 import { WalletButtons, type Wallet } from './wallet-buttons';
+import type { InstalmentSelection } from '../rules';
 import type { CardWidgetProps } from './widget-types';
 import { assertCardWidgetOptions } from './widget-options';
 
@@ -42,7 +42,7 @@ import { assertCardWidgetOptions } from './widget-options';
 const ThreeDSFingerprint = React.lazy(() => import('./three-ds-fingerprint-frame'));
 const RedirectView = React.lazy(() => import('./redirect-view'));
 // Only with instalment options of more than one choice for the card's brand (issue 16).
-const InstalmentsField = React.lazy(() => import('./instalments-field'));
+const InstalmentsPart = React.lazy(() => import('./instalments-field'));
 // Only with a disclaimer (issue 16).
 const DisclaimerMessage = React.lazy(() => import('./disclaimer-message'));
 
@@ -66,14 +66,17 @@ export function CardWidget(props: CardWidgetProps) {
   const { message: announcement, announce } = useAnnouncer();
   const form = useCardForm(props, announce);
   const flows = useCardFlows(props, form.details.brand);
-  const instalments = useInstalments(props.installmentOptions, form.details.brand);
+  // The instalments chosen (issue 16), told by their part when `installmentOptions` is given.
+  const installments = React.useRef<InstalmentSelection | undefined>(undefined);
+  const setInstallments = React.useCallback((value: InstalmentSelection | undefined) => {
+    installments.current = value;
+  }, []);
   const { challenge, fingerprint, redirect, payStatus, pendingWallet, paying, payButton, ...flow } =
     usePaymentFlow({
       props: form.latestProps,
       cardData: () => {
         const data = flows.withFastCheckout(form.fields.paymentData());
-        const installments = instalments.paymentData();
-        return installments ? { ...data, installments } : data;
+        return installments.current ? { ...data, installments: installments.current } : data;
       },
       announce,
     });
@@ -131,14 +134,14 @@ export function CardWidget(props: CardWidgetProps) {
         hidden={challenge !== null || redirect !== null || !flows.cardFormShown}
         afterCardFields={
           <>
-            {instalments.shown && instalments.options && instalments.selection ? (
+            {props.installmentOptions ? (
               <React.Suspense fallback={null}>
-                <InstalmentsField
+                <InstalmentsPart
                   id={`${form.fields.idPrefix}-instalments`}
-                  options={instalments.options}
-                  selection={instalments.selection}
+                  installmentOptions={props.installmentOptions}
+                  brand={form.details.brand}
                   amount={props.amount}
-                  onSelectionChange={instalments.select}
+                  onPaymentDataChange={setInstallments}
                 />
               </React.Suspense>
             ) : null}

@@ -8,8 +8,16 @@
  * to the minor unit: what the payer sees never falls short of the amount); 'Pay in full',
  * 'Pay in instalments', 'Revolving payment'.
  */
+import * as React from 'react';
 import { RadioCard, RadioCardGroup, Select } from '@paypage/ui';
-import { formatMinorUnits, type InstalmentOptions, type InstalmentSelection } from '../rules';
+import {
+  formatMinorUnits,
+  instalmentPaymentData,
+  type InstalmentOptions,
+  type InstalmentOptionsByBrand,
+  type InstalmentSelection,
+} from '../rules';
+import { useInstalments } from './use-instalments';
 
 export type InstalmentsFieldProps = {
   id: string;
@@ -96,4 +104,47 @@ export function InstalmentsField({
   );
 }
 
-export default InstalmentsField;
+export type InstalmentsPartProps = {
+  id: string;
+  installmentOptions: InstalmentOptionsByBrand;
+  brand: string | null;
+  amount: { value: number; currency: string };
+  /** The payment data's `installments` whenever it changes (undefined: none to send). */
+  onPaymentDataChange: (installments: InstalmentSelection | undefined) => void;
+};
+
+/**
+ * The part the widget loads when `installmentOptions` is given: the brand's options, the choice
+ * and the field when there is one; it tells the widget what the payment data carries. (All of it
+ * here, so the widget's first file holds none of it.)
+ */
+export function InstalmentsPart({
+  id,
+  installmentOptions,
+  brand,
+  amount,
+  onPaymentDataChange,
+}: InstalmentsPartProps) {
+  const instalments = useInstalments(installmentOptions, brand);
+  const data = instalmentPaymentData(instalments.selection);
+  const value = data?.value;
+  const plan = data?.plan;
+  React.useEffect(() => {
+    onPaymentDataChange(
+      value === undefined ? undefined : plan === undefined ? { value } : { value, plan },
+    );
+  }, [value, plan, onPaymentDataChange]);
+  React.useEffect(() => () => onPaymentDataChange(undefined), [onPaymentDataChange]);
+  if (!instalments.shown || !instalments.options || !instalments.selection) return null;
+  return (
+    <InstalmentsField
+      id={id}
+      options={instalments.options}
+      selection={instalments.selection}
+      amount={amount}
+      onSelectionChange={instalments.select}
+    />
+  );
+}
+
+export default InstalmentsPart;

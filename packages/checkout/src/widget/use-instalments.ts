@@ -1,16 +1,14 @@
 /**
  * The instalments' state (card-widget.md §3, §5; issue 16): the options of the card's brand (its
  * own, else the `card` ones), whether the payer has a choice (one option hides them), the choice
- * (the preselected value until the payer picks; back to it when the brand changes the options) and
- * what the payment data carries (`installments: { value, plan? }` when they are in use). Shared by
- * the new-card and the stored-card forms.
+ * (the preselected value until the payer picks; back to it when the brand changes the options).
+ * The payment data's `installments` is `instalmentPaymentData(selection)` (instalments-field.tsx).
  */
 import * as React from 'react';
 import {
   areInstalmentsShown,
   initialInstalmentSelection,
   instalmentOptionsFor,
-  instalmentPaymentData,
   type InstalmentOptions,
   type InstalmentOptionsByBrand,
   type InstalmentSelection,
@@ -21,8 +19,6 @@ export type Instalments = {
   shown: boolean;
   selection: InstalmentSelection | null;
   select: (selection: InstalmentSelection) => void;
-  /** The payment data's `installments`, read when paying (the latest choice). */
-  paymentData: () => InstalmentSelection | undefined;
 };
 
 export function useInstalments(
@@ -41,14 +37,9 @@ export function useInstalments(
       ? chosen.selection
       : initialInstalmentSelection(options)
     : null;
-  const latest = React.useRef(selection);
-  React.useLayoutEffect(() => {
-    latest.current = selection;
-  });
   const select = React.useCallback(
     (next: InstalmentSelection) => setChosen({ for: options, selection: next }),
     [options],
   );
-  const paymentData = React.useCallback(() => instalmentPaymentData(latest.current), []);
-  return { options, shown, selection, select, paymentData };
+  return { options, shown, selection, select };
 }
