@@ -47,6 +47,9 @@
     const { session, clientKey, environment } = await answer.json();
     // `?korean` shows Korean authentication for Korean cards (the sandbox's 4561 0000 0000 0003).
     const korean = new URLSearchParams(location.search).has('korean');
+    // `?instalments=1` offers instalments: 1, 3 or 6 for any card (3 chosen first), and for
+    // Mastercard 1 to 3 or a revolving payment.
+    const instalments = new URLSearchParams(location.search).get('instalments') === '1';
     Paypage.mountCardWidget('#card-widget', {
       session,
       clientKey,
@@ -55,6 +58,14 @@
       // The co-badged schemes too: their cards offer the choice of brand (the bin lookup's).
       brands: ['visa', 'mc', 'amex', 'cartebancaire', 'bcmc', 'maestro'],
       ...(korean ? { koreanAuthenticationRequired: true } : {}),
+      ...(instalments
+        ? {
+            installmentOptions: {
+              card: { values: [1, 3, 6], preselectedValue: 3 },
+              mc: { values: [1, 2, 3], plans: ['regular', 'revolving'] },
+            },
+          }
+        : {}),
       onPaymentCompleted: showComplete,
       onPaymentFailed: showRefused,
     });

@@ -45,6 +45,7 @@ describe.each(backends())('the sandbox bin lookup on $name', { timeout: 60_000 }
     ['45610000', ['visa'], 'KR', false],
     ['499999', [], undefined, false],
     ['410005', ['plastix'], undefined, false],
+    ['400002', ['visa', 'accel'], 'US', false],
     ['555534', ['mc'], undefined, false],
   ])('BIN %s answers %j issued in %s (CPF/CNPJ asked: %s)', async (bin, brands, country, ssn) => {
     const response = await lookUp(bin);

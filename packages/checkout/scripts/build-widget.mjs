@@ -75,6 +75,8 @@ const DYNAMIC_PARTS = [
   // The shipped locales' strings (load-translations.ts): fetched only for a widget in that locale.
   'locale-pt-br',
   'locale-ko-kr',
+  'instalments-field',
+  'disclaimer-message',
 ];
 /**
  * Modules the first file calls into whose code travels with a lazy part (the part re-exports

@@ -42,6 +42,7 @@ export const SANDBOX_TEST_CARDS = [
   { number: '4000000000003030', brand: 'visa', outcome: 'fingerprint-timeout' },
   { number: '4000000000003048', brand: 'visa', outcome: 'redirect-get' },
   { number: '4000000000003055', brand: 'visa', outcome: 'redirect-post' },
+  { number: '4000020000000000', brand: 'visa', outcome: 'authorised' },
 ] as const satisfies readonly { number: string; brand: string; outcome: TestCardOutcome }[];
 
 /**
@@ -95,6 +96,13 @@ export const SANDBOX_TEST_BINS = /* @__PURE__ */ Object.freeze([
   { bin: '499999', card: '4999990000000007', brands: [] },
   // A brand the widget does not know (its state type becomes unrecognised-single-brand).
   { bin: '410005', card: '4100050000000006', brands: ['plastix'] },
+  // Co-badged with a restricted brand (a US debit network): the widget keeps the Visa only (§4).
+  {
+    bin: '400002',
+    card: '4000020000000000',
+    brands: ['visa', 'accel'],
+    issuingCountryCode: 'US',
+  },
   // The lookup fails (HTTP 500): the widget's onError hears binLookup / unknownError.
   { bin: '400009', card: '4000090000000003', brands: 'error' },
 ] as const satisfies readonly SandboxTestBin[]);

@@ -146,6 +146,7 @@ async function payByCard(
   const detail = {
     brand: decision.brand,
     storePaymentMethod: body.storePaymentMethod ?? false,
+    ...(body.installments ? { installments: body.installments } : {}),
     ...(fastCheckout ? { fastCheckout } : {}),
     ...extra,
   };

@@ -92,6 +92,12 @@ export type SessionWidgetOptions = CommonOptions & {
 export type CallbackWidgetOptions = CommonOptions &
   Pick<CardWidgetCallbacks, 'onSubmit' | 'onAdditionalDetails' | 'submitFingerprint'> & {
     amount: CardWidgetOptions['amount'];
+    /**
+     * The bin lookup with callbacks (issue 16): the client key (§7's `?token=`) and the paypage
+     * API's base URL; given both, the widget looks BINs up itself (`callback-card-widget.tsx`).
+     */
+    clientKey?: string;
+    context?: string;
     session?: undefined;
   };
 
@@ -176,5 +182,14 @@ export function assertEmbedOptions(options: unknown): {
   }
   if (typeof record.onSubmit !== 'function') fail(EMBED_ERRORS.noSubmitOrSession);
   if (typeof record.onAdditionalDetails !== 'function') fail(EMBED_ERRORS.noAdditionalDetails);
+  // The bin lookup's key and context (issue 16), checked as a session's are when given.
+  if (record.clientKey !== undefined) {
+    if (!isText(record.clientKey) || keyPrefix(record.clientKey) === null) {
+      fail(EMBED_ERRORS.unknownClientKey);
+    }
+    if (!isText(record.context) || !/^https?:\/\/[^/\s]+/.test(record.context)) {
+      fail(EMBED_ERRORS.badContext);
+    }
+  }
   return { mode: 'callbacks', locale, localeFallback: fallback, errorLevel };
 }

@@ -110,6 +110,100 @@ describe('mountCardWidget', () => {
     expect(document.querySelector('#card')?.childElementCount).toBe(0);
   });
 
+  describe('the bin lookup with callbacks (issue 16)', () => {
+    const callbacks = () => ({
+      amount: { value: 1_000, currency: 'USD' },
+      securedFields: setupAnswer.securedFields!,
+      brands: ['visa', 'mc', 'cartebancaire'],
+      onSubmit: vi.fn(),
+      onAdditionalDetails: vi.fn(),
+    });
+    const dualBrand = (brand: string) => ({
+      brand,
+      supported: true,
+      cvcPolicy: 'required',
+      expiryDatePolicy: 'required',
+      enableLuhnCheck: true,
+      showSocialSecurityNumber: false,
+    });
+
+    it('given the client key and the context, looks BINs up at ?token={clientKey}', async () => {
+      const fetch = vi.fn<typeof globalThis.fetch>(() =>
+        Promise.resolve(
+          json({
+            requestId: 'r',
+            brands: [dualBrand('cartebancaire'), dualBrand('visa')],
+            issuingCountryCode: 'FR',
+            showSocialSecurityNumber: false,
+          }),
+        ),
+      );
+      vi.stubGlobal('fetch', fetch);
+      target();
+      const onSubmit = vi.fn();
+      mount({ ...callbacks(), onSubmit, clientKey: session.clientKey, context: session.context });
+      await screen.findByRole('button', { name: 'Pay $10.00' });
+      const frames = await connectSimulatedFrames();
+      await frames.type('cardNumber', '4035501000000008');
+      expect(
+        await screen.findByRole('radio', { name: 'Carte Bancaire' }, { timeout: 10_000 }),
+      ).toBeChecked();
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(url).toBe(
+        `${session.context}/sandbox/adyen/v3/bin/binLookup?token=${session.clientKey}`,
+      );
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      expect(body).toMatchObject({
+        type: 'card',
+        supportedBrands: ['visa', 'mc', 'cartebancaire'],
+      });
+      expect(JSON.stringify(body)).not.toContain('403550');
+      // The payments call stays the page's: onSubmit with the brand chosen.
+      await userEvent.click(screen.getByRole('radio', { name: 'Visa' }));
+      await frames.type('expiryDate', '0330');
+      await frames.type('securityCode', '737');
+      await userEvent.click(screen.getByRole('button', { name: 'Pay $10.00' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]![0].data.paymentMethod).toMatchObject({ brand: 'visa' });
+      expect(fetch.mock.calls.every(([each]) => String(each).includes('binLookup'))).toBe(true);
+    });
+
+    it('without a client key makes no call (the card rules detect the brand)', async () => {
+      const fetch = vi.fn<typeof globalThis.fetch>();
+      vi.stubGlobal('fetch', fetch);
+      target();
+      mount(callbacks());
+      await screen.findByRole('button', { name: 'Pay $10.00' });
+      const frames = await connectSimulatedFrames();
+      await frames.type('cardNumber', '4035501000000008');
+      await waitFor(() =>
+        expect(document.querySelector('[data-slot="card-widget"]')).toHaveAttribute(
+          'data-brand',
+          'visa',
+        ),
+      );
+      expect(screen.queryByRole('radiogroup')).toBeNull();
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      [
+        'a key of no known prefix',
+        { clientKey: 'pk_abc', context: session.context },
+        EMBED_ERRORS.unknownClientKey,
+      ],
+      ['a key without a context', { clientKey: session.clientKey }, EMBED_ERRORS.badContext],
+      [
+        'a context that is no URL',
+        { clientKey: session.clientKey, context: 'api' },
+        EMBED_ERRORS.badContext,
+      ],
+    ])('throws for %s', (_case, extra, message) => {
+      target();
+      expect(() => mountCardWidget('#card', { ...callbacks(), ...extra })).toThrow(message);
+    });
+  });
+
   it('with a session: sets up, shows its amount, pays by itself and reports the outcome', async () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()

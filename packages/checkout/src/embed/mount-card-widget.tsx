@@ -8,8 +8,7 @@
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { CheckoutError } from '../rules';
-import { CardWidget } from '../widget/card-widget';
-import type { CardWidgetProps } from '../widget/widget-types';
+import { CallbackCardWidget, type CallbackCardWidgetProps } from './callback-card-widget';
 import {
   assertEmbedOptions,
   EMBED_ERRORS,
@@ -79,7 +78,7 @@ function render(options: EmbedOptions): React.ReactElement {
   const { locale: _locale, errorLevel: _errorLevel, ...props } = options as CallbackWidgetOptions;
   return (
     <InKitType>
-      <CardWidget {...(props as CardWidgetProps)} locale={locale} />
+      <CallbackCardWidget {...(props as CallbackCardWidgetProps)} locale={locale} />
     </InKitType>
   );
 }

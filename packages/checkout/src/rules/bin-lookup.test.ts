@@ -4,6 +4,7 @@ import {
   binLookupResult,
   chosenLookupBrand,
   hasKoreanFields,
+  keepOneRestrictedBrand,
   type BinLookupBrand,
   type KnownBin,
 } from './bin-lookup';
@@ -50,6 +51,47 @@ describe('binLookupResult', () => {
       expect(result.showSocialSecurityNumber).toBe(shown);
     },
   );
+});
+
+describe('restricted brands (§4: only one brand kept, mc or visa preferred)', () => {
+  const names = (brands: readonly BinLookupBrand[]) => brands.map((each) => each.brand);
+  it.each([
+    ['visa + accel', [brand('visa'), brand('accel')], ['visa']],
+    ['the debit network first', [brand('star'), brand('mc')], ['mc']],
+    [
+      'mc and visa both named: the first of them',
+      [brand('pulse'), brand('visa'), brand('mc')],
+      ['visa'],
+    ],
+    [
+      'visa not accepted, the network is',
+      [brand('visa', { supported: false }), brand('nyce')],
+      ['nyce'],
+    ],
+    [
+      'neither accepted: the mc or visa (unsupported)',
+      [brand('accel', { supported: false }), brand('mc', { supported: false })],
+      ['mc'],
+    ],
+    [
+      'no restricted brand: the answer whole',
+      [brand('cartebancaire'), brand('visa')],
+      ['cartebancaire', 'visa'],
+    ],
+    ['nothing', [], []],
+  ])('%s', (_name, brands, kept) => {
+    expect(names(keepOneRestrictedBrand(brands))).toEqual(kept);
+  });
+
+  it('is no dual-brand choice', () => {
+    const result = binLookupResult({
+      brands: [brand('visa'), brand('accel')],
+      showSocialSecurityNumber: false,
+    });
+    expect(result.isDualBrandSelection).toBe(false);
+    expect(names(result.brands)).toEqual(['visa']);
+    expect(chosenLookupBrand(result, 'accel')?.brand).toBe('visa');
+  });
 });
 
 describe('chosenLookupBrand', () => {

@@ -40,11 +40,45 @@ export type BinLookupResult = {
   unrecognisedSingleBrand: boolean;
 };
 
+/**
+ * The restricted brands (§4): the United States debit networks, which a lookup names only
+ * co-badged beside a Mastercard or Visa. The payer is never offered them as a dual-brand choice.
+ */
+export const RESTRICTED_BRANDS = [
+  'accel',
+  'nyce',
+  'pulse',
+  'star',
+] as const satisfies readonly string[];
+
+const PREFERRED_BRANDS: readonly string[] = ['mc', 'visa'];
+
+/**
+ * §4: when the answer names a restricted brand, only one brand is kept — a supported mc or visa
+ * first, then any other supported brand (a merchant accepting only the debit network still gets
+ * it), then an mc or visa the merchant does not accept (the card is then unsupported, §8), then the
+ * answer's first. An answer without a restricted brand is kept whole.
+ */
+export function keepOneRestrictedBrand(
+  brands: readonly BinLookupBrand[],
+): readonly BinLookupBrand[] {
+  const restricted: readonly string[] = RESTRICTED_BRANDS;
+  if (!brands.some((each) => restricted.includes(each.brand))) return brands;
+  const preferred = (each: BinLookupBrand) => PREFERRED_BRANDS.includes(each.brand);
+  const kept =
+    brands.find((each) => each.supported && preferred(each)) ??
+    brands.find((each) => each.supported) ??
+    brands.find(preferred) ??
+    brands[0];
+  return kept ? [kept] : [];
+}
+
 export function binLookupResult(answer: BinLookupAnswer): BinLookupResult {
-  const supportedBrands = answer.brands.filter((brand) => brand.supported);
-  const [only] = answer.brands;
+  const brands = keepOneRestrictedBrand(answer.brands);
+  const supportedBrands = brands.filter((brand) => brand.supported);
+  const [only] = brands;
   return {
-    brands: answer.brands,
+    brands,
     supportedBrands,
     ...(answer.issuingCountryCode ? { issuingCountryCode: answer.issuingCountryCode } : {}),
     isDualBrandSelection: supportedBrands.length > 1,
@@ -52,7 +86,7 @@ export function binLookupResult(answer: BinLookupAnswer): BinLookupResult {
       answer.showSocialSecurityNumber ||
       answer.brands.some((brand) => brand.showSocialSecurityNumber),
     unrecognisedSingleBrand:
-      answer.brands.length === 1 && only !== undefined && !findCardBrand(only.brand),
+      brands.length === 1 && only !== undefined && !findCardBrand(only.brand),
   };
 }
 

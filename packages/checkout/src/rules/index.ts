@@ -17,6 +17,8 @@ export {
   binLookupResult,
   chosenLookupBrand,
   hasKoreanFields,
+  keepOneRestrictedBrand,
+  RESTRICTED_BRANDS,
   type BinLookupAnswer,
   type BinLookupBrand,
   type BinLookupResult,
@@ -105,8 +107,25 @@ export {
   type FastCheckoutConfig,
   type FastCheckoutConfigCheck,
 } from './fast-checkout';
-export { areInstalmentsInUse, type InstalmentSelection } from './instalments';
-export { isValidDisclaimerLink, isValidWebUrl } from './links';
+export {
+  areInstalmentsInUse,
+  areInstalmentsShown,
+  initialInstalmentSelection,
+  instalmentOptionsFor,
+  instalmentPaymentData,
+  type InstalmentOptions,
+  type InstalmentOptionsByBrand,
+  type InstalmentPlan,
+  type InstalmentSelection,
+} from './instalments';
+export {
+  disclaimerParts,
+  isValidDisclaimerLink,
+  isValidWebUrl,
+  DISCLAIMER_LINK_PLACEHOLDER,
+  type DisclaimerMessage,
+  type DisclaimerParts,
+} from './links';
 export { assertLocale, isValidLocale, normalizeLocale } from './locale';
 export {
   securityCodeFor,
@@ -119,3 +138,9 @@ export {
   THREEDS2_CHALLENGE_TIMEOUT_MS,
   THREEDS2_FINGERPRINT_TIMEOUT_MS,
 } from './three-ds';
+export {
+  isStoredCardPayable,
+  storedCardExpiry,
+  STORED_CARD_NOT_ECOMMERCE,
+  type StoredCard,
+} from './stored-card';

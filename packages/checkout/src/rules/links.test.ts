@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidDisclaimerLink, isValidWebUrl } from './links';
+import { disclaimerParts, isValidDisclaimerLink, isValidWebUrl } from './links';
 
 describe('links', () => {
   it.each([
@@ -31,5 +31,47 @@ describe('links', () => {
   ])('%j: web URL %s, disclaimer link %s', (url, web, disclaimer) => {
     expect(isValidWebUrl(url)).toBe(web);
     expect(isValidDisclaimerLink(url)).toBe(disclaimer);
+  });
+});
+
+describe('disclaimerParts (§3, §5: https links only, text)', () => {
+  const terms = 'https://shop.example/terms';
+  it.each([
+    [
+      'the link where the placeholder is',
+      {
+        message: 'By paying you accept the %{linkText} of the shop.',
+        linkText: 'terms',
+        link: terms,
+      },
+      {
+        before: 'By paying you accept the ',
+        linkText: 'terms',
+        after: ' of the shop.',
+        link: terms,
+      },
+    ],
+    [
+      'no placeholder: the link at the end',
+      { message: 'Read the', linkText: 'terms', link: terms },
+      { before: 'Read the ', linkText: 'terms', after: '', link: terms },
+    ],
+    [
+      'an http link: no link',
+      { message: 'See %{linkText}.', linkText: 'terms', link: 'http://shop.example/terms' },
+      { before: 'See ', linkText: 'terms', after: '.', link: null },
+    ],
+    [
+      'a javascript: link: no link',
+      { message: 'See %{linkText}.', linkText: 'terms', link: 'javascript:alert(1)' },
+      { before: 'See ', linkText: 'terms', after: '.', link: null },
+    ],
+    [
+      'markup stays text',
+      { message: '<b>%{linkText}</b>', linkText: '<i>x</i>', link: terms },
+      { before: '<b>', linkText: '<i>x</i>', after: '</b>', link: terms },
+    ],
+  ])('%s', (_name, disclaimer, parts) => {
+    expect(disclaimerParts(disclaimer)).toEqual(parts);
   });
 });

@@ -25,3 +25,36 @@ export function isValidWebUrl(value: string, { httpsOnly = false } = {}): boolea
 export function isValidDisclaimerLink(link: string): boolean {
   return isValidWebUrl(link, { httpsOnly: true });
 }
+
+/** A disclaimer (card-widget.md §3): its message with `%{linkText}` where the link goes. */
+export type DisclaimerMessage = {
+  readonly message: string;
+  readonly linkText: string;
+  readonly link: string;
+};
+
+/** The placeholder a disclaimer's message marks the link's place with. */
+export const DISCLAIMER_LINK_PLACEHOLDER = '%{linkText}';
+
+/** A disclaimer cut where its link goes, to be rendered as text; `link` null: no link shown. */
+export type DisclaimerParts = {
+  before: string;
+  linkText: string;
+  after: string;
+  /** The https link, or null when it is not one (§5: the link text shows as plain text). */
+  link: string | null;
+};
+
+/**
+ * A disclaimer in parts (§3, §5): the text before and after the first `%{linkText}` (a message
+ * without it ends with the link), the link text, and the link when it is https. Plain strings:
+ * whoever renders them renders text, never HTML.
+ */
+export function disclaimerParts(disclaimer: DisclaimerMessage): DisclaimerParts {
+  const { message, linkText, link } = disclaimer;
+  const at = message.indexOf(DISCLAIMER_LINK_PLACEHOLDER);
+  const before =
+    at === -1 ? `${message}${message && !message.endsWith(' ') ? ' ' : ''}` : message.slice(0, at);
+  const after = at === -1 ? '' : message.slice(at + DISCLAIMER_LINK_PLACEHOLDER.length);
+  return { before, linkText, after, link: isValidDisclaimerLink(link) ? link : null };
+}

@@ -133,6 +133,27 @@ const argumentsOf: Record<string, fc.Arbitrary<unknown[]>> = {
   validateSecurityCode: fc.tuple(hostile, nullable(hostile), maybe(policy)),
   validateExpiryDate: fc.tuple(hostile, date, maybe(hostile)),
   binLookupResult: fc.tuple(binLookupAnswer),
+  isStoredCardPayable: fc.tuple(fc.record({ supportedShopperInteractions: fc.array(hostile) })),
+  disclaimerParts: fc.tuple(fc.record({ message: hostile, linkText: hostile, link: hostile })),
+  instalmentOptionsFor: fc.tuple(
+    maybe(
+      fc.dictionary(
+        hostile,
+        fc.record({
+          values: fc.array(fc.double()),
+          preselectedValue: maybe(fc.double()),
+          plans: maybe(fc.array(hostile)),
+        }),
+      ),
+    ),
+    nullable(hostile),
+  ),
+  areInstalmentsShown: fc.tuple(nullable(fc.record({ values: fc.array(fc.integer()) }))),
+  initialInstalmentSelection: fc.tuple(nullable(fc.record({ values: fc.array(fc.integer()) }))),
+  instalmentPaymentData: fc.tuple(
+    nullable(fc.record({ value: fc.integer(), plan: maybe(hostile) })),
+  ),
+  keepOneRestrictedBrand: binLookupAnswer.map((answer) => [answer.brands]),
   chosenLookupBrand: fc.tuple(
     binLookupAnswer.map((answer) => checkoutRules.binLookupResult(answer)),
     nullable(hostile),

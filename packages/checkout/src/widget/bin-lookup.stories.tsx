@@ -66,6 +66,23 @@ export const DualBrandLead: Story = {
   },
 };
 
+/** §4: a card co-badged with a restricted brand (Visa + Accel): only the Visa kept, no choice. */
+export const RestrictedBrand: Story = {
+  name: 'Restricted brand: Visa + Accel keeps Visa',
+  play: async ({ canvasElement, args }) => {
+    if (!(await typeSecured(canvasElement, 'number', '4000020000000000'))) return;
+    await typeExpiryAndCode(canvasElement);
+    await waitFor(
+      () =>
+        expect(args.onChange).toHaveBeenLastCalledWith(
+          expect.objectContaining({ brand: 'visa', dualBrands: [] }),
+        ),
+      { timeout: 10_000 },
+    );
+    await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
+  },
+};
+
 export const DualBrandOtherChosen: Story = {
   name: 'Dual brand: Visa chosen',
   play: async ({ canvasElement, args }) => {

@@ -60,9 +60,11 @@ function KoreanAuthenticationFields({ form }: { form: CardForm }) {
 }
 
 /** The holder name, the card's own fields and the CPF/CNPJ: the fields a card brand shapes. */
-function CardDetailsFields({ form }: { form: CardForm }) {
+function CardDetailsFields({ form, props }: { form: CardForm; props: CardWidgetProps }) {
   const { details, options, fields, values } = form;
   const t = useWidgetStrings();
+  // §2: the holder name on top (default) or below the expiry date and security code.
+  const onTop = props.positionHolderNameOnTop ?? true;
   const field = (name: 'holderName' | 'socialSecurityNumber') => ({
     id: fields.idOf(name),
     ref: fields.bind(name),
@@ -70,7 +72,7 @@ function CardDetailsFields({ form }: { form: CardForm }) {
     error: form.visibleError(name),
     onBlur: () => form.blur(name),
   });
-  return (
+  const holderName = (
     <>
       {isFieldShown('holderName', details, options) ? (
         <TextField
@@ -86,7 +88,16 @@ function CardDetailsFields({ form }: { form: CardForm }) {
           }
         />
       ) : null}
-      <SecuredCardNumberField {...fields.field('cardNumber')} brand={details.brand} />
+    </>
+  );
+  return (
+    <>
+      {onTop ? holderName : null}
+      <SecuredCardNumberField
+        {...fields.field('cardNumber')}
+        brand={details.brand}
+        showBrandIcon={props.showBrandIcon ?? true}
+      />
       {details.dualBrands.length > 1 ? (
         <React.Suspense fallback={null}>
           <DualBrandSwitcher
@@ -112,6 +123,7 @@ function CardDetailsFields({ form }: { form: CardForm }) {
           optional={isFieldOptional('securityCode', details, options)}
         />
       </div>
+      {onTop ? null : holderName}
       {options.koreanAuthenticationRequired ? <KoreanAuthenticationFields form={form} /> : null}
       {isFieldShown('socialSecurityNumber', details, options) ? (
         <SocialSecurityNumberInput
@@ -134,6 +146,8 @@ export type CardFormBodyProps = {
   paying: boolean;
   /** What shows under the card's fields (the fast-checkout sign-up, `card-flows.tsx`). */
   afterCardFields?: React.ReactNode;
+  /** What shows right above Pay (the disclaimer, issue 16). */
+  beforePayButton?: React.ReactNode;
 };
 
 export function CardFormBody({
@@ -145,6 +159,7 @@ export function CardFormBody({
   payStatus,
   paying,
   afterCardFields,
+  beforePayButton,
 }: CardFormBodyProps) {
   const { details, fields, values } = form;
   const t = useWidgetStrings();
@@ -154,7 +169,7 @@ export function CardFormBody({
 
   return (
     <form noValidate hidden={hidden} onSubmit={onSubmit} className={cardFormLayout.stack}>
-      <CardDetailsFields form={form} />
+      <CardDetailsFields form={form} props={props} />
       {afterCardFields}
       {form.options.billingAddressRequired ? (
         <BillingAddressFields
@@ -177,6 +192,7 @@ export function CardFormBody({
           onCheckedChange={form.setStoreDetails}
         />
       ) : null}
+      {beforePayButton}
       <PayButton
         ref={payButton}
         type="submit"

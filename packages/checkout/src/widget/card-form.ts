@@ -40,6 +40,7 @@ import {
   validateHolderName,
   type BinLookupAnswer,
   type FieldPolicy,
+  type InstalmentSelection,
   type SecurityCodeSpec,
 } from '../rules';
 import { isValidTaxNumber } from '@paypage/ui/rules';
@@ -528,6 +529,8 @@ export type CardPaymentData = {
   billingAddress?: BillingAddress;
   socialSecurityNumber?: string;
   storePaymentMethod?: boolean;
+  /** The instalments chosen, when in use (§3, §5; added by the widget, `use-instalments.ts`). */
+  installments?: InstalmentSelection;
 };
 
 /**

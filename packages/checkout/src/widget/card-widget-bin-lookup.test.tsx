@@ -113,6 +113,20 @@ describe('the bin lookup', () => {
     expect(state?.data.paymentMethod).toMatchObject({ type: 'scheme', brand: 'visa' });
   });
 
+  it('a card co-badged with a restricted brand keeps the Visa: no switcher, paid as visa', async () => {
+    const user = userEvent.setup();
+    const { frames, binLookup, onSubmit, lastState } = await renderWithLookup();
+    await frames.type('cardNumber', '4000020000000000');
+    await waitFor(() => expect(binLookup).toHaveBeenCalled(), LONG);
+    await waitFor(() => expect(lastState()).toMatchObject({ brand: 'visa', dualBrands: [] }), LONG);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    await frames.type('expiryDate', '0330');
+    await frames.type('securityCode', '737');
+    await user.click(screen.getByRole('button', { name: 'Pay $1,250.00' }));
+    const [state] = onSubmit.mock.calls[0] ?? [];
+    expect(state?.data.paymentMethod).toMatchObject({ type: 'scheme', brand: 'visa' });
+  });
+
   it('Bancontact leads without a security code; Maestro chosen makes it optional', async () => {
     const user = userEvent.setup();
     const { frames, lastState } = await renderWithLookup();

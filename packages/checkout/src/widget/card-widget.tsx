@@ -35,6 +35,7 @@ import { ThreeDSChallenge } from './three-ds-challenge';
 import { useCardForm } from './use-card-form';
 import { usePaymentFlow } from './use-payment-flow';
 import { WalletButtons, type Wallet } from './wallet-buttons';
+import type { InstalmentSelection } from '../rules';
 import type { CardWidgetProps } from './widget-types';
 import { assertCardWidgetOptions } from './widget-options';
 import { useLocaleStrings, useWidgetStrings, WidgetTextProvider } from './widget-strings';
@@ -42,6 +43,10 @@ import { useLocaleStrings, useWidgetStrings, WidgetTextProvider } from './widget
 // Rarely needed: a fingerprint or a redirect action loads its view.
 const ThreeDSFingerprint = React.lazy(() => import('./three-ds-fingerprint-frame'));
 const RedirectView = React.lazy(() => import('./redirect-view'));
+// Only with instalment options of more than one choice for the card's brand (issue 16).
+const InstalmentsPart = React.lazy(() => import('./instalments-field'));
+// Only with a disclaimer (issue 16).
+const DisclaimerMessage = React.lazy(() => import('./disclaimer-message'));
 
 /** A polite live region whose message is re-announced even when it repeats. */
 function useAnnouncer() {
@@ -81,13 +86,27 @@ function CardWidgetForm(props: CardWidgetProps) {
   const { wallets, challengeWindowSize, challengeOrigin, className } = props;
   const { message: announcement, announce } = useAnnouncer();
   const form = useCardForm(props, announce);
+  // After 'Manual card entry' the focus goes to the form's first field (§2: the holder name on
+  // top by default, else the card number).
   const flows = useCardFlows(props, form.details.brand, () =>
-    form.fields.focus(form.options.hasHolderName ? 'holderName' : 'cardNumber'),
+    form.fields.focus(
+      form.options.hasHolderName && (props.positionHolderNameOnTop ?? true)
+        ? 'holderName'
+        : 'cardNumber',
+    ),
   );
+  // The instalments chosen (issue 16), told by their part when `installmentOptions` is given.
+  const installments = React.useRef<InstalmentSelection | undefined>(undefined);
+  const setInstallments = React.useCallback((value: InstalmentSelection | undefined) => {
+    installments.current = value;
+  }, []);
   const { challenge, fingerprint, redirect, payStatus, pendingWallet, paying, payButton, ...flow } =
     usePaymentFlow({
       props: form.latestProps,
-      cardData: () => flows.withFastCheckout(form.fields.paymentData()),
+      cardData: () => {
+        const data = flows.withFastCheckout(form.fields.paymentData());
+        return installments.current ? { ...data, installments: installments.current } : data;
+      },
       announce,
     });
 
@@ -142,8 +161,30 @@ function CardWidgetForm(props: CardWidgetProps) {
         form={form}
         props={props}
         hidden={challenge !== null || redirect !== null || !flows.cardFormShown}
-        afterCardFields={flows.fastCheckout}
+        afterCardFields={
+          <>
+            {props.installmentOptions ? (
+              <React.Suspense fallback={null}>
+                <InstalmentsPart
+                  id={`${form.fields.idPrefix}-instalments`}
+                  installmentOptions={props.installmentOptions}
+                  brand={form.details.brand}
+                  amount={props.amount}
+                  onPaymentDataChange={setInstallments}
+                />
+              </React.Suspense>
+            ) : null}
+            {flows.fastCheckout}
+          </>
+        }
         onSubmit={handleSubmit}
+        beforePayButton={
+          props.disclaimerMessage ? (
+            <React.Suspense fallback={null}>
+              <DisclaimerMessage disclaimer={props.disclaimerMessage} />
+            </React.Suspense>
+          ) : null
+        }
         payButton={payButton}
         payStatus={payStatus}
         paying={paying}

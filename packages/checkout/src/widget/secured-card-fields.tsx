@@ -74,10 +74,13 @@ export function SecuredField({
 
 export function SecuredCardNumberField({
   brand,
+  showBrandIcon = true,
   ...props
-}: CardFieldState & { brand: string | null; className?: string }) {
+}: CardFieldState & { brand: string | null; showBrandIcon?: boolean; className?: string }) {
   const t = useWidgetStrings();
   const markId = `${props.id}-brand`;
+  // §3 showBrandIcon false: no mark (nor its description of the field).
+  if (!showBrandIcon) return <SecuredField {...props} label="Card number" />;
   return (
     <SecuredField
       {...props}

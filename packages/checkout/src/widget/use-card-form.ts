@@ -75,7 +75,8 @@ function useCardFormOptions(props: CardWidgetProps): CardFormOptions {
     hasHolderName = false,
     holderNameRequired = false,
     billingAddressRequired = false,
-    hideCVC = false,
+    hideCVC: hideCVCOption = false,
+    hasCVC = true,
     socialSecurityNumberMode = 'auto',
     minimumExpiryDate,
     koreanAuthenticationRequired = false,
@@ -83,6 +84,8 @@ function useCardFormOptions(props: CardWidgetProps): CardFormOptions {
     today,
   } = props;
   const [clock] = React.useState(() => today ?? new Date());
+  // §3 hasCVC false: no security code, as hideCVC.
+  const hideCVC = hideCVCOption || !hasCVC;
   return React.useMemo<CardFormOptions>(
     () => ({
       brands,
@@ -223,6 +226,7 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     elements,
     brands: options.brands,
     minimumExpiryDate: options.minimumExpiryDate,
+    maskSecurityCode: props.maskSecurityCode ?? false,
     policies: {
       expiryDate: details.expiryDatePolicy,
       securityCode: details.securityCode.policy,

@@ -147,6 +147,8 @@ export type SecuredCardFieldsInput = {
   brands: readonly string[];
   /** §3 `minimumExpiryDate`: the expiry frame checks it (914); one not readable is ignored. */
   minimumExpiryDate?: string | undefined;
+  /** §3 maskSecurityCode: the security code frame shows dots (set when the frames are made). */
+  maskSecurityCode?: boolean;
   /** The expiry date's, security code's and card password's policies the form applies now. */
   policies: Record<'expiryDate' | 'securityCode' | 'password', FieldPolicy>;
   /** The bin lookup's rules for the number frame (issue 16). */
@@ -208,6 +210,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
   const minimumExpiryDate = frameMinimumExpiry(input.minimumExpiryDate);
   // The widget's language at creation (the frames' names; it is settled before the form shows).
   const textAtStart = React.useRef(input.text);
+  const maskSecurityCode = input.maskSecurityCode ?? false;
   React.useEffect(() => {
     const text = textAtStart.current ?? { locale: 'en-US', t: translateEnUs };
     const fields = CARD_FIELDS.flatMap((field) => {
@@ -224,7 +227,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
             ariaLabel: text.t(label),
             ...frameInput,
             policy,
-            maskValue: field === 'password',
+            maskValue: field === 'password' || (field === 'securityCode' && maskSecurityCode),
             ...minimum,
           },
         },
@@ -292,7 +295,19 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
       controller.current = null;
       secured.destroy();
     };
-  }, [mounts, origin, path, kid, n, e, brandList, loadTimeout, configTimeout, minimumExpiryDate]);
+  }, [
+    mounts,
+    origin,
+    path,
+    kid,
+    n,
+    e,
+    brandList,
+    loadTimeout,
+    configTimeout,
+    minimumExpiryDate,
+    maskSecurityCode,
+  ]);
 
   // The brand's policies (hideCVC included) as the frames and the host's focus order see them.
   React.useEffect(() => {

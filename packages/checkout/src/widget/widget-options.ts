@@ -44,6 +44,10 @@ const BOOLEAN_OPTIONS = [
   'hideCVC',
   'enableStoreDetails',
   'koreanAuthenticationRequired',
+  'hasCVC',
+  'showBrandIcon',
+  'maskSecurityCode',
+  'positionHolderNameOnTop',
 ] as const;
 const STRING_OPTIONS = [
   'merchantName',
@@ -109,6 +113,14 @@ export function assertCardWidgetOptions(props: CardWidgetProps): void {
     (value) => value === 'auto' || value === 'show' || value === 'hide',
     "'auto', 'show' or 'hide'",
   );
+  optional('disclaimerMessage', options.disclaimerMessage, isObject, 'an object');
+  const disclaimer = (options.disclaimerMessage ?? {}) as Record<string, unknown>;
+  if (options.disclaimerMessage !== undefined) {
+    for (const member of ['message', 'linkText', 'link'] as const) {
+      required(`disclaimerMessage.${member}`, disclaimer[member], isString, 'a string');
+    }
+  }
+  optional('installmentOptions', options.installmentOptions, isObject, 'an object');
   optional('wallets', options.wallets, isObject, 'an object');
   const wallets = (options.wallets ?? {}) as Record<string, unknown>;
   optional('wallets.googlePay', wallets.googlePay, isBoolean, 'a boolean');

@@ -6,7 +6,7 @@
  */
 import type { CardPaymentResult } from '@paypage/contract';
 import type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to-pay/widget-types';
-import type { ErrorKind, FieldPolicy } from '../rules';
+import type { DisclaimerMessage, ErrorKind, FieldPolicy, InstalmentOptionsByBrand } from '../rules';
 import type { SecuredFieldsStatus } from '../secured-fields/host';
 import type { SecuredFieldsSetup } from './use-secured-card-fields';
 import type { BinLookupCall } from './use-bin-lookup';
@@ -161,6 +161,23 @@ export type CardWidgetOptions = {
   billingAddressRequired?: boolean;
   /** Hides the security code whatever the brand (default false; bcmc hides it anyway). */
   hideCVC?: boolean;
+  /** §3 hasCVC (default true): false asks for no security code, as `hideCVC` does. */
+  hasCVC?: boolean;
+  /** §3 showBrandIcon (default true): false shows no brand mark in the card number field. */
+  showBrandIcon?: boolean;
+  /** §3 maskSecurityCode (default false): the security code frame shows dots. */
+  maskSecurityCode?: boolean;
+  /**
+   * The holder name above the card number (default true, the form's order since issue 15) or,
+   * false, below the expiry date and security code (§2 "optionally on top or below").
+   */
+  positionHolderNameOnTop?: boolean;
+  /**
+   * A disclaimer above Pay (§3, §5; issue 16): `message` with `%{linkText}` where the link goes,
+   * `linkText`, and `link` (https only: another is shown as plain text, with a warning). Rendered
+   * as text, never HTML. Loaded only when given.
+   */
+  disclaimerMessage?: DisclaimerMessage;
   /** The Brazilian CPF/CNPJ field: 'auto' (when the bin lookup asks for it), 'show' or 'hide'. */
   socialSecurityNumberMode?: SocialSecurityNumberMode;
   /** Offers to store the card (shown only when the amount is not 0). */
@@ -204,6 +221,13 @@ export type CardWidgetOptions = {
    * card payment's `paymentMethod`.
    */
   fastCheckout?: unknown;
+  /**
+   * Instalments (§3, issue 16): options per brand (`visa`, `mc`, …) or for any `card` — `values`,
+   * `preselectedValue`, `plans: ['revolving']`. Shown when the card's brand has more than one
+   * option; the choice goes into the payment data as `installments: { value, plan? }`. Loaded only
+   * when given.
+   */
+  installmentOptions?: InstalmentOptionsByBrand;
 };
 
 export type CardWidgetProps = CardWidgetOptions & CardWidgetCallbacks & { className?: string };

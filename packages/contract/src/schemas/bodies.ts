@@ -139,6 +139,13 @@ export const cardPaymentRequestSchema = /* @__PURE__ */ z.object({
   ),
   browserInfo: z.optional(z.record(z.string(), z.unknown())),
   origin: z.optional(shortString(500)),
+  /** Instalments (card-widget.md §3, §5; issue 16): their number and, optionally, the plan. */
+  installments: z.optional(
+    z.object({
+      value: z.int().check(z.minimum(1), z.maximum(99)),
+      plan: z.optional(z.enum(['regular', 'revolving'])),
+    }),
+  ),
 });
 export type CardPaymentRequest = z.output<typeof cardPaymentRequestSchema>;
 
