@@ -433,6 +433,57 @@ describe('the sandbox card form', () => {
     expect(payButton()).not.toHaveAttribute('aria-busy');
   });
 
+  it.each([
+    [{}, '805'],
+    [{ transStatus: 'A' }, '801'],
+  ])(
+    'a challenge answered with %o: error %s, no details sent, Pay ready again',
+    async (fields, errorCode) => {
+      vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      const { onSubmit, onError, onAdditionalDetails, view, frames } = await renderReady({
+        challengeOrigin: 'http://localhost:3000',
+      });
+      await fillValidCard(user, frames);
+      await user.click(payButton());
+      const token = btoa(
+        JSON.stringify({
+          acsURL: '/api/v1/sandbox/3ds/challenge',
+          acsTransID: 'acs-1',
+          messageVersion: '2.2.0',
+          threeDSServerTransID: 'server-1',
+        }),
+      );
+      const [, actions] = onSubmit.mock.calls[0] ?? [];
+      act(() =>
+        actions?.resolve({
+          resultCode: 'ChallengeShopper',
+          action: { type: 'threeDS2', subtype: 'challenge', paymentData: 'pd-1', token },
+        }),
+      );
+      const frame = view.container.querySelector(
+        '[data-slot="three-ds-challenge"] iframe',
+      ) as HTMLIFrameElement;
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: 'http://localhost:3000',
+            source: frame.contentWindow,
+            data: JSON.stringify({
+              type: 'paypage:3ds-challenge',
+              threeDSServerTransID: 'server-1',
+              ...fields,
+            }),
+          }),
+        );
+      });
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'ERROR', errorCode }));
+      expect(onAdditionalDetails).not.toHaveBeenCalled();
+      expect(view.container.querySelector('[data-slot="three-ds-challenge"]')).toBeNull();
+      expect(payButton()).not.toHaveAttribute('aria-busy');
+    },
+  );
+
   it.each(['IdentifyShopper', 'RedirectShopper'])(
     'reports 804 for a %s answer without an action',
     async (resultCode) => {
