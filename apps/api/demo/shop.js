@@ -55,6 +55,8 @@
       // The co-badged schemes too: their cards offer the choice of brand (the bin lookup's).
       brands: ['visa', 'mc', 'amex', 'cartebancaire', 'bcmc', 'maestro'],
       ...(korean ? { koreanAuthenticationRequired: true } : {}),
+      // `?giftcard=1` offers to pay part with a gift card (the sandbox's test gift cards).
+      ...(new URLSearchParams(location.search).get('giftcard') === '1' ? { giftCards: true } : {}),
       onPaymentCompleted: showComplete,
       onPaymentFailed: showRefused,
     });

@@ -27,7 +27,7 @@ type Order = {
 };
 type Result = { resultCode: string; refusalReason?: string; order?: Order; message?: string };
 
-const [FIFTY, WHOLE, EMPTY] = SANDBOX_GIFT_CARDS;
+const [FIFTY, WHOLE, , EMPTY] = SANDBOX_GIFT_CARDS;
 const AMOUNT = 64_000;
 const giftCard = (card: { number: string; pin: string }, pin = card.pin) => ({
   type: 'giftcard',

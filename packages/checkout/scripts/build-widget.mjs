@@ -60,6 +60,7 @@ const DYNAMIC_PARTS = [
   'bin-lookup-client',
   'three-ds-fingerprint-frame',
   'redirect-view',
+  'gift-card-section',
 ];
 const widgetSource = path.resolve(here, '../src/widget');
 /**

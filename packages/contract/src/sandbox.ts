@@ -189,6 +189,8 @@ export const SANDBOX_GIFT_CARDS = [
   { number: '6036280000000001', pin: '1234', brand: 'givex', balanceInCents: 5_000 },
   // $10,000.00: the whole of a request (no order left to pay).
   { number: '6036280000000019', pin: '1234', brand: 'givex', balanceInCents: 1_000_000 },
+  // $5.00: part of the demo shop's $20.50 cart.
+  { number: '6036280000000035', pin: '1234', brand: 'givex', balanceInCents: 500 },
   // Nothing left: NotEnoughBalance.
   { number: '6036280000000027', pin: '1234', brand: 'givex', balanceInCents: 0 },
 ] as const satisfies readonly SandboxGiftCard[];

@@ -129,6 +129,8 @@ export type CardFormBodyProps = {
   paying: boolean;
   /** What shows under the card's fields (the fast-checkout sign-up, `card-flows.tsx`). */
   afterCardFields?: React.ReactNode;
+  /** What Pay names when not the whole amount: what is left of an order (issue 17). */
+  amount?: { value: number; currency: string };
 };
 
 export function CardFormBody({
@@ -140,6 +142,7 @@ export function CardFormBody({
   payStatus,
   paying,
   afterCardFields,
+  amount = props.amount,
 }: CardFormBodyProps) {
   const { details, fields, values } = form;
   const addressErrors = Object.fromEntries(
@@ -172,7 +175,7 @@ export function CardFormBody({
       <PayButton
         ref={payButton}
         type="submit"
-        amount={props.amount}
+        amount={amount}
         status={payStatus}
         aria-disabled={paying && payStatus !== 'loading' ? true : undefined}
         // Nothing to pay with until the secured fields are ready (or when they failed).

@@ -40,6 +40,8 @@ import { assertCardWidgetOptions } from './widget-options';
 // Rarely needed: a fingerprint or a redirect action loads its view.
 const ThreeDSFingerprint = React.lazy(() => import('./three-ds-fingerprint-frame'));
 const RedirectView = React.lazy(() => import('./redirect-view'));
+// Only with gift card calls (issue 17): paying part with a gift card, an order under way.
+const GiftCardSection = React.lazy(() => import('./gift-card-section'));
 
 /** A polite live region whose message is re-announced even when it repeats. */
 function useAnnouncer() {
@@ -61,12 +63,21 @@ export function CardWidget(props: CardWidgetProps) {
   const { message: announcement, announce } = useAnnouncer();
   const form = useCardForm(props, announce);
   const flows = useCardFlows(props, form.details.brand);
-  const { challenge, fingerprint, redirect, payStatus, pendingWallet, paying, payButton, ...flow } =
-    usePaymentFlow({
-      props: form.latestProps,
-      cardData: () => flows.withFastCheckout(form.fields.paymentData()),
-      announce,
-    });
+  const {
+    challenge,
+    fingerprint,
+    redirect,
+    payStatus,
+    pendingWallet,
+    paying,
+    payButton,
+    order,
+    ...flow
+  } = usePaymentFlow({
+    props: form.latestProps,
+    cardData: () => flows.withFastCheckout(form.fields.paymentData()),
+    announce,
+  });
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -124,7 +135,22 @@ export function CardWidget(props: CardWidgetProps) {
         payButton={payButton}
         payStatus={payStatus}
         paying={paying}
+        amount={order ? order.remainingAmount : props.amount}
       />
+
+      {props.giftCard && challenge === null && redirect === null ? (
+        <React.Suspense fallback={null}>
+          <GiftCardSection
+            calls={props.giftCard}
+            amount={props.amount}
+            order={order}
+            busy={paying}
+            onPay={flow.submitGiftCard}
+            onOrderCancelled={flow.orderCancelled}
+            onError={(error) => form.latestProps().onError?.(error)}
+          />
+        </React.Suspense>
+      ) : null}
 
       {fingerprint !== null ? (
         <React.Suspense fallback={null}>

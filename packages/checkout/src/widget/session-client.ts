@@ -35,11 +35,19 @@ export type SessionSetup = CardSessionSetup & {
   securedFields: NonNullable<CardSessionSetup['securedFields']>;
 };
 
-export type SessionCall = 'setup' | 'payments' | 'paymentDetails';
+export type SessionCall =
+  | 'setup'
+  | 'payments'
+  | 'paymentDetails'
+  // Orders and partial payments (issue 17): `order-calls.ts`.
+  | 'paymentMethodBalance'
+  | 'orders'
+  | 'orders/cancel';
 
 const API_CODES: Partial<Record<SessionCall, keyof typeof API_ERRORS>> = {
   payments: 620,
   paymentDetails: 621,
+  orders: 623,
 };
 
 /** A failed session call: an `ApiError`, with the call and its address as a report shows it. */
