@@ -50,21 +50,36 @@ const API_CODES: Partial<Record<SessionCall, keyof typeof API_ERRORS>> = {
   orders: 623,
 };
 
+/**
+ * A server error answer as §8 recognises it: `{ status, errorCode, errorType, message }`, each
+ * kept when it is there and a string (the status is the answer's own when the body has none).
+ */
+export type ServerError = {
+  status: number;
+  errorCode?: string;
+  errorType?: string;
+  message?: string;
+};
+
 /** A failed session call: an `ApiError`, with the call and its address as a report shows it. */
 export class SessionCallError extends ApiError {
   readonly call: SessionCall;
   /** The call's address with `{id}` for the session id. */
   readonly url: string;
+  /** The server's error answer, when the call got one (null: no answer, or not an error). */
+  readonly serverError: ServerError | null;
 
   constructor(
     call: SessionCall,
     url: string,
     message: string,
     options: ConstructorParameters<typeof ApiError>[1],
+    serverError: ServerError | null = null,
   ) {
     super(message, options);
     this.call = call;
     this.url = url;
+    this.serverError = serverError;
   }
 }
 
@@ -177,14 +192,36 @@ export function isSessionSetup(json: unknown): json is SessionSetup {
   );
 }
 
-/** An error answer's `message`, if it has one. */
-async function messageOf(response: Response): Promise<string | null> {
+/** What §8 recognises of an error answer (its status at least). */
+async function serverErrorOf(response: Response): Promise<ServerError> {
+  let body: Record<string, unknown> = {};
   try {
-    const body = (await response.json()) as { message?: unknown };
-    return isText(body.message) ? body.message : null;
+    const json = (await response.json()) as unknown;
+    if (isRecord(json)) body = json;
   } catch {
-    return null;
+    // Not JSON: the status only.
   }
+  const text = (name: 'errorCode' | 'errorType' | 'message') =>
+    isText(body[name]) ? { [name]: body[name] } : {};
+  return {
+    status: Number.isInteger(body.status) ? (body.status as number) : response.status,
+    ...text('errorCode'),
+    ...text('errorType'),
+    ...text('message'),
+  };
+}
+
+/**
+ * A signal that aborts after `ms` with a TimeoutError, on the page's own timers (so the §9
+ * timeout can be tested with fake timers; `AbortSignal.timeout` keeps a clock of its own).
+ */
+function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The call timed out', 'TimeoutError')),
+    ms,
+  );
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 export function createSessionClient({
@@ -200,16 +237,23 @@ export function createSessionClient({
   function failure(
     call: SessionCall,
     reason: ApiErrorReason,
-    details: { status?: number; message?: string | null; detail: string; cause?: unknown },
+    details: {
+      status?: number;
+      message?: string | null;
+      detail: string;
+      cause?: unknown;
+      serverError?: ServerError;
+    },
   ) {
     const message =
       details.message ?? (call === 'setup' ? SESSION_SETUP_FAILURE : SANDBOX_PAYMENT_FAILURE);
-    return new SessionCallError(call, `${base}/{id}/${call}`, message, {
-      reason,
-      status: details.status ?? null,
-      detail: details.detail,
-      cause: details.cause,
-    });
+    return new SessionCallError(
+      call,
+      `${base}/{id}/${call}`,
+      message,
+      { reason, status: details.status ?? null, detail: details.detail, cause: details.cause },
+      details.serverError ?? null,
+    );
   }
 
   async function post(
@@ -218,7 +262,22 @@ export function createSessionClient({
     idempotencyKey: string | undefined,
     signal: AbortSignal | undefined,
   ): Promise<unknown> {
-    const timeout = AbortSignal.timeout(timeoutMs);
+    // The whole call, its answer's body too, within the timeout; its timer goes once it is over.
+    const { signal: timeout, clear } = timeoutSignal(timeoutMs);
+    try {
+      return await postWithin(call, body, idempotencyKey, signal, timeout);
+    } finally {
+      clear();
+    }
+  }
+
+  async function postWithin(
+    call: SessionCall,
+    body: Record<string, unknown>,
+    idempotencyKey: string | undefined,
+    signal: AbortSignal | undefined,
+    timeout: AbortSignal,
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await (fetchImpl ?? globalThis.fetch)(
@@ -244,11 +303,13 @@ export function createSessionClient({
       });
     }
     if (!response.ok) {
-      const message = await messageOf(response);
+      const serverError = await serverErrorOf(response);
+      const message = serverError.message ?? null;
       throw failure(call, 'http', {
         status: response.status,
         message,
         detail: message ?? `HTTP ${response.status}`,
+        serverError,
       });
     }
     try {
