@@ -92,8 +92,14 @@ for (const [number, method] of [
     await expect(page.locator('main')).toHaveAttribute('data-method', method);
     await expect(page.getByText('Bluebird Plumbing & Heating')).toBeVisible();
     const details = page.waitForRequest((call) => call.url().endsWith('/paymentDetails'));
+    // Back on the page with the result (the page then takes it out of the address).
+    const back = page.waitForRequest(
+      (call) =>
+        call.isNavigationRequest() &&
+        new RegExp(`/pay/${created.token}\\?sessionId=CS`).test(call.url()),
+    );
     await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page).toHaveURL(new RegExp(`/pay/${created.token}\\?sessionId=`));
+    await back;
     const sent = (await details).postDataJSON() as { details: { redirectResult: string } };
     expect(sent.details.redirectResult).toMatch(/^Rr/);
     await expectProcessing(page, created.token);
@@ -110,4 +116,31 @@ test('a redirect declined at the issuer: back on the page, the card was declined
   await expect(page.getByRole('alert')).toContainText('Your card was declined.', {
     timeout: 15_000,
   });
+});
+
+test('a reload after the return from a redirect does not send its result again', async ({
+  page,
+  request,
+}) => {
+  const created = await payWith(page, request, '4000000000003048');
+  await expect(page).toHaveURL(/\/api\/v1\/sandbox\/issuer/, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your card was declined.', {
+    timeout: 15_000,
+  });
+  // The return's parameters are gone from the address: a reload is a plain visit of the page.
+  await expect(page).toHaveURL(new RegExp(`/pay/${created.token}$`));
+  const sent: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().endsWith('/paymentDetails')) sent.push(call.url());
+  });
+  const failed: number[] = [];
+  page.on('response', (answer) => {
+    if (answer.status() >= 400 && answer.url().includes('/api/')) failed.push(answer.status());
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(sent).toEqual([]);
+  expect(failed).toEqual([]);
 });

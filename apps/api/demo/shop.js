@@ -66,6 +66,8 @@
             },
           }
         : {}),
+      // `?giftcard=1` offers to pay part with a gift card (the sandbox's test gift cards).
+      ...(new URLSearchParams(location.search).get('giftcard') === '1' ? { giftCards: true } : {}),
       onPaymentCompleted: showComplete,
       onPaymentFailed: showRefused,
     });

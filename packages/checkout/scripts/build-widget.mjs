@@ -77,6 +77,7 @@ const DYNAMIC_PARTS = [
   'locale-ko-kr',
   'instalments-field',
   'disclaimer-message',
+  'gift-card-section',
 ];
 /**
  * Modules the first file calls into whose code travels with a lazy part (the part re-exports

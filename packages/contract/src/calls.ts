@@ -52,6 +52,16 @@ import {
   paymentRequestListSchema,
 } from './schemas/scenario';
 import { SERVER_MODES } from './values';
+import {
+  balanceRequestSchema,
+  balanceResultSchema,
+  cancelOrderRequestSchema,
+  cancelOrderResultSchema,
+  createOrderRequestSchema,
+  createOrderResultSchema,
+  orderStatusRequestSchema,
+  orderStatusSchema,
+} from './schemas/orders';
 
 /** `GET /health`: the server is up, and in which mode. */
 export const healthSchema = z.object({ ok: z.boolean(), mode: z.enum(SERVER_MODES) });
@@ -152,6 +162,26 @@ export const API_CALLS = {
   'POST /sandbox/adyen/v1/submitThreeDS2Fingerprint': {
     body: submitFingerprintRequestSchema,
     response: submitFingerprintResultSchema,
+    sandbox: true,
+  },
+  'POST /sandbox/adyen/sessions/:id/paymentMethodBalance': {
+    body: balanceRequestSchema,
+    response: balanceResultSchema,
+    sandbox: true,
+  },
+  'POST /sandbox/adyen/sessions/:id/orders': {
+    body: createOrderRequestSchema,
+    response: createOrderResultSchema,
+    sandbox: true,
+  },
+  'POST /sandbox/adyen/sessions/:id/orders/cancel': {
+    body: cancelOrderRequestSchema,
+    response: cancelOrderResultSchema,
+    sandbox: true,
+  },
+  'POST /sandbox/adyen/v1/order/status': {
+    body: orderStatusRequestSchema,
+    response: orderStatusSchema,
     sandbox: true,
   },
   'POST /sandbox/3ds/method': { form: true, answers: 'html', sandbox: true },

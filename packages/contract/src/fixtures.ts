@@ -13,6 +13,7 @@ import {
   SANDBOX_ACCOUNTS,
   SANDBOX_ACS_PATH,
   SANDBOX_CREDENTIALS,
+  SANDBOX_GIFT_CARDS,
   SANDBOX_INSTITUTIONS,
   SANDBOX_ISSUER_NAME,
   SANDBOX_ISSUER_PATH,
@@ -327,6 +328,17 @@ export const cardPaymentResults = {
   redirect: { resultCode: 'RedirectShopper', sessionData, action: redirectActions.get },
 } as const satisfies Record<string, CardPaymentResult>;
 
+/** An order of the invoice request after a $50.00 gift card (issue 17). */
+export const exampleOrder = {
+  orderData: 'Ab02sandbox-order-data',
+  pspReference: 'OR3F1C2B7A9D4E6058',
+  amount: { value: invoiceRequest.amountInCents, currency: 'USD' },
+  remainingAmount: { value: invoiceRequest.amountInCents - 5_000, currency: 'USD' },
+  expiresAt: '2026-05-01T12:30:00.000Z',
+} as const;
+
+const [exampleGiftCard] = SANDBOX_GIFT_CARDS;
+
 /** The invoice request as the merchant API answers it (on the origin https://pay.example.com). */
 export const merchantInvoiceRequest = {
   ...invoiceRequest,
@@ -422,6 +434,26 @@ export const RESPONSE_EXAMPLES = {
   },
   'POST /sandbox/adyen/sessions/:id/payments': cardPaymentResults.challenge,
   'POST /sandbox/adyen/sessions/:id/paymentDetails': cardPaymentResults.authorised,
+  'POST /sandbox/adyen/sessions/:id/paymentMethodBalance': {
+    resultCode: 'Success',
+    sessionData,
+    balance: { value: exampleGiftCard.balanceInCents, currency: 'USD' },
+  },
+  'POST /sandbox/adyen/sessions/:id/orders': {
+    resultCode: 'Success',
+    sessionData,
+    ...exampleOrder,
+  },
+  'POST /sandbox/adyen/sessions/:id/orders/cancel': { resultCode: 'Received', sessionData },
+  'POST /sandbox/adyen/v1/order/status': {
+    status: 'open',
+    amount: exampleOrder.amount,
+    remainingAmount: exampleOrder.remainingAmount,
+    expiresAt: exampleOrder.expiresAt,
+    paymentMethods: [
+      { type: 'giftcard', lastFour: '0001', amount: { value: 5_000, currency: 'USD' } },
+    ],
+  },
   'POST /sandbox/adyen/v1/submitThreeDS2Fingerprint': {
     type: 'completed',
     details: { threeDSResult: btoa(JSON.stringify({ transStatus: 'Y' })) },
@@ -546,6 +578,21 @@ export const REQUEST_EXAMPLES = {
     encryptedBin: EXAMPLE_JWE,
     requestId: 'b3c1f1f0-6f5e-4c1e-9a55-0c6f1f4c2a10',
   },
+  'POST /sandbox/adyen/sessions/:id/paymentMethodBalance': {
+    sessionData,
+    paymentMethod: {
+      type: 'giftcard',
+      brand: exampleGiftCard.brand,
+      number: exampleGiftCard.number,
+      cvc: exampleGiftCard.pin,
+    },
+  },
+  'POST /sandbox/adyen/sessions/:id/orders': { sessionData },
+  'POST /sandbox/adyen/sessions/:id/orders/cancel': {
+    sessionData,
+    order: { orderData: exampleOrder.orderData, pspReference: exampleOrder.pspReference },
+  },
+  'POST /sandbox/adyen/v1/order/status': { orderData: exampleOrder.orderData },
   'POST /sandbox/adyen/v1/submitThreeDS2Fingerprint': {
     fingerprintResult: btoa(JSON.stringify({ threeDSCompInd: 'Y' })),
     paymentData: fingerprint.paymentData,

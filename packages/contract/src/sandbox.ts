@@ -177,3 +177,31 @@ export const SANDBOX_CREDENTIALS = /* @__PURE__ */ Object.freeze({
 
 /** The sandbox banks' answer to any other sign-in (401), which the widget shows at once too. */
 export const SANDBOX_SIGN_IN_REFUSED = 'The username or password provided were not correct.';
+
+/** What the sandbox's gift card processor knows of a test gift card (issue 17). */
+export type SandboxGiftCard = {
+  number: string;
+  pin: string;
+  brand: string;
+  /** Its balance, in minor units, fresh for every payment request. */
+  balanceInCents: number;
+};
+
+/**
+ * The sandbox test gift cards (docs/api-contract.md "Orders and partial payments"): the balance
+ * check, the order and the partial payments of card-widget.md §4 and §7. Any other number, or a
+ * wrong PIN, is Refused.
+ */
+export const SANDBOX_GIFT_CARDS = [
+  // $50.00: part of most requests; the rest is paid by card.
+  { number: '6036280000000001', pin: '1234', brand: 'givex', balanceInCents: 5_000 },
+  // $10,000.00: the whole of a request (no order left to pay).
+  { number: '6036280000000019', pin: '1234', brand: 'givex', balanceInCents: 1_000_000 },
+  // $5.00: part of the demo shop's $20.50 cart.
+  { number: '6036280000000035', pin: '1234', brand: 'givex', balanceInCents: 500 },
+  // Nothing left: NotEnoughBalance.
+  { number: '6036280000000027', pin: '1234', brand: 'givex', balanceInCents: 0 },
+] as const satisfies readonly SandboxGiftCard[];
+
+/** How long a sandbox order stays open (then it expires and its gift card payments go back). */
+export const SANDBOX_ORDER_TTL_MS = 30 * 60 * 1000;

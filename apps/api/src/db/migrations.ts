@@ -221,6 +221,33 @@ export const migrations: readonly string[] = [
     created_at timestamptz not null default now()
   );
   `,
+  /* the sandbox's orders and partial payments (issue 17): an order for a request's amount, what
+     is left of it, and the payments that paid part of it (a gift card's last four digits, never
+     its number or PIN); a gift card's balance is its test balance less its payments of the
+     request's completed or open orders */ `
+  create table sandbox_orders (
+    psp_reference text primary key,
+    order_data text not null unique,
+    session_id text not null references card_sessions (id) on delete cascade,
+    payment_request_token text not null,
+    amount_in_cents integer not null check (amount_in_cents > 0),
+    remaining_in_cents integer not null check (remaining_in_cents >= 0),
+    status text not null default 'open' check (status in ('open', 'completed', 'cancelled')),
+    expires_at timestamptz not null,
+    created_at timestamptz not null default now()
+  );
+  create index sandbox_orders_session on sandbox_orders (session_id, status);
+  create index sandbox_orders_request on sandbox_orders (payment_request_token);
+  create table sandbox_order_payments (
+    id bigserial primary key,
+    psp_reference text not null references sandbox_orders (psp_reference) on delete cascade,
+    method text not null,
+    last_four text,
+    amount_in_cents integer not null check (amount_in_cents > 0),
+    created_at timestamptz not null default now()
+  );
+  create index sandbox_order_payments_order on sandbox_order_payments (psp_reference);
+  `,
 ];
 
 /** The advisory lock every migration step takes: servers starting together take turns. */
@@ -261,7 +288,7 @@ export async function migrate(db: Db, list: readonly string[] = migrations): Pro
 /** Removes every table of the API (DATA_RESET on a PostgreSQL server). */
 export async function dropAll(db: Db): Promise<void> {
   await db.query(
-    `drop table if exists sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
+    `drop table if exists sandbox_order_payments, sandbox_orders, sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
        three_ds_challenges, card_sessions, card_encryption_keys, fingerprints, attachments, payment_requests, meta,
        schema_migrations cascade`,
   );

@@ -32,6 +32,7 @@ import { fastCheckoutOf, isSandboxClickToPayPayload } from './card-flows.ts';
 import { decideCard } from './test-cards.ts';
 import { recordChallenge, recordFingerprint } from './three-ds-records.ts';
 import { completeRedirect, recordRedirect } from './issuer.ts';
+import { namedOpenOrder, payByGiftCard } from './orders.ts';
 
 type PaymentsBody = BodyOf<'POST /sandbox/adyen/sessions/:id/payments'>;
 
@@ -126,6 +127,14 @@ async function payByCard(
   fastCheckout: FastCheckoutData | undefined,
 ): Promise<Answer> {
   const method = body.paymentMethod;
+  if (method.type === 'giftcard') {
+    return payByGiftCard(services, tx, request, session, method, body.order);
+  }
+  // A payment for the rest of an order (issue 17) names the session's open order.
+  if (body.order) {
+    const order = await namedOpenOrder(tx, session, body.order);
+    if ('body' in order) return order;
+  }
   if (method.type === 'clicktopay') return payByClickToPay(services, tx, request, session, method);
   if (method.type !== 'scheme') return payByWallet(services, tx, request, session, method.type);
   let card;

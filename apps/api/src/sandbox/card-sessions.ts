@@ -18,6 +18,7 @@ import { acceptPayment, recordAttempt, type StoredRequest } from '../db/payment-
 import { ApiError, badRequest, notFoundError } from '../http/errors.ts';
 import type { Answer } from '../db/idempotency.ts';
 import { cardFlowsOf } from './card-flows.ts';
+import { completeOpenOrder } from './order-records.ts';
 import { activeCardKey, publishedKey } from './card-keys.ts';
 import { settlementDelay, settlementOf } from './options.ts';
 
@@ -168,6 +169,8 @@ export async function authorise(
   const outcomeOf = { accepted: 'Authorised', voided: 'Voided' } as Record<string, string>;
   await recordAttempt(tx, request.token, method, outcomeOf[acceptance] ?? acceptance, detail);
   if (acceptance !== 'accepted') return alreadyProcessedAnswer();
+  // The session's open order (issue 17): this payment paid what was left of it.
+  await completeOpenOrder(tx, session.id, method);
   // Punctual settlement (a sweep settles it anyway, should this run before the commit).
   services.settlement.schedule(settleInMs);
   const body = {

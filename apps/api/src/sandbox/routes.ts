@@ -11,6 +11,7 @@ import { bankLinkRoutes } from './bank-link.ts';
 import { binLookupRoutes } from './bin-lookup.ts';
 import { cardProcessorRoutes } from './card-processor.ts';
 import { issuerRoutes } from './issuer.ts';
+import { orderRoutes } from './orders.ts';
 import { scenarioRoutes } from './scenario.ts';
 import { sessionSetupRoutes } from './session-setup.ts';
 import { threeDSMethodRoutes } from './three-ds-method.ts';
@@ -20,6 +21,7 @@ export function sandboxRoutes(services: Services) {
   routes.route('/', scenarioRoutes(services));
   routes.route('/', sessionSetupRoutes(services));
   routes.route('/', cardProcessorRoutes(services));
+  routes.route('/', orderRoutes(services));
   routes.route('/', binLookupRoutes(services));
   routes.route('/', acsRoutes(services));
   routes.route('/', threeDSMethodRoutes(services));

@@ -15,8 +15,25 @@ import { ApiError, isAbortError, type ApiErrorOptions } from './errors';
 /** The timeout of every call (§9 "fetch timeout 60000 ms"). */
 export const POST_JSON_TIMEOUT_MS = 60_000;
 
-/** What went wrong, for `toError`: the message to give and the ApiError's options. */
-export type PostJsonFailure = { message: string } & ApiErrorOptions;
+/**
+ * A server error answer as §8 recognises it: `{ status, errorCode, errorType, message }`, each
+ * kept when it is there and a string (the status is the answer's own when the body has none).
+ */
+export type ServerError = {
+  status: number;
+  errorCode?: string;
+  errorType?: string;
+  message?: string;
+};
+
+/**
+ * What went wrong, for `toError`: the message to give, the ApiError's options, and the server's
+ * error answer when there was one.
+ */
+export type PostJsonFailure = {
+  message: string;
+  serverError?: ServerError | null;
+} & ApiErrorOptions;
 
 export type PostJsonOptions = {
   /** The message of a failure that is not an error answer with a `message` of its own. */
@@ -31,20 +48,63 @@ export type PostJsonOptions = {
   toError?: (failure: PostJsonFailure) => Error;
 };
 
-const asApiError = ({ message, ...options }: PostJsonFailure) => new ApiError(message, options);
+const asApiError = ({ message, serverError: _serverError, ...options }: PostJsonFailure) =>
+  new ApiError(message, options);
 
-/** An error answer's `message`, if it has one. */
-async function messageOf(response: Response): Promise<string | null> {
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** What §8 recognises of an error answer (its status at least). */
+async function serverErrorOf(response: Response): Promise<ServerError> {
+  let body: Record<string, unknown> = {};
   try {
-    const { message } = (await response.json()) as { message?: unknown };
-    return typeof message === 'string' && message !== '' ? message : null;
+    const json = (await response.json()) as unknown;
+    if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
+      body = json as Record<string, unknown>;
+    }
   } catch {
-    return null;
+    // Not JSON: the status only.
+  }
+  const text = (name: 'errorCode' | 'errorType' | 'message') =>
+    isText(body[name]) ? { [name]: body[name] } : {};
+  return {
+    status: Number.isInteger(body.status) ? (body.status as number) : response.status,
+    ...text('errorCode'),
+    ...text('errorType'),
+    ...text('message'),
+  };
+}
+
+/**
+ * A signal that aborts after `ms` with a TimeoutError, on the page's own timers (so the §9
+ * timeout can be tested with fake timers; `AbortSignal.timeout` keeps a clock of its own).
+ */
+function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The call timed out', 'TimeoutError')),
+    ms,
+  );
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+/**
+ * POSTs `body` as JSON to `url`; resolves with the answer's JSON (not yet checked). The whole
+ * call, its answer's body too, is within the timeout; its timer goes once it is over.
+ */
+export async function postJson(
+  url: string,
+  body: unknown,
+  options: PostJsonOptions,
+): Promise<unknown> {
+  const { signal: timeout, clear } = timeoutSignal(options.timeoutMs ?? POST_JSON_TIMEOUT_MS);
+  try {
+    return await postWithin(url, body, options, timeout);
+  } finally {
+    clear();
   }
 }
 
-/** POSTs `body` as JSON to `url`; resolves with the answer's JSON (not yet checked). */
-export async function postJson(
+async function postWithin(
   url: string,
   body: unknown,
   {
@@ -53,11 +113,10 @@ export async function postJson(
     headers,
     signal,
     fetch: fetchImpl,
-    timeoutMs = POST_JSON_TIMEOUT_MS,
     toError = asApiError,
   }: PostJsonOptions,
+  timeout: AbortSignal,
 ): Promise<unknown> {
-  const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
     response = await (fetchImpl ?? globalThis.fetch)(url, {
@@ -78,12 +137,14 @@ export async function postJson(
     });
   }
   if (!response.ok) {
-    const message = await messageOf(response);
+    const serverError = await serverErrorOf(response);
+    const message = serverError.message ?? null;
     throw toError({
       message: serverMessageWins ? (message ?? failure) : `${failure}: HTTP ${response.status}`,
       reason: 'http',
       status: response.status,
       detail: message ?? `HTTP ${response.status}`,
+      serverError,
     });
   }
   try {

@@ -2,7 +2,7 @@
  * The return from a redirect (card-widget.md §2 "Redirect view"): the provider sends the payer
  * back to the session's `returnUrl` with `?sessionId=…&redirectResult=…`. The payment form opens
  * the card step by itself, once per page load; the card widget of that session sends the result
- * to `paymentDetails`.
+ * to `paymentDetails`, and the parameters leave the address.
  */
 import * as React from 'react';
 import { createOncePerPageLoad } from '../tracking/link-params';
@@ -20,6 +20,20 @@ export function redirectReturnFrom(search: string | URLSearchParams): RedirectRe
 /** The address's query string (none outside a browser). */
 export function currentRedirectReturn(): RedirectReturn | null {
   return typeof window === 'undefined' ? null : redirectReturnFrom(window.location.search);
+}
+
+/**
+ * Takes the return's parameters out of the address (`history.replaceState`, the page's other
+ * parameters, its hash and history state kept), once its result has been read: a reload is then a
+ * plain visit of the page, not the same result sent again (the sandbox answers a replay 422).
+ */
+export function forgetRedirectReturn(): void {
+  if (typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  if (!redirectReturnFrom(url.searchParams)) return;
+  url.searchParams.delete('sessionId');
+  url.searchParams.delete('redirectResult');
+  window.history.replaceState(window.history.state, '', url.href);
 }
 
 const opened = createOncePerPageLoad();

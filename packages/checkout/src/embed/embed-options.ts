@@ -76,6 +76,8 @@ export type SessionWidgetOptions = CommonOptions & {
   environment: Environment;
   /** The paypage API's base URL (the loading context): `https://pay.example.com/api/v1`. */
   context: string;
+  /** Offers to pay part with a gift card, through the session's order calls (issue 17). */
+  giftCards?: boolean;
   onSubmit?: never;
   onAdditionalDetails?: never;
 };

@@ -22,6 +22,7 @@ import {
   setupSession,
   type SessionSetup,
 } from '../widget/session-client';
+import { sessionGiftCardCalls } from '../widget/order-calls';
 
 /** What the setup call is told of the browser (§7 setup: browserInfo). */
 function setupBrowserInfo(): Record<string, unknown> {
@@ -63,6 +64,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     context,
     locale: _locale,
     errorLevel: _errorLevel,
+    giftCards,
     ...formOptions
   } = options;
   const calls = React.useMemo(
@@ -70,6 +72,11 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     // A new session (id and data) is a new set of calls; a re-render with the same one is not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [context, session.id, session.sessionData],
+  );
+  // Gift cards through the session's order calls, when the shop offers them (issue 17).
+  const giftCard = React.useMemo(
+    () => (giftCards ? sessionGiftCardCalls(calls) : undefined),
+    [giftCards, calls],
   );
   // The bin lookup of the same API, with the client key as its token (issue 16).
   const binLookup = React.useMemo(
@@ -162,6 +169,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     challengeOrigin: new URL(context).origin,
     binLookup,
     ...formOptions,
+    ...(giftCard ? { giftCard } : {}),
     amount: setup.amount,
     ...callbacks,
     // The frames' origin and key (issue 15): the widget holds the card fields in frames with them.

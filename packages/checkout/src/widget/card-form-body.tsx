@@ -148,6 +148,8 @@ export type CardFormBodyProps = {
   afterCardFields?: React.ReactNode;
   /** What shows right above Pay (the disclaimer, issue 16). */
   beforePayButton?: React.ReactNode;
+  /** What Pay names when not the whole amount: what is left of an order (issue 17). */
+  amount?: { value: number; currency: string };
 };
 
 export function CardFormBody({
@@ -160,6 +162,7 @@ export function CardFormBody({
   paying,
   afterCardFields,
   beforePayButton,
+  amount = props.amount,
 }: CardFormBodyProps) {
   const { details, fields, values } = form;
   const t = useWidgetStrings();
@@ -196,7 +199,7 @@ export function CardFormBody({
       <PayButton
         ref={payButton}
         type="submit"
-        amount={props.amount}
+        amount={amount}
         status={payStatus}
         aria-disabled={paying && payStatus !== 'loading' ? true : undefined}
         // Nothing to pay with until the secured fields are ready (or when they failed).

@@ -69,6 +69,49 @@ const payButton = () =>
 
 afterEach(() => vi.useRealTimers());
 
+/** Pays with a valid card and answers ChallengeShopper: the challenge, and its page's answer. */
+async function openChallenge(props: Partial<CardWidgetProps> = {}) {
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  const rendered = await renderReady({ challengeOrigin: 'http://localhost:3000', ...props });
+  await fillValidCard(user, rendered.frames);
+  await user.click(payButton());
+  const token = btoa(
+    JSON.stringify({
+      acsURL: '/api/v1/sandbox/3ds/challenge',
+      acsTransID: 'acs-1',
+      messageVersion: '2.2.0',
+      threeDSServerTransID: 'server-1',
+      messageType: 'CReq',
+    }),
+  );
+  const [, actions] = rendered.onSubmit.mock.calls[0] ?? [];
+  act(() =>
+    actions?.resolve({
+      resultCode: 'ChallengeShopper',
+      action: { type: 'threeDS2', subtype: 'challenge', paymentData: 'pd-1', token },
+    }),
+  );
+  const challenge = rendered.view.container.querySelector('[data-slot="three-ds-challenge"]');
+  const frame = challenge?.querySelector('iframe') as HTMLIFrameElement;
+  /** The challenge page's message, from its frame on the expected origin. */
+  const answer = (fields: Record<string, unknown>) =>
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'http://localhost:3000',
+          source: frame.contentWindow,
+          data: JSON.stringify({
+            type: 'paypage:3ds-challenge',
+            threeDSServerTransID: 'server-1',
+            ...fields,
+          }),
+        }),
+      );
+    });
+  return { ...rendered, challenge, answer };
+}
+
 describe('the sandbox card form', () => {
   it('goes from loading to ready once its frames are configured, and reports its state', async () => {
     const { onChange, view } = renderWidget();
@@ -353,49 +396,13 @@ describe('the sandbox card form', () => {
   );
 
   it('opens the challenge for a ChallengeShopper answer and sends its result as additional details', async () => {
-    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    const { onSubmit, onAdditionalDetails, onPaymentCompleted, view, frames } = await renderReady({
-      challengeWindowSize: '03',
-      challengeOrigin: 'http://localhost:3000',
-    });
-    await fillValidCard(user, frames);
-    await user.click(payButton());
-    const token = btoa(
-      JSON.stringify({
-        acsURL: '/api/v1/sandbox/3ds/challenge',
-        acsTransID: 'acs-1',
-        messageVersion: '2.2.0',
-        threeDSServerTransID: 'server-1',
-        messageType: 'CReq',
-      }),
-    );
-    const [, actions] = onSubmit.mock.calls[0] ?? [];
-    act(() =>
-      actions?.resolve({
-        resultCode: 'ChallengeShopper',
-        action: { type: 'threeDS2', subtype: 'challenge', paymentData: 'pd-1', token },
-      }),
-    );
-    const challenge = view.container.querySelector('[data-slot="three-ds-challenge"]');
+    const { onAdditionalDetails, onPaymentCompleted, view, challenge, answer } =
+      await openChallenge({ challengeWindowSize: '03' });
     expect(challenge).toHaveAttribute('data-window-size', '03');
     expect(screen.getByLabelText('Name on card')).not.toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay with Google Pay' })).toBeNull();
 
-    const frame = challenge?.querySelector('iframe') as HTMLIFrameElement;
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          origin: 'http://localhost:3000',
-          source: frame.contentWindow,
-          data: JSON.stringify({
-            type: 'paypage:3ds-challenge',
-            transStatus: 'Y',
-            threeDSServerTransID: 'server-1',
-          }),
-        }),
-      );
-    });
+    answer({ transStatus: 'Y' });
     expect(onAdditionalDetails).toHaveBeenCalledTimes(1);
     const [state, detailsActions] = onAdditionalDetails.mock.calls[0] ?? [];
     expect(state.data.paymentData).toBe('pd-1');
@@ -432,6 +439,21 @@ describe('the sandbox card form', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'ERROR', errorCode }));
     expect(payButton()).not.toHaveAttribute('aria-busy');
   });
+
+  it.each([
+    [{}, '805'],
+    [{ transStatus: 'A' }, '801'],
+  ])(
+    'a challenge answered with %o: error %s, no details sent, Pay ready again',
+    async (fields, errorCode) => {
+      const { onError, onAdditionalDetails, view, answer } = await openChallenge();
+      answer(fields);
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'ERROR', errorCode }));
+      expect(onAdditionalDetails).not.toHaveBeenCalled();
+      expect(view.container.querySelector('[data-slot="three-ds-challenge"]')).toBeNull();
+      expect(payButton()).not.toHaveAttribute('aria-busy');
+    },
+  );
 
   it.each(['IdentifyShopper', 'RedirectShopper'])(
     'reports 804 for a %s answer without an action',

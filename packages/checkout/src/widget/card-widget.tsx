@@ -47,6 +47,8 @@ const RedirectView = React.lazy(() => import('./redirect-view'));
 const InstalmentsPart = React.lazy(() => import('./instalments-field'));
 // Only with a disclaimer (issue 16).
 const DisclaimerMessage = React.lazy(() => import('./disclaimer-message'));
+// Only with gift card calls (issue 17): paying part with a gift card, an order under way.
+const GiftCardSection = React.lazy(() => import('./gift-card-section'));
 
 /** A polite live region whose message is re-announced even when it repeats. */
 function useAnnouncer() {
@@ -100,15 +102,24 @@ function CardWidgetForm(props: CardWidgetProps) {
   const setInstallments = React.useCallback((value: InstalmentSelection | undefined) => {
     installments.current = value;
   }, []);
-  const { challenge, fingerprint, redirect, payStatus, pendingWallet, paying, payButton, ...flow } =
-    usePaymentFlow({
-      props: form.latestProps,
-      cardData: () => {
-        const data = flows.withFastCheckout(form.fields.paymentData());
-        return installments.current ? { ...data, installments: installments.current } : data;
-      },
-      announce,
-    });
+  const {
+    challenge,
+    fingerprint,
+    redirect,
+    payStatus,
+    pendingWallet,
+    paying,
+    payButton,
+    order,
+    ...flow
+  } = usePaymentFlow({
+    props: form.latestProps,
+    cardData: () => {
+      const data = flows.withFastCheckout(form.fields.paymentData());
+      return installments.current ? { ...data, installments: installments.current } : data;
+    },
+    announce,
+  });
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -188,7 +199,22 @@ function CardWidgetForm(props: CardWidgetProps) {
         payButton={payButton}
         payStatus={payStatus}
         paying={paying}
+        amount={order ? order.remainingAmount : props.amount}
       />
+
+      {props.giftCard && challenge === null && redirect === null ? (
+        <React.Suspense fallback={null}>
+          <GiftCardSection
+            calls={props.giftCard}
+            amount={props.amount}
+            order={order}
+            busy={paying}
+            onPay={flow.submitGiftCard}
+            onOrderCancelled={flow.orderCancelled}
+            onError={(error) => form.latestProps().onError?.(error)}
+          />
+        </React.Suspense>
+      ) : null}
 
       {fingerprint !== null ? (
         <React.Suspense fallback={null}>

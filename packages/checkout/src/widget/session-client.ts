@@ -19,7 +19,12 @@
  */
 import type { CardSessionSetup } from '@paypage/contract';
 import { ApiError } from '../api/errors';
-import { postJson, POST_JSON_TIMEOUT_MS, type PostJsonFailure } from '../api/post-json';
+import {
+  postJson,
+  POST_JSON_TIMEOUT_MS,
+  type PostJsonFailure,
+  type ServerError,
+} from '../api/post-json';
 import { callFailedMessage, serviceUnavailableMessage, type API_ERRORS } from '../rules';
 import type { CardWidgetError, PaymentDetails, PaymentResponse } from './widget-types';
 
@@ -36,28 +41,42 @@ export type SessionSetup = CardSessionSetup & {
   securedFields: NonNullable<CardSessionSetup['securedFields']>;
 };
 
-export type SessionCall = 'setup' | 'payments' | 'paymentDetails';
+export type SessionCall =
+  | 'setup'
+  | 'payments'
+  | 'paymentDetails'
+  // Orders and partial payments (issue 17): `order-calls.ts`.
+  | 'paymentMethodBalance'
+  | 'orders'
+  | 'orders/cancel';
 
 const API_CODES: Partial<Record<SessionCall, keyof typeof API_ERRORS>> = {
   payments: 620,
   paymentDetails: 621,
+  orders: 623,
 };
+
+export type { ServerError } from '../api/post-json';
 
 /** A failed session call: an `ApiError`, with the call and its address as a report shows it. */
 export class SessionCallError extends ApiError {
   readonly call: SessionCall;
   /** The call's address with `{id}` for the session id. */
   readonly url: string;
+  /** The server's error answer, when the call got one (null: no answer, or not an error). */
+  readonly serverError: ServerError | null;
 
   constructor(
     call: SessionCall,
     url: string,
     message: string,
     options: ConstructorParameters<typeof ApiError>[1],
+    serverError: ServerError | null = null,
   ) {
     super(message, options);
     this.call = call;
     this.url = url;
+    this.serverError = serverError;
   }
 }
 
@@ -186,9 +205,10 @@ export function createSessionClient({
     call: SessionCall,
     {
       message = failureMessage(call),
+      serverError = null,
       ...options
     }: Omit<PostJsonFailure, 'message'> & { message?: string },
-  ) => new SessionCallError(call, `${base}/{id}/${call}`, message, options);
+  ) => new SessionCallError(call, `${base}/{id}/${call}`, message, options, serverError);
 
   const post = (
     call: SessionCall,

@@ -117,6 +117,16 @@ describe("reading the frame's message", () => {
       error: { errorCode: 801 },
     });
   });
+
+  it.each([{}, { transStatus: null }])(
+    'a message of this challenge that carries no result (%o) is error 805',
+    (fields) => {
+      expect(readChallengeMessage(message(fields), id)).toEqual({
+        type: 'error',
+        error: { errorCode: 805, message: 'Challenge resolved without a result' },
+      });
+    },
+  );
 });
 
 describe('threeDSResult', () => {

@@ -109,7 +109,8 @@ export type ChallengeMessageReading =
 /**
  * Reads a `message` event's data (the origin is checked by the caller): string JSON of the
  * expected type with the matching `threeDSServerTransID`, else ignored. A message of this challenge
- * without a valid transStatus is error 801.
+ * without any transStatus is error 805 (resolved without a result), one whose transStatus is not
+ * Y, N or U error 801.
  */
 export function readChallengeMessage(
   data: unknown,
@@ -127,6 +128,10 @@ export function readChallengeMessage(
   if (message.type !== CHALLENGE_MESSAGE_TYPE) return { type: 'ignored' };
   if (message.threeDSServerTransID !== threeDSServerTransID) return { type: 'ignored' };
   const { transStatus } = message;
+  // The challenge ended (its page answered) but brought no result at all: 805.
+  if (transStatus === undefined || transStatus === null) {
+    return { type: 'error', error: threeDSError(805) };
+  }
   if (transStatus !== 'Y' && transStatus !== 'N' && transStatus !== 'U') {
     return { type: 'error', error: { errorCode: 801, message: THREEDS2_ERRORS[801] } };
   }

@@ -23,12 +23,15 @@ import type { RedirectTarget } from './redirect';
 import type { ChallengeResult, ChallengeToken, ThreeDSError } from './three-ds';
 import type { FingerprintResult, FingerprintToken } from './three-ds-fingerprint';
 import type { Wallet } from './wallet-buttons';
+import { formatMinorUnits } from '../rules';
+import { orderLeftToPay, orderReference, type GiftCardPaymentMethod, type Order } from './order';
 import type { CardPaymentData } from './card-form';
 import type {
   BrowserInfo,
   CardWidgetError,
   ClickToPayPaymentData,
   CardWidgetProps,
+  GiftCardPaymentData,
   PaymentDetails,
   PaymentResponse,
   WalletPaymentData,
@@ -112,6 +115,13 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
   const [challenge, setChallenge] = React.useState<Challenge | null>(null);
   const [fingerprint, setFingerprint] = React.useState<Fingerprint | null>(null);
   const [redirect, setRedirect] = React.useState<RedirectTarget | null>(null);
+  // The order a gift card paid part of (issue 17): the next payment pays (the rest of) it.
+  const [order, setOrder] = React.useState<Order | null>(null);
+  const orderNow = React.useRef<Order | null>(null);
+  const updateOrder = (next: Order | null) => {
+    orderNow.current = next;
+    setOrder(next);
+  };
 
   const busy = React.useRef(false);
   const payButton = React.useRef<HTMLButtonElement>(null);
@@ -190,6 +200,15 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     if (response.action !== undefined && response.action !== null) {
       return perform(response.action);
     }
+    // §4: an order with an amount left is an order update, not the end: Pay names the rest.
+    const left = orderLeftToPay(response);
+    if (left) {
+      updateOrder(left);
+      release();
+      const { value, currency } = left.remainingAmount;
+      announce(`${formatMinorUnits(value, currency)} left to pay`);
+      return undefined;
+    }
     // A result that needs an action without one: 804 (no action to perform).
     if (ACTION_RESULT_CODES.includes(response.resultCode)) return threeDSFailed(threeDSError(804));
     return finish(response);
@@ -225,25 +244,53 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     preloadPaymentActions();
     if (wallet) setPendingWallet(wallet);
     else setPayStatus('loading');
-    const base = { browserInfo: browserInfo(), origin: window.location.origin };
+    const base = {
+      browserInfo: browserInfo(),
+      origin: window.location.origin,
+      ...(orderNow.current ? { order: orderReference(orderNow.current) } : {}),
+    };
     const payment: WidgetPaymentData = wallet
       ? { paymentMethod: walletPaymentMethod(wallet), ...base }
       : { ...cardData(), ...base };
     props().onSubmit({ data: payment, isValid: true }, actions);
   };
 
-  /** Pays with a card chosen outside the form (Click to Pay): the Pay button's flow, no form. */
-  const submitClickToPay = (paymentMethod: ClickToPayPaymentData['paymentMethod']) => {
+  /**
+   * Pays with a method chosen outside the form (a Click to Pay card, a gift card): the Pay
+   * button's flow, no form, with the order it pays (the rest of), if any.
+   */
+  const submitOutsideForm = (
+    method: ClickToPayPaymentData | GiftCardPaymentData,
+    payOrder: Order | null,
+  ) => {
     if (busy.current) return;
     busy.current = true;
     preloadPaymentActions();
     setPayStatus('loading');
     const payment: WidgetPaymentData = {
-      paymentMethod,
+      ...method,
       browserInfo: browserInfo(),
       origin: window.location.origin,
+      ...(payOrder ? { order: orderReference(payOrder) } : {}),
     };
     props().onSubmit({ data: payment, isValid: true }, actions);
+  };
+
+  /** Click to Pay's card: the rest of the order under way, if any. */
+  const submitClickToPay = (paymentMethod: ClickToPayPaymentData['paymentMethod']) =>
+    submitOutsideForm({ paymentMethod }, orderNow.current);
+
+  /**
+   * A gift card (issue 17): part of `giftOrder` (an order made for it, or the one under way), or
+   * all of the amount without one.
+   */
+  const submitGiftCard = (paymentMethod: GiftCardPaymentMethod, giftOrder: Order | null) =>
+    submitOutsideForm({ paymentMethod }, giftOrder);
+
+  /** The order was cancelled (its gift card payments went back): Pay names the whole amount. */
+  const orderCancelled = () => {
+    updateOrder(null);
+    announce('Gift card payment cancelled');
   };
 
   const challengeEnded = (result: ChallengeResult | undefined) => {
@@ -299,6 +346,9 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     payButton,
     submit,
     submitClickToPay,
+    submitGiftCard,
+    order,
+    orderCancelled,
     challengeEnded,
     fingerprintEnded,
     threeDSFailed,

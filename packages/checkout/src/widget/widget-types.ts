@@ -15,6 +15,7 @@ export type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to
 import type { Navigator } from './redirect';
 import type { WidgetStrings } from './i18n/en-us';
 import type { CardWidgetFieldError } from './form-errors';
+import type { GiftCardCalls, GiftCardPaymentMethod } from './order';
 import type {
   BillingAddress,
   CardFormField,
@@ -49,9 +50,16 @@ export type BrowserInfo = {
 };
 
 /** The data `onSubmit` receives: the payment method's data plus browser info and origin. */
-export type WidgetPaymentData = (CardPaymentData | WalletPaymentData | ClickToPayPaymentData) & {
+/** A gift card paying part of an order, or all of the amount (issue 17). */
+export type GiftCardPaymentData = { paymentMethod: GiftCardPaymentMethod };
+
+export type WidgetPaymentData = (
+  CardPaymentData | WalletPaymentData | ClickToPayPaymentData | GiftCardPaymentData
+) & {
   browserInfo: BrowserInfo;
   origin: string;
+  /** The order this payment pays (the rest of), once a gift card paid part (issue 17). */
+  order?: { orderData: string; pspReference: string };
 };
 
 /** The card form's state (§3 "Card form state"), given to `onChange`. */
@@ -228,6 +236,11 @@ export type CardWidgetOptions = {
    * when given.
    */
   installmentOptions?: InstalmentOptionsByBrand;
+  /**
+   * Gift cards (issue 17, §4 orders): their balance and order calls. Given, the widget offers to
+   * pay part with a gift card (a lazy part); the Pay button then names what is left to pay.
+   */
+  giftCard?: GiftCardCalls;
 };
 
 export type CardWidgetProps = CardWidgetOptions & CardWidgetCallbacks & { className?: string };

@@ -14,6 +14,7 @@ import {
   type ResultCode,
 } from '../values';
 import { clickToPayConfigSchema, fastCheckoutConfigSchema } from './card-flows';
+import { orderSchema } from './orders';
 import { integer, nonEmptyString, nullable, openSet } from './primitives';
 
 /** `{ message }`, the body of every error answer. */
@@ -191,6 +192,8 @@ export const cardPaymentResultSchema = /* @__PURE__ */ z.object({
   sessionResult: z.optional(z.string()),
   refusalReason: z.optional(z.string()),
   action: z.optional(z.unknown()),
+  /** A partial payment's order (issue 17): its remaining amount above 0 leaves it to pay. */
+  order: z.optional(orderSchema),
   error: z.optional(
     z.nullable(
       z.object({

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { WALLET_TYPES } from '../values';
 import { fastlaneDataField } from './card-flows';
 import { deviceFingerprintSchema } from './fingerprint';
+import { giftCardPaymentMethodSchema, orderReferenceSchema } from './orders';
 import { shortString } from './primitives';
 
 /** `POST /collect/{token}/fingerprint` (answered 204). */
@@ -130,7 +131,10 @@ export const cardPaymentRequestSchema = /* @__PURE__ */ z.object({
     schemePaymentMethodSchema,
     walletPaymentMethodSchema,
     clickToPayPaymentMethodSchema,
+    giftCardPaymentMethodSchema,
   ]),
+  /** The order this payment pays part of (issue 17, ./orders): a gift card, then a card for the rest. */
+  order: z.optional(orderReferenceSchema),
   billingAddress: z.optional(z.record(z.string(), z.unknown())),
   storePaymentMethod: z.optional(z.boolean()),
   /** The Brazilian CPF (ddd.ddd.ddd-dd) or CNPJ (dd.ddd.ddd/dddd-dd), as typed (§5). */

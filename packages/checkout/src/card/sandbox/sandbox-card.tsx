@@ -16,7 +16,7 @@ import type { CardImplementationProps } from '../card-implementation';
 import { CardWidget } from '../../widget/card-widget';
 import { createSessionClient, newIdempotencyKey } from '../../widget/session-client';
 import { BIN_LOOKUP_ERROR, lazyBinLookupClient } from '../../widget/use-bin-lookup';
-import { currentRedirectReturn } from '../redirect-return';
+import { currentRedirectReturn, forgetRedirectReturn } from '../redirect-return';
 import { submitThreeDS2Fingerprint } from './fingerprint-call';
 import type { CardWidgetCallbacks } from '../../widget/widget-types';
 
@@ -40,6 +40,10 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
     const back = currentRedirectReturn();
     return back?.sessionId === session.id ? back.redirectResult : undefined;
   });
+  // Read once: out of the address, so a reload does not send it again.
+  React.useEffect(() => {
+    if (redirectResult) forgetRedirectReturn();
+  }, [redirectResult]);
 
   const callbacks: CardWidgetCallbacks = {
     onSubmit: (state, actions) => {

@@ -1,0 +1,80 @@
+/**
+ * Orders and partial payments in the demo shop (issue 17; card-widget.md §4, §7): the embedded
+ * widget offered gift cards (`?giftcard=1`), the sandbox's $5.00 test gift card paying part of
+ * the $20.50 cart through an order, the Pay button naming the $15.50 left, a card paying the
+ * rest; the API shows both payments of the order, and the request paid. As in embed.spec,
+ * Chromium's local network access checks are off (the frames are on localhost).
+ */
+// Playwright's own test: the demo shop is a merchant's page, which never marks itself ready.
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_CLIENT_KEY } from '@paypage/contract';
+import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
+import { fillCard, TEST_CARD } from './support/embed';
+
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
+
+const FIVE_DOLLARS = { number: '6036280000000035', pin: '1234' };
+
+async function useGiftCard(page: Page, card: { number: string; pin: string }) {
+  await page.getByRole('button', { name: 'Pay with a gift card' }).click();
+  await page.getByLabel('Gift card number').fill(card.number);
+  await page.getByLabel('PIN').fill(card.pin);
+  await page.getByRole('button', { name: 'Check balance' }).click();
+}
+
+test('a gift card pays $5.00 of the cart, a card the $15.50 left; the API shows both', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/demo/checkout?giftcard=1');
+  await expect(page.getByRole('button', { name: 'Pay $20.50' })).toBeVisible({ timeout: 15_000 });
+  await useGiftCard(page, FIVE_DOLLARS);
+  await expect(page.getByText('Balance: $5.00')).toBeVisible();
+  const partial = page.waitForResponse((answer) => answer.url().endsWith('/payments'));
+  await page.getByRole('button', { name: 'Pay $5.00 with this gift card' }).click();
+  const { order } = (await (await partial).json()) as {
+    order: { orderData: string; remainingAmount: { value: number } };
+  };
+  expect(order.remainingAmount.value).toBe(1_550);
+
+  // The order under way: Pay names what is left, and the order shows what was paid.
+  await expect(page.getByText('Left to pay', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeHidden();
+  await fillCard(page, TEST_CARD);
+  await page.getByRole('button', { name: 'Pay $15.50' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  const status = await request.post(
+    `/api/v1/sandbox/adyen/v1/order/status?clientKey=${SANDBOX_CLIENT_KEY}`,
+    { data: { orderData: order.orderData } },
+  );
+  expect(await status.json()).toMatchObject({
+    status: 'completed',
+    amount: { value: 2_050 },
+    remainingAmount: { value: 0 },
+    paymentMethods: [
+      { type: 'giftcard', lastFour: '0035', amount: { value: 500, currency: 'USD' } },
+      { type: 'card', amount: { value: 1_550, currency: 'USD' } },
+    ],
+  });
+});
+
+test('the order cancelled: Pay names the whole cart again, and the gift card its $5.00', async ({
+  page,
+}) => {
+  await page.goto('/demo/checkout?giftcard=1');
+  await useGiftCard(page, FIVE_DOLLARS);
+  await page.getByRole('button', { name: 'Pay $5.00 with this gift card' }).click();
+  await expect(page.getByRole('button', { name: 'Pay $15.50' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel gift card payment' }).click();
+  await expect(page.getByRole('button', { name: 'Pay $20.50' })).toBeVisible();
+  await useGiftCard(page, FIVE_DOLLARS);
+  await expect(page.getByText('Balance: $5.00')).toBeVisible();
+});
