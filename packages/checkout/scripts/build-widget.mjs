@@ -78,6 +78,8 @@ const DYNAMIC_PARTS = [
   'instalments-field',
   'disclaimer-message',
   'gift-card-section',
+  // A session's gift card calls (order-calls.ts): loaded at the first call of a gift card.
+  'order-calls',
 ];
 /**
  * Modules the first file calls into whose code travels with a lazy part (the part re-exports
