@@ -114,6 +114,30 @@ describe('createSecuredFields', () => {
     expect(controller.status()).toBe('ready');
   });
 
+  it('keeps a focus asked for while loading until the frames are ready, unless focus moved on', () => {
+    const { controller, frames } = setup();
+    const focusCommands = (index: number) =>
+      frames[index]!.commands().filter(({ command }) => command === 'focus');
+    // 'Manual card entry' pressed before the frames are configured: nothing is sent yet.
+    controller.focus('encryptedCardNumber');
+    for (const frame of frames) frame.load();
+    expect(focusCommands(0)).toEqual([]);
+    for (const frame of frames) frame.say({ action: 'config' });
+    expect(focusCommands(0)).toHaveLength(1);
+
+    // Asked for while loading, but the payer moved the focus elsewhere meanwhile: left alone.
+    document.body.replaceChildren();
+    const other = setup();
+    const button = document.body.appendChild(document.createElement('button'));
+    button.focus();
+    other.controller.focus('encryptedCardNumber');
+    const input = document.body.appendChild(document.createElement('input'));
+    input.focus();
+    for (const frame of other.frames) frame.load();
+    for (const frame of other.frames) frame.say({ action: 'config' });
+    expect(other.frames[0]!.commands().filter(({ command }) => command === 'focus')).toEqual([]);
+  });
+
   it('ignores messages of another origin, key, field or source', () => {
     const { controller, frames } = setup();
     for (const frame of frames) frame.load();

@@ -116,6 +116,11 @@ type Host = {
   /** The number was complete when last looked at (focus moves on once it becomes so). */
   numberComplete: boolean;
   loads: number;
+  /**
+   * A focus asked for before the frames were ready (e.g. 'Manual card entry' pressed at once),
+   * with the element that had the focus then: sent once they are, if the focus is still there.
+   */
+  pendingFocus: { fieldType: FieldType; from: Element | null } | null;
   timers: number[];
   listeners: Map<Field, () => void>;
   onMessage: (event: MessageEvent) => void;
@@ -162,6 +167,16 @@ function setStatus(host: Host, next: SecuredFieldsStatus, message?: string) {
   if (host.status === next || (FINAL.includes(host.status) && next !== 'destroyed')) return;
   host.status = next;
   host.options.onStatus?.(next, message);
+}
+
+function sendPendingFocus(host: Host) {
+  const pending = host.pendingFocus;
+  host.pendingFocus = null;
+  // The focus still where it was, or lost (the pressed button went away): the frame takes it.
+  const now = host.win.document.activeElement;
+  if (!pending || (now !== pending.from && now !== null && now !== host.win.document.body)) return;
+  const field = byType(host, pending.fieldType);
+  if (field) send(host, field, { command: 'focus', focus: true });
 }
 
 function clearTimers(host: Host) {
@@ -312,6 +327,7 @@ function act(host: Host, field: Field, action: FrameAction) {
       if (host.fields.every((each) => each.configured)) {
         clearTimers(host);
         setStatus(host, 'ready');
+        sendPendingFocus(host);
       }
       return;
     case 'validation':
@@ -378,6 +394,7 @@ export function createSecuredFields(options: SecuredFieldsOptions): SecuredField
     bin: '',
     numberComplete: false,
     loads: 0,
+    pendingFocus: null,
     timers: [],
     listeners: new Map(),
     onMessage: (event) => {
@@ -404,6 +421,10 @@ export function createSecuredFields(options: SecuredFieldsOptions): SecuredField
     brand: () => host.brand,
     fieldState: (fieldType) => byType(host, fieldType)?.state,
     focus: (fieldType) => {
+      if (host.status === 'loading') {
+        host.pendingFocus = { fieldType, from: host.win.document.activeElement };
+        return;
+      }
       const field = byType(host, fieldType);
       if (field) send(host, field, { command: 'focus', focus: true });
     },
