@@ -94,6 +94,23 @@ const LAZY_SEAMS = {
   // The readers of a payment's answer and its actions (redirect, 3-D Secure): from the Pay press.
   'payment-actions': { standIn: 'lazy-payment-actions.ts', part: 'payment-actions' },
 };
+/**
+ * Rules modules the first files import whose bulk travels with a lazy part: each replaced, in the
+ * first files only, by a stand-in in src/embed (the brand table's rows beyond the global networks
+ * come with the brand marks' part: src/embed/first-file-card-brands.ts).
+ */
+const FIRST_FILE_RULES = { 'card-brands.ts': 'first-file-card-brands' };
+const rulesSource = path.resolve(here, '../src/rules');
+const firstFileRules = {
+  name: 'first-file-rules',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]src[\\/]rules[\\/][^\\/]+\.ts$/ }, (args) => {
+      const standIn = FIRST_FILE_RULES[path.basename(args.path)];
+      if (!standIn || path.dirname(args.path) !== rulesSource) return undefined;
+      return { loader: 'ts', resolveDir: source, contents: `export * from './${standIn}';` };
+    });
+  },
+};
 const widgetSource = path.resolve(here, '../src/widget');
 /** Every part's module, each built as a file of its own beside the first file. */
 const PART_MODULES = [
@@ -222,6 +239,7 @@ await build({
   plugins: [
     noSlot,
     firstFileCn,
+    firstFileRules,
     lazyParts((name) => `const load = () => import('./paypage-widget-${name}.mjs');`, {
       prelude: '',
       call: (name) => `import('./paypage-widget-${name}.mjs')`,
@@ -267,6 +285,7 @@ await build({
   plugins: [
     noSlot,
     firstFileCn,
+    firstFileRules,
     preactInPlaceOfReact,
     lazyParts(
       (name) =>

@@ -6,6 +6,10 @@
  */
 import { cardBrandIcons } from '@paypage/ui';
 
+// The card-brand table's other rows travel with the marks in the embeddable builds
+// (src/embed/first-file-card-brands.ts).
+export { MORE_CARD_BRANDS } from '../rules/more-card-brands';
+
 type BrandIcon = (typeof cardBrandIcons)[keyof typeof cardBrandIcons];
 
 /** The brand's mark, or undefined for no brand or one without a mark. */
