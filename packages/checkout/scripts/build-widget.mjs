@@ -93,6 +93,9 @@ const LAZY_SEAMS = {
   'card-brand-icons': { standIn: 'lazy-card-brand-icons.ts', part: 'card-brand-icons' },
   // The readers of a payment's answer and its actions (redirect, 3-D Secure): from the Pay press.
   'payment-actions': { standIn: 'lazy-payment-actions.ts', part: 'payment-actions' },
+  // The readers of a bin lookup's answer: with the brands' marks (and the table's other rows),
+  // which every answer waits for.
+  'bin-lookup-answers': { standIn: 'lazy-bin-lookup-answers.ts', part: 'card-brand-icons' },
 };
 /**
  * Rules modules the first files import whose bulk travels with a lazy part: each replaced, in the

@@ -38,4 +38,8 @@ export function findCardBrand(
   return allCardBrands().find((brand) => brand.cardType === cardType);
 }
 
-export const cardBrandsReady = (): Promise<void> => loadPartNamed(MORE_CARD_BRANDS_PART);
+/** Settles once the other rows are there; fails if their part could not load (a failed lookup). */
+export const cardBrandsReady = (): Promise<void> =>
+  loadPartNamed(MORE_CARD_BRANDS_PART).then(() => {
+    if (!loadedPart(MORE_CARD_BRANDS_PART)) throw new Error('The card brands could not load');
+  });
