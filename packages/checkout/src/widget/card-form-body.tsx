@@ -8,8 +8,10 @@ import * as React from 'react';
 import { TextField } from '@paypage/ui';
 import { BillingAddressFields } from './billing-address-fields';
 import { cardFormLayout } from './card-form-layout';
+import { addressMode } from './address-mode';
 import {
   ADDRESS_FORM_FIELDS,
+  fieldError,
   isFieldOptional,
   isFieldShown,
   type AddressFormField,
@@ -119,6 +121,11 @@ function CardDetailsFields({ form }: { form: CardForm }) {
   );
 }
 
+/** Every address field as given is valid (a read-only summary shows only such an address). */
+function isAddressComplete({ values, details, options }: CardForm): boolean {
+  return ADDRESS_FORM_FIELDS.every((field) => fieldError(field, values, details, options) === null);
+}
+
 export type CardFormBodyProps = {
   form: CardForm;
   props: CardWidgetProps;
@@ -150,7 +157,7 @@ export function CardFormBody({
     <form noValidate hidden={hidden} onSubmit={onSubmit} className={cardFormLayout.stack}>
       <CardDetailsFields form={form} />
       {afterCardFields}
-      {form.options.billingAddressRequired ? (
+      {addressMode(form.options) !== 'none' ? (
         <BillingAddressFields
           idPrefix={fields.idPrefix}
           address={values.billingAddress}
@@ -160,6 +167,13 @@ export function CardFormBody({
           onFieldChange={form.setAddressField}
           onFieldBlur={form.blur}
           refFor={fields.bind}
+          mode={addressMode(form.options) === 'partial' ? 'partial' : 'full'}
+          isOptional={(field) => isFieldOptional(field, details, form.options)}
+          allowedCountries={props.billingAddressAllowedCountries}
+          summary={props.billingAddressReadOnly === true && isAddressComplete(form)}
+          onAddressLookup={props.onAddressLookup}
+          onAddressSelected={props.onAddressSelected}
+          datasets={props.datasets}
         />
       ) : null}
       {form.storeDetailsShown ? (

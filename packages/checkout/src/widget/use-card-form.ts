@@ -14,6 +14,7 @@ import {
   normalizeAddressField,
 } from '../rules';
 import { addressLabels, DEFAULT_COUNTRY } from './address-data';
+import { initialCountry } from './address-mode';
 import {
   CARD_FORM_FIELDS,
   cardPaymentData,
@@ -62,7 +63,11 @@ function initialValues(props: CardWidgetProps): CardFormValues {
       postalCode: address.postalCode ?? '',
       city: address.city ?? '',
       stateOrProvince: address.stateOrProvince ?? '',
-      country: address.country ?? DEFAULT_COUNTRY,
+      country: initialCountry(
+        address.country,
+        props.billingAddressAllowedCountries,
+        DEFAULT_COUNTRY,
+      ),
     },
   };
 }
@@ -74,6 +79,8 @@ function useCardFormOptions(props: CardWidgetProps): CardFormOptions {
     hasHolderName = false,
     holderNameRequired = false,
     billingAddressRequired = false,
+    billingAddressMode,
+    billingAddressRequiredFields,
     hideCVC = false,
     socialSecurityNumberMode = 'auto',
     minimumExpiryDate,
@@ -88,6 +95,8 @@ function useCardFormOptions(props: CardWidgetProps): CardFormOptions {
       hasHolderName,
       holderNameRequired,
       billingAddressRequired,
+      billingAddressMode,
+      billingAddressRequiredFields,
       hideCVC,
       socialSecurityNumberMode,
       minimumExpiryDate,
@@ -102,6 +111,8 @@ function useCardFormOptions(props: CardWidgetProps): CardFormOptions {
       hasHolderName,
       holderNameRequired,
       billingAddressRequired,
+      billingAddressMode,
+      billingAddressRequiredFields,
       hideCVC,
       socialSecurityNumberMode,
       minimumExpiryDate,

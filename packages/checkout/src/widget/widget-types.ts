@@ -13,7 +13,14 @@ import type { BinLookupCall } from './use-bin-lookup';
 
 export type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to-pay/widget-types';
 import type { Navigator } from './redirect';
+import type { BillingAddressMode } from './address-mode';
 import type {
+  AddressDatasets,
+  AddressLookupCall,
+  AddressSelectedCall,
+} from './address-lookup-types';
+import type {
+  AddressFormField,
   BillingAddress,
   CardFormError,
   CardFormField,
@@ -148,6 +155,26 @@ export type CardWidgetOptions = {
   holderNameRequired?: boolean;
   /** Shows and requires the billing address (default false). */
   billingAddressRequired?: boolean;
+  /**
+   * Which of the billing address shows (issue 16): 'full' (default), 'partial' (the postal code
+   * and its country) or 'none'; only with `billingAddressRequired`.
+   */
+  billingAddressMode?: BillingAddressMode;
+  /** The address fields that must be filled (default all six); the others show '(optional)'. */
+  billingAddressRequiredFields?: readonly AddressFormField[];
+  /** The countries offered (ISO alpha-2); exactly one: the country is read-only (§5). */
+  billingAddressAllowedCountries?: readonly string[];
+  /** `data.billingAddress`, when complete and valid, shows as a read-only summary (§2). */
+  billingAddressReadOnly?: boolean;
+  /**
+   * The address search (§3, §7): called with the text typed 300 ms after the payer stops; answer
+   * `actions.resolve([{ id, name, ...address fields }])` or `actions.reject({ errorMessage })`.
+   */
+  onAddressLookup?: AddressLookupCall;
+  /** A search result without its fields was chosen: answer them with `actions.resolve(item)`. */
+  onAddressSelected?: AddressSelectedCall;
+  /** The country and state lists (§7 datasets); default the built-in ones. */
+  datasets?: AddressDatasets;
   /** Hides the security code whatever the brand (default false; bcmc hides it anyway). */
   hideCVC?: boolean;
   /** The Brazilian CPF/CNPJ field: 'auto' (when the bin lookup asks for it), 'show' or 'hide'. */
