@@ -54,7 +54,7 @@ type SetupState =
   { status: 'loading' } | { status: 'ready'; setup: SessionSetup } | { status: 'failed' };
 
 export function SessionCardWidget(options: SessionWidgetOptions) {
-  const { errorLevel } = assertEmbedOptions(options);
+  const { errorLevel, locale } = assertEmbedOptions(options);
   const {
     session,
     clientKey: _clientKey,
@@ -156,6 +156,8 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     // The sandbox's 3-D Secure pages are served by the API: their answer comes from its origin.
     challengeOrigin: new URL(context).origin,
     binLookup,
+    // The address's country and state lists from the same API (§7 datasets, issue 16).
+    datasets: { baseUrl: context, locale },
     ...formOptions,
     amount: setup.amount,
     ...callbacks,

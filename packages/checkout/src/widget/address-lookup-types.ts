@@ -35,3 +35,6 @@ export type AddressDatasets = {
   countries: () => Promise<readonly { value: string; label: string }[]>;
   states: (country: string) => Promise<readonly { value: string; label: string }[]>;
 };
+
+/** The API the datasets come from: its base URL (the loading context) and the locale. */
+export type AddressDatasetsSource = { baseUrl: string; locale?: string };

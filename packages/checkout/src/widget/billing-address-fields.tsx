@@ -17,8 +17,10 @@ import { postalCodeFormat } from '@paypage/ui/rules';
 import { FORM_FIELD_ERRORS, normalizeAddressField, STATE_NOT_APPLICABLE } from '../rules';
 import { cardFormLayout } from './card-form-layout';
 import { addressLabels, countryOptions, stateOptions, type AddressOption } from './address-data';
+import { createAddressDatasets } from './address-datasets';
 import type {
   AddressDatasets,
+  AddressDatasetsSource,
   AddressLookupCall,
   AddressLookupItem,
   AddressSelectedCall,
@@ -48,8 +50,8 @@ export type BillingAddressFieldsProps = {
   /** The address search (§3): the merchant's lookup, and its selection call. */
   onAddressLookup?: AddressLookupCall;
   onAddressSelected?: AddressSelectedCall;
-  /** The country and state lists from the API (§7); default the built-in ones. */
-  datasets?: AddressDatasets;
+  /** The country and state lists from the API (§7) or the caller's loaders; default built in. */
+  datasets?: AddressDatasets | AddressDatasetsSource;
 };
 
 type Option = AddressOption;
@@ -149,7 +151,11 @@ export function BillingAddressFields({
   onAddressSelected,
   datasets,
 }: BillingAddressFieldsProps) {
-  const options = useAddressOptions(datasets, address.country, hasStates, allowed);
+  // An API's datasets are fetched once for the widget's life (address-datasets.ts caches them).
+  const [loaders] = React.useState(() =>
+    datasets && 'baseUrl' in datasets ? createAddressDatasets(datasets) : datasets,
+  );
+  const options = useAddressOptions(loaders, address.country, hasStates, allowed);
   const [revealed, setRevealed] = React.useState(false);
   const fieldsRef = React.useRef<HTMLDivElement>(null);
   const revealing = React.useRef(false);

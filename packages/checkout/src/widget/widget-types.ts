@@ -16,6 +16,7 @@ import type { Navigator } from './redirect';
 import type { BillingAddressMode } from './address-mode';
 import type {
   AddressDatasets,
+  AddressDatasetsSource,
   AddressLookupCall,
   AddressSelectedCall,
 } from './address-lookup-types';
@@ -173,8 +174,11 @@ export type CardWidgetOptions = {
   onAddressLookup?: AddressLookupCall;
   /** A search result without its fields was chosen: answer them with `actions.resolve(item)`. */
   onAddressSelected?: AddressSelectedCall;
-  /** The country and state lists (§7 datasets); default the built-in ones. */
-  datasets?: AddressDatasets;
+  /**
+   * The country and state lists (§7 datasets): an API's (`{ baseUrl, locale }`, fetched when the
+   * address first shows) or the caller's own loaders; default the built-in ones.
+   */
+  datasets?: AddressDatasets | AddressDatasetsSource;
   /** Hides the security code whatever the brand (default false; bcmc hides it anyway). */
   hideCVC?: boolean;
   /** The Brazilian CPF/CNPJ field: 'auto' (when the bin lookup asks for it), 'show' or 'hide'. */
