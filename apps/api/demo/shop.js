@@ -33,6 +33,28 @@
     };
   }
 
+  // The demo's address search (`?addressSearch`): what a shop's address service would answer,
+  // here three US addresses matched by street or city. The widget calls it 300 ms after the payer
+  // stops typing; choosing one fills the billing address (card-widget.md §3, §7).
+  const SAMPLE_ADDRESSES = [
+    ['500 Market St', 'San Francisco', 'CA', '94105'],
+    ['500 N Market St', 'Wilmington', 'DE', '19801'],
+    ['1600 Pennsylvania Ave NW', 'Washington', 'DC', '20500'],
+  ].map(([street, city, stateOrProvince, postalCode], index) => ({
+    id: `demo-${index}`,
+    name: `${street}, ${city}, ${stateOrProvince} ${postalCode}`,
+    street,
+    city,
+    stateOrProvince,
+    postalCode,
+    country: 'US',
+  }));
+
+  function sampleAddressLookup(value, actions) {
+    const text = value.toLowerCase();
+    actions.resolve(SAMPLE_ADDRESSES.filter((each) => each.name.toLowerCase().includes(text)));
+  }
+
   async function start() {
     const answer = await fetch('/demo/checkout/session', {
       method: 'POST',
@@ -47,6 +69,8 @@
     const { session, clientKey, environment } = await answer.json();
     // `?korean` shows Korean authentication for Korean cards (the sandbox's 4561 0000 0000 0003).
     const korean = new URLSearchParams(location.search).has('korean');
+    // `?addressSearch` asks for the billing address through the address search (issue 16).
+    const addressSearch = new URLSearchParams(location.search).has('addressSearch');
     Paypage.mountCardWidget('#card-widget', {
       session,
       clientKey,
@@ -55,6 +79,9 @@
       // The co-badged schemes too: their cards offer the choice of brand (the bin lookup's).
       brands: ['visa', 'mc', 'amex', 'cartebancaire', 'bcmc', 'maestro'],
       ...(korean ? { koreanAuthenticationRequired: true } : {}),
+      ...(addressSearch
+        ? { billingAddressRequired: true, onAddressLookup: sampleAddressLookup }
+        : {}),
       onPaymentCompleted: showComplete,
       onPaymentFailed: showRefused,
     });
