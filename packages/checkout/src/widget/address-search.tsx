@@ -198,3 +198,5 @@ export function AddressSearch({
     </div>
   );
 }
+
+export default AddressSearch;

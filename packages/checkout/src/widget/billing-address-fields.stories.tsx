@@ -142,7 +142,7 @@ export const Search: Story = {
   args: { onAddressLookup: sampleLookup },
   play: async ({ canvasElement }) => {
     await expect(
-      group(canvasElement).getByRole('combobox', { name: 'Find your address' }),
+      await group(canvasElement).findByRole('combobox', { name: 'Find your address' }),
     ).toBeVisible();
   },
 };
@@ -151,7 +151,7 @@ export const SearchResults: Story = {
   name: 'Address search: results, the first one marked',
   args: { onAddressLookup: sampleLookup },
   play: async ({ canvasElement }) => {
-    const search = group(canvasElement).getByRole('combobox', { name: 'Find your address' });
+    const search = await group(canvasElement).findByRole('combobox', { name: 'Find your address' });
     await userEvent.type(search, '500');
     await waitFor(() => expect(search).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.keyboard('{ArrowDown}');
@@ -167,7 +167,7 @@ export const SearchChosen: Story = {
   name: 'Address search: a result chosen fills the fields',
   args: { onAddressLookup: sampleLookup },
   play: async ({ canvasElement }) => {
-    const search = group(canvasElement).getByRole('combobox', { name: 'Find your address' });
+    const search = await group(canvasElement).findByRole('combobox', { name: 'Find your address' });
     await userEvent.type(search, 'Fifth');
     await waitFor(() => expect(search).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -180,7 +180,7 @@ export const ManualEntry: Story = {
   args: { onAddressLookup: sampleLookup },
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      group(canvasElement).getByRole('button', { name: 'Enter address manually' }),
+      await group(canvasElement).findByRole('button', { name: 'Enter address manually' }),
     );
     await expect(group(canvasElement).getByLabelText('Country')).toHaveFocus();
   },

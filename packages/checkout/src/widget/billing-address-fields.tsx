@@ -26,7 +26,6 @@ import type {
   AddressSelectedCall,
 } from './address-lookup-types';
 import { allowedCountries } from './address-mode';
-import { AddressSearch } from './address-search';
 import { ADDRESS_TEXTS } from './address-texts';
 import { ADDRESS_FORM_FIELDS, type AddressFormField, type BillingAddress } from './card-form';
 
@@ -55,6 +54,9 @@ export type BillingAddressFieldsProps = {
 };
 
 type Option = AddressOption;
+
+// The search in a chunk of its own (issue 16): loaded only when the merchant gives a lookup.
+const AddressSearch = React.lazy(() => import('./address-search'));
 
 /** A dataset list: null while it loads. */
 function useList(load: (() => Promise<readonly Option[]>) | null, key: string) {
@@ -253,15 +255,17 @@ export function BillingAddressFields({
     return (
       <fieldset data-slot="billing-address" data-mode="search" className="min-w-0">
         {legend}
-        <AddressSearch
-          id={`${idPrefix}-address-search`}
-          inputRef={searchRef}
-          onAddressLookup={onAddressLookup}
-          onAddressSelected={onAddressSelected}
-          onChoose={choose}
-          onManualEntry={reveal}
-          error={anyError ? FORM_FIELD_ERRORS['address.errors.incomplete'] : undefined}
-        />
+        <React.Suspense fallback={null}>
+          <AddressSearch
+            id={`${idPrefix}-address-search`}
+            inputRef={searchRef}
+            onAddressLookup={onAddressLookup}
+            onAddressSelected={onAddressSelected}
+            onChoose={choose}
+            onManualEntry={reveal}
+            error={anyError ? FORM_FIELD_ERRORS['address.errors.incomplete'] : undefined}
+          />
+        </React.Suspense>
       </fieldset>
     );
   }

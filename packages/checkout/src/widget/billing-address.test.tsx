@@ -206,8 +206,8 @@ describe('address search (§3, §9: 300 ms debounce)', () => {
   it('calls the lookup once, 300 ms after the last keystroke, and lists the results', async () => {
     const lookup = vi.fn<AddressLookupCall>((_, actions) => actions.resolve(results));
     await renderAddress({ onAddressLookup: lookup });
+    const search = await screen.findByRole('combobox', { name: 'Find your address' });
     vi.useFakeTimers();
-    const search = screen.getByRole('combobox', { name: 'Find your address' });
     expect(screen.queryByLabelText('Street address')).toBeNull();
     fireEvent.change(search, { target: { value: '500' } });
     await act(async () => vi.advanceTimersByTime(200));
@@ -227,7 +227,7 @@ describe('address search (§3, §9: 300 ms debounce)', () => {
     const user = userEvent.setup();
     const lookup = vi.fn<AddressLookupCall>((_, actions) => actions.resolve(results));
     const { onSubmit, frames } = await renderAddress({ onAddressLookup: lookup });
-    const search = screen.getByRole('combobox', { name: 'Find your address' });
+    const search = await screen.findByRole('combobox', { name: 'Find your address' });
     await user.type(search, '500 Market');
     await waitFor(() => expect(search).toHaveAttribute('aria-expanded', 'true'));
     await user.keyboard('{ArrowDown}');
@@ -263,7 +263,7 @@ describe('address search (§3, §9: 300 ms debounce)', () => {
       onAddressLookup: (_, actions) => actions.resolve(results),
       onAddressSelected: selected,
     });
-    const search = screen.getByRole('combobox', { name: 'Find your address' });
+    const search = await screen.findByRole('combobox', { name: 'Find your address' });
     await user.type(search, '500');
     await waitFor(() => expect(search).toHaveAttribute('aria-expanded', 'true'));
     await user.keyboard('{Escape}');
@@ -278,7 +278,7 @@ describe('address search (§3, §9: 300 ms debounce)', () => {
   it("'Enter address manually' reveals the empty fields, the first one focused", async () => {
     const user = userEvent.setup();
     await renderAddress({ onAddressLookup: vi.fn() });
-    await user.click(screen.getByRole('button', { name: 'Enter address manually' }));
+    await user.click(await screen.findByRole('button', { name: 'Enter address manually' }));
     expect(screen.getByLabelText('Country')).toHaveFocus();
     expect(screen.getByLabelText('Street address')).toHaveValue('');
   });
@@ -294,7 +294,7 @@ describe('address search (§3, §9: 300 ms debounce)', () => {
               answer === 'rejectWith' ? { errorMessage: 'Lookup is down' } : undefined,
             ),
     });
-    const search = screen.getByRole('combobox', { name: 'Find your address' });
+    const search = await screen.findByRole('combobox', { name: 'Find your address' });
     await user.type(search, 'x');
     expect(await screen.findByText('Lookup is down')).toBeInTheDocument();
     answer = 'reject';
@@ -313,7 +313,7 @@ describe('address search (§3, §9: 300 ms debounce)', () => {
     await typeCard(frames);
     await user.click(pay());
     expect(onSubmit).not.toHaveBeenCalled();
-    const search = screen.getByRole('combobox', { name: 'Find your address' });
+    const search = await screen.findByRole('combobox', { name: 'Find your address' });
     expect(search).toHaveFocus();
     expect(search).toHaveAccessibleDescription(/Complete the billing address/);
   });
