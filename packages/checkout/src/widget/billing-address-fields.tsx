@@ -14,7 +14,12 @@ import * as React from 'react';
 import { PostalCodeInput, Select, TextField } from '@paypage/ui';
 import { cn } from '@paypage/ui';
 import { postalCodeFormat } from '@paypage/ui/rules';
-import { FORM_FIELD_ERRORS, normalizeAddressField, STATE_NOT_APPLICABLE } from '../rules';
+import {
+  ADDRESS_FIELDS,
+  FORM_FIELD_ERRORS,
+  normalizeAddressField,
+  STATE_NOT_APPLICABLE,
+} from '../rules';
 import { cardFormLayout } from './card-form-layout';
 import { addressLabels, countryOptions, stateOptions, type AddressOption } from './address-data';
 import { createAddressDatasets } from './address-datasets';
@@ -27,7 +32,7 @@ import type {
 } from './address-lookup-types';
 import { allowedCountries } from './address-mode';
 import { ADDRESS_TEXTS } from './address-texts';
-import { ADDRESS_FORM_FIELDS, type AddressFormField, type BillingAddress } from './card-form';
+import type { AddressFormField, BillingAddress } from './card-form';
 
 export type BillingAddressFieldsProps = {
   idPrefix: string;
@@ -231,7 +236,7 @@ export function BillingAddressFields({
     const anyError = Object.values(errors).some(Boolean);
     // Every address field's focus (a submit with the address missing) comes to the search.
     const searchRef = (node: HTMLInputElement | null) => {
-      for (const field of ADDRESS_FORM_FIELDS) refFor(field)(node);
+      for (const field of ADDRESS_FIELDS) refFor(field)(node);
     };
     const reveal = () => {
       revealing.current = true;
