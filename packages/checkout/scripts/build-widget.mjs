@@ -78,6 +78,7 @@ const DYNAMIC_PARTS = [
   'instalments-field',
   'disclaimer-message',
   'gift-card-section',
+  'address-search',
 ];
 /**
  * Modules the first file calls into whose code travels with a lazy part (the part re-exports
