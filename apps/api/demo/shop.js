@@ -33,6 +33,28 @@
     };
   }
 
+  // The demo's address search (`?addressSearch`): what a shop's address service would answer,
+  // here three US addresses matched by street or city. The widget calls it 300 ms after the payer
+  // stops typing; choosing one fills the billing address (card-widget.md §3, §7).
+  const SAMPLE_ADDRESSES = [
+    ['500 Market St', 'San Francisco', 'CA', '94105'],
+    ['500 N Market St', 'Wilmington', 'DE', '19801'],
+    ['1600 Pennsylvania Ave NW', 'Washington', 'DC', '20500'],
+  ].map(([street, city, stateOrProvince, postalCode], index) => ({
+    id: `demo-${index}`,
+    name: `${street}, ${city}, ${stateOrProvince} ${postalCode}`,
+    street,
+    city,
+    stateOrProvince,
+    postalCode,
+    country: 'US',
+  }));
+
+  function sampleAddressLookup(value, actions) {
+    const text = value.toLowerCase();
+    actions.resolve(SAMPLE_ADDRESSES.filter((each) => each.name.toLowerCase().includes(text)));
+  }
+
   async function start() {
     const answer = await fetch('/demo/checkout/session', {
       method: 'POST',
@@ -50,6 +72,8 @@
     // `?instalments=1` offers instalments: 1, 3 or 6 for any card (3 chosen first), and for
     // Mastercard 1 to 3 or a revolving payment.
     const instalments = new URLSearchParams(location.search).get('instalments') === '1';
+    // `?addressSearch` asks for the billing address through the address search (issue 16).
+    const addressSearch = new URLSearchParams(location.search).has('addressSearch');
     Paypage.mountCardWidget('#card-widget', {
       session,
       clientKey,
@@ -68,6 +92,9 @@
         : {}),
       // `?giftcard=1` offers to pay part with a gift card (the sandbox's test gift cards).
       ...(new URLSearchParams(location.search).get('giftcard') === '1' ? { giftCards: true } : {}),
+      ...(addressSearch
+        ? { billingAddressRequired: true, onAddressLookup: sampleAddressLookup }
+        : {}),
       onPaymentCompleted: showComplete,
       onPaymentFailed: showRefused,
     });

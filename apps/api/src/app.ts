@@ -13,6 +13,7 @@ import { ApiError, redactSecrets } from './http/errors.ts';
 import { bankRoutes } from './routes/bank.ts';
 import { cardSessionRoutes } from './routes/card.ts';
 import { collectRoutes } from './routes/collect.ts';
+import { datasetRoutes } from './routes/datasets.ts';
 import { demoRoutes, type DemoOptions } from './routes/demo.ts';
 import { fileRoutes } from './routes/files.ts';
 import { webhookRoutes } from './routes/provider-webhooks.ts';
@@ -146,6 +147,7 @@ function apiApp(options: AppOptions) {
       ? c.json(unready, 503)
       : c.json({ status: 'ready', mode } satisfies ResponseOf<'GET /health/ready'>);
   });
+  api.route('/', datasetRoutes());
   api.route('/', collectRoutes(services));
   api.route('/', cardSessionRoutes(services));
   api.route('/', bankRoutes(services));

@@ -78,6 +78,7 @@ const DYNAMIC_PARTS = [
   'instalments-field',
   'disclaimer-message',
   'gift-card-section',
+  'address-search',
   // A session's gift card calls (order-calls.ts): loaded at the first call of a gift card.
   'order-calls',
 ];

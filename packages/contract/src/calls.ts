@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import {
   binLookupResultSchema,
+  datasetListSchema,
   cardPaymentResultSchema,
   cardSessionSchema,
   cardSessionSetupSchema,
@@ -89,6 +90,8 @@ export const API_CALLS = {
   'GET /health': { response: healthSchema },
   'GET /health/ready': { response: readinessSchema },
   'GET /client-info': { response: clientInfoSchema },
+  'GET /datasets/countries/:file': { response: datasetListSchema },
+  'GET /datasets/states/:country/:file': { response: datasetListSchema },
   'GET /collect/:token': { response: paymentRequestSchema },
   'GET /collect/:token/stripe/intent': { response: stripeIntentSchema },
   'GET /collect/:token/stripe/callback': { answers: 'redirect' },

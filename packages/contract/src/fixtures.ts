@@ -383,6 +383,14 @@ export const RESPONSE_EXAMPLES = {
   'GET /health': { ok: true, mode: 'sandbox' },
   'GET /health/ready': { status: 'ready', mode: 'sandbox' },
   'GET /client-info': { clientIp: deviceFingerprint.clientIp, userAgent: 'Mozilla/5.0' },
+  'GET /datasets/countries/:file': [
+    { id: 'CA', name: 'Canada' },
+    { id: 'US', name: 'United States' },
+  ],
+  'GET /datasets/states/:country/:file': [
+    { id: 'CA', name: 'California' },
+    { id: 'NY', name: 'New York' },
+  ],
   'GET /collect/:token': invoiceRequest,
   'GET /collect/:token/stripe/intent': { client_secret: 'pi_3Qx7Lm2Rt_secret_Xq3vN8' },
   'POST /collect/:token/adyen/session': makeCardSession(invoiceRequest),

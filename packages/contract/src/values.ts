@@ -219,3 +219,9 @@ export const ENCRYPTED_CARD_FIELDS = [
   'encryptedSecurityCode',
 ] as const;
 export type EncryptedCardField = (typeof ENCRYPTED_CARD_FIELDS)[number];
+
+/**
+ * The locales the address datasets are named in (card-widget.md §7 `datasets/countries/{locale}
+ * .json`, issue 16): another well-formed ll-CC locale is answered in en-US.
+ */
+export const DATASET_LOCALES = ['en-US', 'pt-BR', 'ko-KR'] as const;

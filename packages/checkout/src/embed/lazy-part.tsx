@@ -90,7 +90,9 @@ export function loadedPart(name: string): PartModule | undefined {
 /** The lazy parts a card form with these options shows at once. */
 export function partsShownBy(props: Partial<CardWidgetProps>): string[] {
   return [
-    ...(props.billingAddressRequired ? ['billing-address-fields'] : []),
+    ...(props.billingAddressRequired && props.billingAddressMode !== 'none'
+      ? ['billing-address-fields']
+      : []),
     ...(props.enableStoreDetails ? ['store-details-consent'] : []),
     ...(props.wallets?.googlePay || props.wallets?.applePay ? ['wallet-buttons'] : []),
     // In 'auto' mode a Brazilian card's BIN shows it: it loads then.

@@ -168,6 +168,8 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     // The sandbox's 3-D Secure pages are served by the API: their answer comes from its origin.
     challengeOrigin: new URL(context).origin,
     binLookup,
+    // The address's country and state lists from the same API (§7 datasets, issue 16).
+    datasets: { baseUrl: context, locale },
     ...formOptions,
     ...(giftCard ? { giftCard } : {}),
     amount: setup.amount,

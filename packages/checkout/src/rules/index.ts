@@ -12,6 +12,7 @@ export {
   WALLET_HOUSE_NUMBER,
   type AddressField,
 } from './address';
+export { countryDataset, stateDataset, type DatasetEntry } from './address-datasets';
 export {
   answerFromKnownBins,
   binLookupResult,

@@ -1,16 +1,38 @@
 /**
- * The billing address of the sandbox widget (card-widget.md §3, §5): country (US by default),
- * street, house number (an optional apartment or suite in AU, CA and US), city, a state list for
- * AU, BR, CA and US, and the postal code through the kit's PostalCodeInput. Values are cleaned as
- * typed and again on blur (`normalizeAddressField`).
+ * The billing address of the sandbox widget (card-widget.md §3, §5, issue 16): country (US by
+ * default), street, house number (an optional apartment or suite in AU, CA and US), city, a state
+ * list for AU, BR, CA and US, and the postal code through the kit's PostalCodeInput. Values are
+ * cleaned as typed and again on blur (`normalizeAddressField`).
+ *
+ * Its views (§2 "Address views"): the fields ('full' mode), the postal code alone ('partial'),
+ * a read-only summary of a given address, and the address search, which reveals the fields once
+ * an address is chosen or 'Enter address manually' is pressed. The country is read-only when
+ * exactly one is allowed. With `datasets` the country and state lists come from the API (§7); an
+ * empty list (the call failed) makes the field a free text input.
  */
 import * as React from 'react';
 import { PostalCodeInput, Select, TextField } from '@paypage/ui';
 import { cn } from '@paypage/ui';
-import { normalizeAddressField } from '../rules';
+import { postalCodeFormat } from '@paypage/ui/rules';
+import {
+  ADDRESS_FIELDS,
+  FORM_FIELD_ERRORS,
+  normalizeAddressField,
+  STATE_NOT_APPLICABLE,
+} from '../rules';
 import { cardFormLayout } from './card-form-layout';
 import { BILLING_ADDRESS_LEGEND } from './card-constants';
-import { addressLabels, countryOptions, stateOptions } from './address-data';
+import { addressLabels, countryOptions, stateOptions, type AddressOption } from './address-data';
+import { createAddressDatasets } from './address-datasets';
+import type {
+  AddressDatasets,
+  AddressDatasetsSource,
+  AddressLookupCall,
+  AddressLookupItem,
+  AddressSelectedCall,
+} from './address-lookup-types';
+import { allowedCountries } from './address-mode';
+import { ADDRESS_TEXTS } from './address-texts';
 
 /** The address rules the form's state uses travel with the fields (src/embed/lazy-address-rules.ts). */
 export { addressRules } from './address-rules';
@@ -28,7 +50,103 @@ export type BillingAddressFieldsProps = {
   refFor: (field: AddressFormField) => (node: HTMLElement | null) => void;
   /** The legend in the widget's language (default en-US). */
   partText?: PartText;
+  /** 'full' (default): every field; 'partial': the postal code only. */
+  mode?: 'full' | 'partial';
+  /** Whether a field may be left empty (not in the required fields); default none. */
+  isOptional?: (field: AddressFormField) => boolean;
+  /** The countries offered (default all); exactly one: the country is read-only. */
+  allowedCountries?: readonly string[];
+  /** Shows the address as a read-only summary (a given, complete address that is not editable). */
+  summary?: boolean;
+  /** The address search (§3): the merchant's lookup, and its selection call. */
+  onAddressLookup?: AddressLookupCall;
+  onAddressSelected?: AddressSelectedCall;
+  /** The country and state lists from the API (§7) or the caller's loaders; default built in. */
+  datasets?: AddressDatasets | AddressDatasetsSource;
 };
+
+type Option = AddressOption;
+
+// The search in a chunk of its own (issue 16): loaded only when the merchant gives a lookup.
+const AddressSearch = React.lazy(() => import('./address-search'));
+
+/** A dataset list: null while it loads. */
+function useList(load: (() => Promise<readonly Option[]>) | null, key: string) {
+  const [list, setList] = React.useState<{ key: string; options: readonly Option[] } | null>(null);
+  React.useEffect(() => {
+    if (!load) return undefined;
+    let live = true;
+    void load().then((options) => live && setList({ key, options }));
+    return () => {
+      live = false;
+    };
+    // The list is the key's: a new loader function for the same key is no new list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return list?.key === key ? list.options : null;
+}
+
+/** The country and state choices: built in, or the datasets' (while loading: the current one). */
+function useAddressOptions(
+  datasets: AddressDatasets | undefined,
+  country: string,
+  hasStates: boolean,
+  allowed: readonly string[] | undefined,
+) {
+  const builtIn = React.useMemo(() => (datasets ? null : countryOptions()), [datasets]);
+  const fetchedCountries = useList(datasets ? datasets.countries : null, 'countries');
+  const fetchedStates = useList(
+    datasets && hasStates ? () => datasets.states(country) : null,
+    `states:${country}`,
+  );
+  const loading = datasets !== undefined && fetchedCountries === null;
+  const current = React.useMemo(
+    () => countryOptions().filter((o) => o.value === country),
+    [country],
+  );
+  let countries = builtIn ?? fetchedCountries ?? current;
+  const only = allowedCountries(allowed);
+  if (only) countries = countries.filter((option) => only.includes(option.value));
+  const states = datasets ? (hasStates ? fetchedStates : []) : stateOptions(country);
+  return {
+    countries,
+    /** The list could not be had: the country is typed (its code). */
+    countryAsText: !loading && countries.length === 0,
+    states: states ?? [],
+    statesAsText: hasStates && states !== null && states.length === 0,
+  };
+}
+
+/** The address as text, one line per part (the read-only summary). */
+function AddressSummary({
+  address,
+  countries,
+}: {
+  address: BillingAddress;
+  countries: readonly Option[];
+}) {
+  const countryName =
+    countries.find((option) => option.value === address.country)?.label ?? address.country;
+  const state = address.stateOrProvince === STATE_NOT_APPLICABLE ? '' : address.stateOrProvince;
+  const lines = [
+    [address.street, address.houseNumberOrName],
+    [address.postalCode, address.city],
+    [state],
+    [countryName],
+  ]
+    .map((parts) => parts.filter((part) => part.trim() !== '').join(' '))
+    .filter((line) => line !== '');
+  return (
+    <p data-slot="address-summary" className="text-base text-text">
+      {lines.map((line, index) => (
+        <React.Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </React.Fragment>
+      ))}
+    </p>
+  );
+}
 
 export function BillingAddressFields({
   idPrefix,
@@ -40,41 +158,166 @@ export function BillingAddressFields({
   onFieldBlur,
   refFor,
   partText,
+  mode = 'full',
+  isOptional = () => false,
+  allowedCountries: allowed,
+  summary = false,
+  onAddressLookup,
+  onAddressSelected,
+  datasets,
 }: BillingAddressFieldsProps) {
-  const countries = React.useMemo(() => countryOptions(), []);
+  // An API's datasets are fetched once for the widget's life (address-datasets.ts caches them).
+  const [loaders] = React.useState(() =>
+    datasets && 'baseUrl' in datasets ? createAddressDatasets(datasets) : datasets,
+  );
+  const options = useAddressOptions(loaders, address.country, hasStates, allowed);
+  const [revealed, setRevealed] = React.useState(false);
+  const fieldsRef = React.useRef<HTMLDivElement>(null);
+  const revealing = React.useRef(false);
+  React.useEffect(() => {
+    if (!revealed || !revealing.current) return;
+    revealing.current = false;
+    fieldsRef.current?.querySelector<HTMLElement>('input:not([readonly]), select')?.focus();
+  }, [revealed]);
+
   const labels = addressLabels(address.country, houseNumberOptional);
   const id = (field: AddressFormField) => `${idPrefix}-${field}`;
-  const text = (field: 'street' | 'houseNumberOrName' | 'city', autoComplete: string) => ({
+  // The house number's own label says '(optional)' where the country makes it so.
+  const label = (field: AddressFormField, text: string) =>
+    isOptional(field) && !(field === 'houseNumberOrName' && houseNumberOptional)
+      ? ADDRESS_TEXTS.optional(text)
+      : text;
+  /** What every field of the address has: its id, label, value, error and blur. */
+  const base = (field: Exclude<AddressFormField, 'postalCode'>, autoComplete: string) => ({
     id: id(field),
     ref: refFor(field),
-    label: labels[field],
+    label: label(field, labels[field]),
     autoComplete,
     value: address[field],
     error: errors[field],
-    'aria-required': field === 'houseNumberOrName' ? !houseNumberOptional : true,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      onFieldChange(field, normalizeAddressField(field, event.currentTarget.value, 'input')),
+    'aria-required': !isOptional(field),
     onBlur: () => onFieldBlur(field),
   });
+  const text = (field: 'street' | 'houseNumberOrName' | 'city', autoComplete: string) => ({
+    ...base(field, autoComplete),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      onFieldChange(field, normalizeAddressField(field, event.currentTarget.value, 'input')),
+  });
+  const postalCode = (
+    <PostalCodeInput
+      id={id('postalCode')}
+      ref={refFor('postalCode')}
+      country={address.country}
+      autoComplete="billing postal-code"
+      value={address.postalCode}
+      error={errors.postalCode}
+      required={!isOptional('postalCode')}
+      label={
+        isOptional('postalCode')
+          ? ADDRESS_TEXTS.optional(postalCodeFormat(address.country).label)
+          : undefined
+      }
+      onValueChange={(value) => onFieldChange('postalCode', value)}
+      onBlur={() => onFieldBlur('postalCode')}
+    />
+  );
 
+  const legend = (
+    <legend className={cardFormLayout.legend}>
+      {partText?.('address.legend') ?? BILLING_ADDRESS_LEGEND}
+    </legend>
+  );
+  if (mode === 'partial') {
+    return (
+      <fieldset data-slot="billing-address" data-mode="partial" className="min-w-0">
+        {legend}
+        {postalCode}
+      </fieldset>
+    );
+  }
+  if (summary) {
+    return (
+      <fieldset data-slot="billing-address" data-mode="summary" className="min-w-0">
+        {legend}
+        <AddressSummary address={address} countries={options.countries} />
+      </fieldset>
+    );
+  }
+
+  if (onAddressLookup && !revealed) {
+    const anyError = Object.values(errors).some(Boolean);
+    // Every address field's focus (a submit with the address missing) comes to the search.
+    const searchRef = (node: HTMLInputElement | null) => {
+      for (const field of ADDRESS_FIELDS) refFor(field)(node);
+    };
+    const reveal = () => {
+      revealing.current = true;
+      setRevealed(true);
+    };
+    const choose = (item: AddressLookupItem) => {
+      // The country first: another country clears the state.
+      if (item.country) onFieldChange('country', item.country.toUpperCase());
+      for (const field of [
+        'street',
+        'houseNumberOrName',
+        'city',
+        'stateOrProvince',
+        'postalCode',
+      ] as const) {
+        const value = item[field];
+        if (value !== undefined) onFieldChange(field, normalizeAddressField(field, value, 'blur'));
+      }
+      reveal();
+    };
+    return (
+      <fieldset data-slot="billing-address" data-mode="search" className="min-w-0">
+        {legend}
+        <React.Suspense fallback={null}>
+          <AddressSearch
+            id={`${idPrefix}-address-search`}
+            inputRef={searchRef}
+            onAddressLookup={onAddressLookup}
+            onAddressSelected={onAddressSelected}
+            onChoose={choose}
+            onManualEntry={reveal}
+            error={anyError ? FORM_FIELD_ERRORS['address.errors.incomplete'] : undefined}
+          />
+        </React.Suspense>
+      </fieldset>
+    );
+  }
+
+  const countryFixed = allowedCountries(allowed)?.length === 1;
+  const countryName =
+    options.countries.find((option) => option.value === address.country)?.label ?? address.country;
   return (
-    <fieldset data-slot="billing-address" className="min-w-0">
-      <legend className={cardFormLayout.legend}>
-        {partText?.('address.legend') ?? BILLING_ADDRESS_LEGEND}
-      </legend>
-      <div className={cardFormLayout.address}>
-        <Select
-          id={id('country')}
-          ref={refFor('country')}
-          label={labels.country}
-          autoComplete="billing country"
-          aria-required
-          options={countries}
-          value={address.country}
-          error={errors.country}
-          onChange={(event) => onFieldChange('country', event.currentTarget.value)}
-          onBlur={() => onFieldBlur('country')}
-        />
+    <fieldset data-slot="billing-address" data-mode="full" className="min-w-0">
+      {legend}
+      <div ref={fieldsRef} className={cardFormLayout.address}>
+        {countryFixed ? (
+          <TextField
+            id={id('country')}
+            ref={refFor('country')}
+            label={labels.country}
+            value={countryName}
+            readOnly
+          />
+        ) : options.countryAsText ? (
+          <TextField
+            {...base('country', 'billing country')}
+            hint={ADDRESS_TEXTS.countryCodeHint}
+            maxLength={2}
+            onChange={(event) =>
+              onFieldChange('country', event.currentTarget.value.trim().toUpperCase())
+            }
+          />
+        ) : (
+          <Select
+            {...base('country', 'billing country')}
+            options={options.countries}
+            onChange={(event) => onFieldChange('country', event.currentTarget.value)}
+          />
+        )}
         <div className={cardFormLayout.street}>
           <TextField {...text('street', 'billing address-line1')} />
           <TextField {...text('houseNumberOrName', 'billing address-line2')} />
@@ -84,32 +327,24 @@ export function BillingAddressFields({
             {...text('city', 'billing address-level2')}
             className={cn('col-span-2', hasStates ? 'sm:col-span-1' : 'sm:col-span-2')}
           />
-          {hasStates ? (
+          {hasStates && options.statesAsText ? (
+            <TextField
+              key={address.country}
+              {...base('stateOrProvince', 'billing address-level1')}
+              onChange={(event) =>
+                onFieldChange('stateOrProvince', event.currentTarget.value.replace(/^\s+/, ''))
+              }
+            />
+          ) : hasStates ? (
             <Select
               key={address.country}
-              id={id('stateOrProvince')}
-              ref={refFor('stateOrProvince')}
-              label={labels.stateOrProvince}
-              autoComplete="billing address-level1"
-              aria-required
+              {...base('stateOrProvince', 'billing address-level1')}
               placeholder={`Select a ${labels.stateOrProvince.toLowerCase()}`}
-              options={stateOptions(address.country)}
-              value={address.stateOrProvince}
-              error={errors.stateOrProvince}
+              options={options.states}
               onChange={(event) => onFieldChange('stateOrProvince', event.currentTarget.value)}
-              onBlur={() => onFieldBlur('stateOrProvince')}
             />
           ) : null}
-          <PostalCodeInput
-            id={id('postalCode')}
-            ref={refFor('postalCode')}
-            country={address.country}
-            autoComplete="billing postal-code"
-            value={address.postalCode}
-            error={errors.postalCode}
-            onValueChange={(value) => onFieldChange('postalCode', value)}
-            onBlur={() => onFieldBlur('postalCode')}
-          />
+          {postalCode}
         </div>
       </div>
     </fieldset>

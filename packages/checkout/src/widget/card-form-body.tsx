@@ -8,8 +8,10 @@ import * as React from 'react';
 import { TextField } from '@paypage/ui';
 import { BillingAddressFields } from './billing-address-fields';
 import { cardFormLayout } from './card-form-layout';
+import { addressMode } from './address-mode';
 import {
   ADDRESS_FORM_FIELDS,
+  fieldError,
   isFieldOptional,
   isFieldShown,
   type AddressFormField,
@@ -136,6 +138,11 @@ function CardDetailsFields({ form, props }: { form: CardForm; props: CardWidgetP
   );
 }
 
+/** Every address field as given is valid (a read-only summary shows only such an address). */
+function isAddressComplete({ values, details, options }: CardForm): boolean {
+  return ADDRESS_FORM_FIELDS.every((field) => fieldError(field, values, details, options) === null);
+}
+
 export type CardFormBodyProps = {
   form: CardForm;
   props: CardWidgetProps;
@@ -174,7 +181,7 @@ export function CardFormBody({
     <form noValidate hidden={hidden} onSubmit={onSubmit} className={cardFormLayout.stack}>
       <CardDetailsFields form={form} props={props} />
       {afterCardFields}
-      {form.options.billingAddressRequired ? (
+      {addressMode(form.options) !== 'none' ? (
         <BillingAddressFields
           idPrefix={fields.idPrefix}
           address={values.billingAddress}
@@ -185,6 +192,13 @@ export function CardFormBody({
           onFieldBlur={form.blur}
           refFor={fields.bind}
           partText={t.part}
+          mode={addressMode(form.options) === 'partial' ? 'partial' : 'full'}
+          isOptional={(field) => isFieldOptional(field, details, form.options)}
+          allowedCountries={props.billingAddressAllowedCountries}
+          summary={props.billingAddressReadOnly === true && isAddressComplete(form)}
+          onAddressLookup={props.onAddressLookup}
+          onAddressSelected={props.onAddressSelected}
+          datasets={props.datasets}
         />
       ) : null}
       {form.storeDetailsShown ? (

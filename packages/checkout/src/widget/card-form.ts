@@ -46,6 +46,12 @@ import { addressRules } from './address-rules';
 import { binLookupResult, chosenLookupBrand } from './bin-lookup-answers';
 import type { WidgetStringKey } from './i18n/en-us';
 import { translateEnUs, type TranslationValues } from './i18n/translate';
+import {
+  addressMode,
+  isAddressFieldInMode,
+  isAddressFieldRequired,
+  type BillingAddressMode,
+} from './address-mode';
 
 export type BillingAddress = {
   street: string;
@@ -119,6 +125,10 @@ export type CardFormOptions = {
   hasHolderName: boolean;
   holderNameRequired: boolean;
   billingAddressRequired: boolean;
+  /** Which of the address shows: 'full' (default), 'partial' (the postal code) or 'none'. */
+  billingAddressMode?: BillingAddressMode;
+  /** The address fields that must be filled (default all six); the others are optional. */
+  billingAddressRequiredFields?: readonly string[];
   hideCVC: boolean;
   socialSecurityNumberMode: SocialSecurityNumberMode;
   /** An expiry before this month (MM/YY) is 'expires too soon' (914). */
@@ -260,11 +270,11 @@ export function isFieldShown(
     case 'password':
       return details.hasKoreanFields;
     case 'stateOrProvince':
-      return options.billingAddressRequired && details.hasStates;
+      return isAddressFieldInMode(field, options) && details.hasStates;
     case 'cardNumber':
       return true;
     default:
-      return options.billingAddressRequired;
+      return isAddressFieldInMode(field, options);
   }
 }
 
@@ -285,9 +295,9 @@ export function isFieldOptional(
       // card-widget.md §5: a blank CPF/CNPJ is no error.
       return true;
     case 'houseNumberOrName':
-      return details.houseNumberOptional;
+      return details.houseNumberOptional || !isAddressFieldRequired(field, options);
     default:
-      return false;
+      return isAddressField(field) && !isAddressFieldRequired(field, options);
   }
 }
 
@@ -365,8 +375,11 @@ function addressError(
   field: AddressFormField,
   address: BillingAddress,
   details: CardDetails,
+  options: CardFormOptions,
 ): CardFormError | null {
   const value = address[field].trim();
+  // An optional field may be left empty; what is typed into it is still checked.
+  if (value === '' && !isAddressFieldRequired(field, options)) return null;
   switch (field) {
     case 'postalCode':
       return addressRules.validatePostalCode(address.country, value)
@@ -434,7 +447,7 @@ export function fieldError(
           );
     }
     default:
-      return addressError(field, values.billingAddress, details);
+      return addressError(field, values.billingAddress, details, options);
   }
 }
 
@@ -522,10 +535,16 @@ export type SchemePaymentMethod = {
   fastlaneData?: string;
 };
 
+/** The address of 'partial' mode: the postal code and its country, no other field. */
+export type PartialBillingAddress = Pick<BillingAddress, 'postalCode' | 'country'> & {
+  [field in Exclude<keyof BillingAddress, 'postalCode' | 'country'>]?: never;
+};
+
 /** The card payment data of the form (card-widget.md §3 "Card payment data"). */
 export type CardPaymentData = {
   paymentMethod: SchemePaymentMethod;
-  billingAddress?: BillingAddress;
+  /** Every field ('full' mode), or the postal code and its country ('partial'). */
+  billingAddress?: BillingAddress | PartialBillingAddress;
   socialSecurityNumber?: string;
   storePaymentMethod?: boolean;
   /** The instalments chosen, when in use (§3, §5; added by the widget, `use-instalments.ts`). */
@@ -565,9 +584,16 @@ export function cardPaymentData(
   }
 
   const data: CardPaymentData = { paymentMethod };
-  if (options.billingAddressRequired) {
-    const address = values.billingAddress;
-    const clean = (field: AddressFormField) => normalizeAddressField(field, address[field], 'blur');
+  const mode = addressMode(options);
+  const address = values.billingAddress;
+  const clean = (field: AddressFormField) => normalizeAddressField(field, address[field], 'blur');
+  if (mode === 'partial') {
+    // The postal code and the country it was checked for (address-mode.ts).
+    data.billingAddress = {
+      postalCode: addressRules.canonicalPostalCode(address.country, clean('postalCode')),
+      country: address.country,
+    };
+  } else if (mode === 'full') {
     data.billingAddress = {
       street: clean('street'),
       houseNumberOrName: clean('houseNumberOrName'),

@@ -9,6 +9,7 @@ import * as React from 'react';
 import { DEFAULT_SUPPORTED_BRANDS, isStoreDetailsShown, normalizeAddressField } from '../rules';
 import { addressRules } from './address-rules';
 import { DEFAULT_COUNTRY } from './card-constants';
+import { initialCountry } from './address-mode';
 import {
   CARD_FORM_FIELDS,
   cardPaymentData,
@@ -63,7 +64,11 @@ function initialValues(props: CardWidgetProps): CardFormValues {
       postalCode: address.postalCode ?? '',
       city: address.city ?? '',
       stateOrProvince: address.stateOrProvince ?? '',
-      country: address.country ?? DEFAULT_COUNTRY,
+      country: initialCountry(
+        address.country,
+        props.billingAddressAllowedCountries,
+        DEFAULT_COUNTRY,
+      ),
     },
   };
 }
@@ -75,6 +80,8 @@ function useCardFormOptions(props: CardWidgetProps): CardFormOptions {
     hasHolderName = false,
     holderNameRequired = false,
     billingAddressRequired = false,
+    billingAddressMode,
+    billingAddressRequiredFields,
     hideCVC: hideCVCOption = false,
     hasCVC = true,
     socialSecurityNumberMode = 'auto',
@@ -92,6 +99,8 @@ function useCardFormOptions(props: CardWidgetProps): CardFormOptions {
       hasHolderName,
       holderNameRequired,
       billingAddressRequired,
+      billingAddressMode,
+      billingAddressRequiredFields,
       hideCVC,
       socialSecurityNumberMode,
       minimumExpiryDate,
@@ -106,6 +115,8 @@ function useCardFormOptions(props: CardWidgetProps): CardFormOptions {
       hasHolderName,
       holderNameRequired,
       billingAddressRequired,
+      billingAddressMode,
+      billingAddressRequiredFields,
       hideCVC,
       socialSecurityNumberMode,
       minimumExpiryDate,

@@ -5,6 +5,7 @@
  * An optional option may be left out (undefined), never null.
  */
 import { ADDRESS_FIELDS, CheckoutError, normalizeLocale } from '../rules';
+import { BILLING_ADDRESS_MODES } from './address-mode';
 import type { CardWidgetProps } from './widget-types';
 
 type Check = (value: unknown) => boolean;
@@ -41,6 +42,7 @@ const BOOLEAN_OPTIONS = [
   'hasHolderName',
   'holderNameRequired',
   'billingAddressRequired',
+  'billingAddressReadOnly',
   'hideCVC',
   'enableStoreDetails',
   'koreanAuthenticationRequired',
@@ -63,6 +65,8 @@ const CALLBACKS = [
   'onPaymentCompleted',
   'onPaymentFailed',
   'binLookup',
+  'onAddressLookup',
+  'onAddressSelected',
 ] as const;
 
 /**
@@ -121,6 +125,18 @@ export function assertCardWidgetOptions(props: CardWidgetProps): void {
     }
   }
   optional('installmentOptions', options.installmentOptions, isObject, 'an object');
+  optional(
+    'billingAddressMode',
+    options.billingAddressMode,
+    (value) => (BILLING_ADDRESS_MODES as readonly unknown[]).includes(value),
+    "'full', 'partial' or 'none'",
+  );
+  for (const list of ['billingAddressRequiredFields', 'billingAddressAllowedCountries'] as const) {
+    optional(list, options[list], Array.isArray, 'an array of strings');
+    ((options[list] ?? []) as unknown[]).forEach((item, index) =>
+      required(`${list}[${index}]`, item, isString, 'a string'),
+    );
+  }
   optional('wallets', options.wallets, isObject, 'an object');
   const wallets = (options.wallets ?? {}) as Record<string, unknown>;
   optional('wallets.googlePay', wallets.googlePay, isBoolean, 'a boolean');

@@ -16,7 +16,15 @@ import type { Navigator } from './redirect';
 import type { WidgetStrings } from './i18n/en-us';
 import type { CardWidgetFieldError } from './form-errors';
 import type { GiftCardCalls, GiftCardPaymentMethod } from './order';
+import type { BillingAddressMode } from './address-mode';
 import type {
+  AddressDatasets,
+  AddressDatasetsSource,
+  AddressLookupCall,
+  AddressSelectedCall,
+} from './address-lookup-types';
+import type {
+  AddressFormField,
   BillingAddress,
   CardFormField,
   CardPaymentData,
@@ -167,6 +175,29 @@ export type CardWidgetOptions = {
   holderNameRequired?: boolean;
   /** Shows and requires the billing address (default false). */
   billingAddressRequired?: boolean;
+  /**
+   * Which of the billing address shows (issue 16): 'full' (default), 'partial' (the postal code
+   * and its country) or 'none'; only with `billingAddressRequired`.
+   */
+  billingAddressMode?: BillingAddressMode;
+  /** The address fields that must be filled (default all six); the others show '(optional)'. */
+  billingAddressRequiredFields?: readonly AddressFormField[];
+  /** The countries offered (ISO alpha-2); exactly one: the country is read-only (§5). */
+  billingAddressAllowedCountries?: readonly string[];
+  /** `data.billingAddress`, when complete and valid, shows as a read-only summary (§2). */
+  billingAddressReadOnly?: boolean;
+  /**
+   * The address search (§3, §7): called with the text typed 300 ms after the payer stops; answer
+   * `actions.resolve([{ id, name, ...address fields }])` or `actions.reject({ errorMessage })`.
+   */
+  onAddressLookup?: AddressLookupCall;
+  /** A search result without its fields was chosen: answer them with `actions.resolve(item)`. */
+  onAddressSelected?: AddressSelectedCall;
+  /**
+   * The country and state lists (§7 datasets): an API's (`{ baseUrl, locale }`, fetched when the
+   * address first shows) or the caller's own loaders; default the built-in ones.
+   */
+  datasets?: AddressDatasets | AddressDatasetsSource;
   /** Hides the security code whatever the brand (default false; bcmc hides it anyway). */
   hideCVC?: boolean;
   /** §3 hasCVC (default true): false asks for no security code, as `hideCVC` does. */

@@ -266,3 +266,14 @@ export const linkedBankResultSchema = /* @__PURE__ */ z.object({
   }),
 });
 export type LinkedBankResult = z.output<typeof linkedBankResultSchema>;
+
+/**
+ * `GET /datasets/countries/{locale}.json` and `GET /datasets/states/{country}/{locale}.json`
+ * (card-widget.md §7, issue 16): the countries or a country's states, `{ id, name }` each (an ISO
+ * 3166 code or the state's postal abbreviation, and its name), sorted by name; a country without
+ * states: an empty list.
+ */
+export const datasetListSchema = /* @__PURE__ */ z.array(
+  z.object({ id: z.string().check(z.minLength(2), z.maxLength(3)), name: z.string() }),
+);
+export type DatasetList = z.output<typeof datasetListSchema>;
