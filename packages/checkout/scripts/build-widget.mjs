@@ -48,7 +48,9 @@ await mkdir(out, { recursive: true });
 //   module, named in DYNAMIC_PARTS;
 // - code the first file calls synchronously but only in a state an option or action brings (rules,
 //   labels, readers): a module the widget imports, named in LAZY_SEAMS with a stand-in in src/embed
-//   that reads the loaded part (`loadedPart`, `usePart`, `loadPartNamed`).
+//   that reads the loaded part (`loadedPart`, `usePart`, `loadPartNamed`);
+// - (rules the first file's own rules import, as the brand table's rare rows: FIRST_FILE_RULES,
+//   a stand-in in src/embed for the rules module, reading the part that brings the rest.)
 // The app, stories and unit tests import every module itself; the e2e tests and the gate see parts.
 
 /** The widget's modules that load lazily, and the components they export (src/embed/lazy-part.tsx). */
