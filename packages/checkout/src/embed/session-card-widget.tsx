@@ -42,6 +42,7 @@ function setupProps(setup: SessionSetup) {
     wallets: {
       googlePay: setup.configuration.showGooglePay,
       applePay: setup.configuration.showApplePay,
+      sandboxOutcome: setup.configuration.walletOutcome,
     },
     challengeWindowSize: setup.challengeWindowSize,
     // Click to Pay and the fast-checkout sign-up when the session turns them on (issue 18).

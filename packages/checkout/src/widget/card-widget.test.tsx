@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_BUTTON_COMPLETED_MS, PAYER_PAGE_CARD_BRANDS } from './card-constants';
@@ -575,18 +575,90 @@ describe('the sandbox card form', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ errorCode: '804' }));
   });
 
-  it('pays with a wallet through onSubmit, once', async () => {
+  it('pays with a wallet through its sheet: its token and §3 address, once', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderWidget();
+    const { onSubmit, onPaymentCompleted } = renderWidget();
     const googlePay = screen.getByRole('button', { name: 'Pay with Google Pay' });
-    await user.dblClick(googlePay);
-    await user.click(screen.getByRole('button', { name: 'Pay with Apple Pay' }));
+    await user.click(googlePay);
+    const sheet = within(screen.getByRole('dialog', { name: 'Google Pay' }));
+    expect(sheet.getByText('Northwind Studio')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.dblClick(sheet.getByRole('button', { name: 'Pay $1,250.00' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0].data.paymentMethod).toEqual({
+    const data = onSubmit.mock.calls[0]?.[0].data;
+    expect(data?.paymentMethod).toEqual({
       type: 'googlepay',
       googlePayToken: 'sandbox',
+      googlePayCardNetwork: 'VISA',
+    });
+    expect(data).toMatchObject({
+      billingAddress: { houseNumberOrName: 'ZZ', firstName: 'Sam', lastName: 'Rivera' },
     });
     expect(googlePay).toHaveAttribute('aria-busy', 'true');
+    const [, actions] = onSubmit.mock.calls[0] ?? [];
+    act(() => actions?.resolve({ resultCode: 'Authorised' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onPaymentCompleted).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['Apple Pay', 'applepay', 'UI dismissed', 'Cancel'],
+    ['Google Pay', 'googlepay', 'CANCELED', '{Escape}'],
+  ] as const)(
+    '%s: closing the sheet is a CANCEL, nothing paid',
+    async (name, wallet, message, how) => {
+      const user = userEvent.setup();
+      const { onSubmit, onError, onPaymentFailed } = renderWidget();
+      await user.click(screen.getByRole('button', { name: `Pay with ${name}` }));
+      const sheet = within(screen.getByRole('dialog', { name }));
+      if (how === 'Cancel') await user.click(sheet.getByRole('button', { name: 'Cancel' }));
+      else await user.keyboard(how);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(onError).toHaveBeenCalledWith({ name: 'CANCEL', message, errorType: wallet });
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(onPaymentFailed).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows the authorisation error in the sheet; closing it then reports the refusal', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, onError, onPaymentFailed } = renderWidget({
+      wallets: { applePay: true, sandboxOutcome: 'authorisation-error' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Pay with Apple Pay' }));
+    const sheet = within(screen.getByRole('dialog', { name: 'Apple Pay' }));
+    await user.click(sheet.getByRole('button', { name: 'Pay $1,250.00' }));
+    const [, actions] = onSubmit.mock.calls[0] ?? [];
+    const refused = { resultCode: 'Refused' };
+    act(() => actions?.resolve(refused));
+    expect(await sheet.findByRole('alert')).toHaveTextContent(
+      'The payment was not authorised. Try again, or pay another way.',
+    );
+    expect(onPaymentFailed).not.toHaveBeenCalled();
+    await user.click(sheet.getByRole('button', { name: 'Cancel' }));
+    expect(onPaymentFailed).toHaveBeenCalledWith(refused);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('shows no wallet button when the wallets are unavailable, and says nothing', () => {
+    const { onError } = renderWidget({
+      wallets: { googlePay: true, applePay: true, sandboxOutcome: 'unavailable' },
+    });
+    expect(screen.queryByRole('button', { name: /^Pay with/ })).toBeNull();
+    expect(screen.queryByText('or pay with')).toBeNull();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reports a SCRIPT_ERROR per wallet whose script failed to load, its button hidden', async () => {
+    const { onError } = renderWidget({
+      wallets: { googlePay: true, applePay: true, sandboxOutcome: 'script-error' },
+    });
+    expect(screen.queryByRole('button', { name: /^Pay with/ })).toBeNull();
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
+    expect(onError.mock.calls.map(([error]) => error)).toEqual([
+      { name: 'SCRIPT_ERROR', message: 'Google Pay SDK failed to load', errorType: 'googlepay' },
+      { name: 'SCRIPT_ERROR', message: 'Apple Pay SDK failed to load', errorType: 'applepay' },
+    ]);
   });
 
   it('offers the stored-card consent only for a non-zero amount, with the merchant named', () => {

@@ -57,7 +57,7 @@ function useAnnouncer() {
 export function CardWidget(props: CardWidgetProps) {
   // Options enter here: null or a wrong type is an IMPLEMENTATION_ERROR naming the option.
   assertCardWidgetOptions(props);
-  const { wallets, challengeWindowSize, challengeOrigin, className } = props;
+  const { wallets, challengeWindowSize, challengeOrigin, className, amount, merchantName } = props;
   const { message: announcement, announce } = useAnnouncer();
   const form = useCardForm(props, announce);
   const flows = useCardFlows(props, form.details.brand);
@@ -71,7 +71,7 @@ export function CardWidget(props: CardWidgetProps) {
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (flow.isBusy()) return;
-    if (form.checkSubmit()) flow.submit(null);
+    if (form.checkSubmit()) flow.submit();
   };
 
   const failed = form.status !== 'loading' && form.status !== 'ready';
@@ -141,9 +141,14 @@ export function CardWidget(props: CardWidgetProps) {
         walletList.length > 0 ? (
           <WalletButtons
             wallets={walletList}
+            sandboxOutcome={wallets?.sandboxOutcome}
+            merchantName={merchantName}
+            amount={amount}
             pending={pendingWallet}
             busy={paying}
-            onPay={flow.submit}
+            onPay={flow.submitWallet}
+            onError={(error) => form.latestProps().onError?.(error)}
+            onPaymentFailed={(response) => form.latestProps().onPaymentFailed?.(response)}
           />
         ) : null
       ) : (

@@ -4,6 +4,7 @@
  * behind it see only well-typed values (and never throw on a null somewhere deep in a render).
  * An optional option may be left out (undefined), never null.
  */
+import { SANDBOX_WALLET_OUTCOMES } from '@paypage/contract/values';
 import { ADDRESS_FIELDS, CheckoutError } from '../rules';
 import type { CardWidgetProps } from './widget-types';
 
@@ -104,6 +105,14 @@ export function assertCardWidgetOptions(props: CardWidgetProps): void {
   const wallets = (options.wallets ?? {}) as Record<string, unknown>;
   optional('wallets.googlePay', wallets.googlePay, isBoolean, 'a boolean');
   optional('wallets.applePay', wallets.applePay, isBoolean, 'a boolean');
+  optional(
+    'wallets.sandboxOutcome',
+    wallets.sandboxOutcome,
+    (value) => (SANDBOX_WALLET_OUTCOMES as readonly unknown[]).includes(value),
+    `${SANDBOX_WALLET_OUTCOMES.slice(0, -1)
+      .map((outcome) => `'${outcome}'`)
+      .join(', ')} or '${SANDBOX_WALLET_OUTCOMES.at(-1)}'`,
+  );
   optional(
     'today',
     options.today,

@@ -73,9 +73,11 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
     // The widget stays busy until the page has gone on (or said why not).
     onPaymentCompleted: () => flow.authorised(),
     onPaymentFailed: (response) => flow.result(response),
-    // A failed bin lookup leaves the form to the card rules' brand (issue 16): nothing to tell.
+    // A failed bin lookup leaves the form to the card rules' brand (issue 16), a wallet whose
+    // script did not load only hides its button (issue 17): nothing to tell the payer.
     onError: (error) => {
-      if (error.errorType !== BIN_LOOKUP_ERROR.errorType) flow.error(error);
+      if (error.errorType === BIN_LOOKUP_ERROR.errorType || error.name === 'SCRIPT_ERROR') return;
+      flow.error(error);
     },
   };
 
@@ -98,7 +100,11 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
       billingAddressRequired
       enableStoreDetails={config.showCardOnFile}
       merchantName={merchantName}
-      wallets={{ googlePay: config.showGooglePay, applePay: config.showApplePay }}
+      wallets={{
+        googlePay: config.showGooglePay,
+        applePay: config.showApplePay,
+        sandboxOutcome: config.walletOutcome,
+      }}
       challengeWindowSize={session.challengeWindowSize}
       challengeOrigin={challengeOrigin}
       redirectResult={redirectResult}
