@@ -614,6 +614,10 @@ describe('the sandbox card form', () => {
       if (how === 'Cancel') await user.click(sheet.getByRole('button', { name: 'Cancel' }));
       else await user.keyboard(how);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Focus is back on the wallet's button.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: `Pay with ${name}` })).toHaveFocus(),
+      );
       expect(onError).toHaveBeenCalledWith({ name: 'CANCEL', message, errorType: wallet });
       expect(onSubmit).not.toHaveBeenCalled();
       expect(onPaymentFailed).not.toHaveBeenCalled();

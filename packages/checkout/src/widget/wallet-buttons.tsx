@@ -75,6 +75,8 @@ export function WalletButtons({
   onPaymentFailed,
 }: WalletButtonsProps) {
   const [sheet, setSheet] = React.useState<Sheet | null>(null);
+  // Focus goes back to the wallet's button once its sheet closes.
+  const buttons = React.useRef<Partial<Record<Wallet, HTMLButtonElement | null>>>({});
   const availability = sandboxAvailability(sandboxOutcome);
   const shown = availability === 'available' ? wallets : [];
 
@@ -125,6 +127,9 @@ export function WalletButtons({
               variant="secondary"
               size="md"
               data-wallet={wallet}
+              ref={(node) => {
+                buttons.current[wallet] = node;
+              }}
               loading={pending === wallet}
               aria-disabled={busy && pending !== wallet ? true : undefined}
               onClick={() => {
@@ -149,6 +154,7 @@ export function WalletButtons({
           error={sheet.error}
           onPay={() => pay(sheet.wallet)}
           onCancel={() => cancel(sheet)}
+          returnFocus={() => buttons.current[sheet.wallet]?.focus()}
         />
       ) : null}
     </div>

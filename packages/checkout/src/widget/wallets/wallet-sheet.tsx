@@ -37,6 +37,8 @@ export type WalletSheetProps = {
   error: string | null;
   onPay: () => void;
   onCancel: () => void;
+  /** Where focus goes once the sheet has closed (default: where it was before it opened). */
+  returnFocus?: () => void;
 };
 
 export function WalletSheet({
@@ -47,6 +49,7 @@ export function WalletSheet({
   error,
   onPay,
   onCancel,
+  returnFocus,
 }: WalletSheetProps) {
   const Mark = MARKS[wallet];
   const name = WALLET_NAMES[wallet];
@@ -63,6 +66,11 @@ export function WalletSheet({
         data-wallet={wallet}
         dismissible={!paying}
         closeLabel="Close"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus) return;
+          event.preventDefault();
+          returnFocus();
+        }}
       >
         <DialogHeader>
           <div className="flex items-center gap-3">
