@@ -60,6 +60,7 @@ const DYNAMIC_PARTS = [
   'bin-lookup-client',
   'three-ds-fingerprint-frame',
   'redirect-view',
+  'analytics-sender',
 ];
 const widgetSource = path.resolve(here, '../src/widget');
 /**

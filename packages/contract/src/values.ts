@@ -162,6 +162,9 @@ export const SANDBOX_WALLET_OUTCOMES = [
 ] as const;
 export type SandboxWalletOutcome = (typeof SANDBOX_WALLET_OUTCOMES)[number];
 
+/** The express pages an analytics event may name (card-widget.md §9). */
+export const EXPRESS_PAGES = ['cart', 'minicart', 'pdp', 'checkout'] as const;
+
 // ---------------------------------------------------------------------------------------------
 // The sandbox
 

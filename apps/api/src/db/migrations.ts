@@ -221,6 +221,21 @@ export const migrations: readonly string[] = [
     created_at timestamptz not null default now()
   );
   `,
+  /* 3: the sandbox's analytics (issue 17): checkout attempts and their events */ `
+  create table analytics_attempts (
+    id text primary key,
+    -- the card session the widget named, when the API knows it (events then list by request)
+    session_id text references card_sessions (id) on delete cascade,
+    created_at timestamptz not null default now()
+  );
+  create table analytics_events (
+    seq bigserial primary key,
+    checkout_attempt_id text not null references analytics_attempts (id) on delete cascade,
+    event jsonb not null,
+    received_at timestamptz not null default now()
+  );
+  create index analytics_events_attempt on analytics_events (checkout_attempt_id);
+  `,
 ];
 
 /** The advisory lock every migration step takes: servers starting together take turns. */

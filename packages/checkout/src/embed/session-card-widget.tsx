@@ -8,6 +8,7 @@
  */
 import * as React from 'react';
 import { lazyBinLookupClient } from '../widget/use-bin-lookup';
+import { sessionAnalytics } from '../widget/session-analytics';
 import { CardWidget } from '../widget/card-widget';
 import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
 import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
@@ -75,6 +76,18 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
   const binLookup = React.useMemo(
     () => lazyBinLookupClient({ baseUrl: context, token: options.clientKey }),
     [context, options.clientKey],
+  );
+  // The widget's analytics (issue 17), to the same API, unless `analytics: { enabled: false }`.
+  const analyticsEnabled = options.analytics?.enabled !== false;
+  const analyticsSink = React.useMemo(
+    () =>
+      sessionAnalytics({
+        baseUrl: context,
+        clientKey: options.clientKey,
+        sessionId: session.id,
+        enabled: analyticsEnabled,
+      }),
+    [context, options.clientKey, session.id, analyticsEnabled],
   );
   const latest = React.useRef(options);
   React.useEffect(() => {
@@ -157,6 +170,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     // The sandbox's 3-D Secure pages are served by the API: their answer comes from its origin.
     challengeOrigin: new URL(context).origin,
     binLookup,
+    analyticsSink,
     ...formOptions,
     amount: setup.amount,
     ...callbacks,

@@ -580,7 +580,7 @@ describe('the sandbox card form', () => {
     const { onSubmit, onPaymentCompleted } = renderWidget();
     const googlePay = screen.getByRole('button', { name: 'Pay with Google Pay' });
     await user.click(googlePay);
-    const sheet = within(screen.getByRole('dialog', { name: 'Google Pay' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Google Pay' }));
     expect(sheet.getByText('Northwind Studio')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.dblClick(sheet.getByRole('button', { name: 'Pay $1,250.00' }));
@@ -610,7 +610,7 @@ describe('the sandbox card form', () => {
       const user = userEvent.setup();
       const { onSubmit, onError, onPaymentFailed } = renderWidget();
       await user.click(screen.getByRole('button', { name: `Pay with ${name}` }));
-      const sheet = within(screen.getByRole('dialog', { name }));
+      const sheet = within(await screen.findByRole('dialog', { name }));
       if (how === 'Cancel') await user.click(sheet.getByRole('button', { name: 'Cancel' }));
       else await user.keyboard(how);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -630,7 +630,7 @@ describe('the sandbox card form', () => {
       wallets: { applePay: true, sandboxOutcome: 'authorisation-error' },
     });
     await user.click(screen.getByRole('button', { name: 'Pay with Apple Pay' }));
-    const sheet = within(screen.getByRole('dialog', { name: 'Apple Pay' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Apple Pay' }));
     await user.click(sheet.getByRole('button', { name: 'Pay $1,250.00' }));
     const [, actions] = onSubmit.mock.calls[0] ?? [];
     const refused = { resultCode: 'Refused' };
@@ -794,5 +794,52 @@ describe('the secured frames failing (§8)', () => {
     view.unmount();
     expect(iframe.isConnected).toBe(false);
     expect(frames.frame('cardNumber').commands().at(-1)).toMatchObject({ command: 'destroy' });
+  });
+});
+
+describe('analytics (issue 17)', () => {
+  const sink = () => ({ add: vi.fn(), flush: vi.fn() });
+
+  it('notes rendered once ready, the validation errors of a submit, then the submit', async () => {
+    const user = userEvent.setup();
+    const analyticsSink = sink();
+    const { frames } = await renderReady({ analyticsSink });
+    await waitFor(() =>
+      expect(analyticsSink.add).toHaveBeenCalledWith(
+        expect.objectContaining({ component: 'scheme', type: 'rendered' }),
+      ),
+    );
+    await user.click(payButton());
+    const errors = analyticsSink.add.mock.calls
+      .map(([note]) => note as { type: string; target?: string; errorCode?: string })
+      .filter((note) => note.type === 'validationError');
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          target: 'holderName',
+          errorCode: 'creditCard.holderName.invalid',
+        }),
+        expect.objectContaining({ target: 'cardNumber', errorCode: 'cc.num.900' }),
+      ]),
+    );
+    await fillValidCard(user, frames);
+    await user.click(payButton());
+    expect(analyticsSink.add).toHaveBeenLastCalledWith({
+      component: 'scheme',
+      type: 'submit',
+      brand: 'visa',
+    });
+    // Never a value the payer typed (the ZIP code hint's example, 94105, is the form's own text).
+    expect(JSON.stringify(analyticsSink.add.mock.calls)).not.toMatch(
+      /4111|0330|737|Sam Rivera|Market/,
+    );
+  }, 60_000);
+
+  it('notes nothing with analytics: { enabled: false }', async () => {
+    const user = userEvent.setup();
+    const analyticsSink = sink();
+    await renderReady({ analyticsSink, analytics: { enabled: false } });
+    await user.click(payButton());
+    expect(analyticsSink.add).not.toHaveBeenCalled();
   });
 });

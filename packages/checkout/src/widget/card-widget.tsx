@@ -36,6 +36,7 @@ import { usePaymentFlow } from './use-payment-flow';
 import { WalletButtons, type Wallet } from './wallet-buttons';
 import type { CardWidgetProps } from './widget-types';
 import { assertCardWidgetOptions } from './widget-options';
+import { useWidgetAnalytics } from './use-widget-analytics';
 
 // Rarely needed: a fingerprint or a redirect action loads its view.
 const ThreeDSFingerprint = React.lazy(() => import('./three-ds-fingerprint-frame'));
@@ -68,10 +69,28 @@ export function CardWidget(props: CardWidgetProps) {
       announce,
     });
 
+  const analytics = useWidgetAnalytics(props, form.status === 'ready');
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (flow.isBusy()) return;
-    if (form.checkSubmit()) flow.submit();
+    if (form.checkSubmit()) {
+      analytics.add({
+        component: 'scheme',
+        type: 'submit',
+        brand: form.details.brand ?? undefined,
+      });
+      flow.submit();
+      return;
+    }
+    for (const [target, error] of Object.entries(form.errors)) {
+      analytics.add({
+        component: 'scheme',
+        type: 'validationError',
+        target,
+        errorCode: error.code,
+        errorMessage: error.message,
+      });
+    }
   };
 
   const failed = form.status !== 'loading' && form.status !== 'ready';
@@ -146,7 +165,10 @@ export function CardWidget(props: CardWidgetProps) {
             amount={amount}
             pending={pendingWallet}
             busy={paying}
-            onPay={flow.submitWallet}
+            onPay={(data) => {
+              analytics.add({ component: data.paymentMethod.type, type: 'submit' });
+              return flow.submitWallet(data);
+            }}
             onError={(error) => form.latestProps().onError?.(error)}
             onPaymentFailed={(response) => form.latestProps().onPaymentFailed?.(response)}
           />

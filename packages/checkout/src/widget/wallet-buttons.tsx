@@ -27,12 +27,16 @@ import {
   WALLET_NAMES,
   type Wallet,
 } from './wallets/wallet-data';
-import { WalletSheet } from './wallets/wallet-sheet';
 import type { CardWidgetError, PaymentResponse, WalletPaymentData } from './widget-types';
 
 export type { Wallet } from './wallets/wallet-data';
 
 const ICONS = { googlepay: GooglePayIcon, applepay: ApplePayIcon } as const;
+
+// The sheet (a dialog: Radix) loads when a wallet is pressed, not with the card form.
+const WalletSheet = React.lazy(() =>
+  import('./wallets/wallet-sheet').then(({ WalletSheet: Sheet }) => ({ default: Sheet })),
+);
 
 /** How a wallet payment ended for its sheet: closed (paid, an action, a failed call) or refused. */
 export type WalletAttemptEnd = { kind: 'closed' } | { kind: 'refused'; response: PaymentResponse };
@@ -146,16 +150,18 @@ export function WalletButtons({
         })}
       </div>
       {sheet !== null ? (
-        <WalletSheet
-          wallet={sheet.wallet}
-          merchantName={merchantName}
-          amount={amount}
-          paying={sheet.paying}
-          error={sheet.error}
-          onPay={() => pay(sheet.wallet)}
-          onCancel={() => cancel(sheet)}
-          returnFocus={() => buttons.current[sheet.wallet]?.focus()}
-        />
+        <React.Suspense fallback={null}>
+          <WalletSheet
+            wallet={sheet.wallet}
+            merchantName={merchantName}
+            amount={amount}
+            paying={sheet.paying}
+            error={sheet.error}
+            onPay={() => pay(sheet.wallet)}
+            onCancel={() => cancel(sheet)}
+            returnFocus={() => buttons.current[sheet.wallet]?.focus()}
+          />
+        </React.Suspense>
       ) : null}
     </div>
   );

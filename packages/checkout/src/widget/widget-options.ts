@@ -113,6 +113,9 @@ export function assertCardWidgetOptions(props: CardWidgetProps): void {
       .map((outcome) => `'${outcome}'`)
       .join(', ')} or '${SANDBOX_WALLET_OUTCOMES.at(-1)}'`,
   );
+  optional('analytics', options.analytics, isObject, 'an object');
+  const analytics = (options.analytics ?? {}) as Record<string, unknown>;
+  optional('analytics.enabled', analytics.enabled, isBoolean, 'a boolean');
   optional(
     'today',
     options.today,

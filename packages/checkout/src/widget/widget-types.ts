@@ -10,6 +10,7 @@ import type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to
 import type { ErrorKind, FieldPolicy } from '../rules';
 import type { SecuredFieldsStatus } from '../secured-fields/host';
 import type { SecuredFieldsSetup } from './use-secured-card-fields';
+import type { WidgetAnalytics } from '../analytics/analytics-queue';
 import type { BinLookupCall } from './use-bin-lookup';
 
 export type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to-pay/widget-types';
@@ -197,6 +198,13 @@ export type CardWidgetOptions = {
   data?: { holderName?: string; billingAddress?: Partial<BillingAddress> };
   /** Today, for the expiry date (default the clock). */
   today?: Date;
+  /**
+   * Analytics (card-widget.md §3, §7, issue 17): on unless `enabled: false`. The events go
+   * through `analyticsSink` (the session widgets give one for their API; without it none are sent).
+   */
+  analytics?: { enabled?: boolean };
+  /** Where the widget notes its analytics events (the session widgets make it). */
+  analyticsSink?: WidgetAnalytics;
   /** Click to Pay above the card form, loaded only when given (issue 18). */
   clickToPay?: WidgetClickToPayOptions;
   /**

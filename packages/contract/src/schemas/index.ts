@@ -14,3 +14,4 @@ export * from './three-ds';
 export * from './scenario';
 export * from './merchant';
 export * from './card-flows';
+export * from './analytics';

@@ -18,6 +18,7 @@ import { createSessionClient, newIdempotencyKey } from '../../widget/session-cli
 import { BIN_LOOKUP_ERROR, lazyBinLookupClient } from '../../widget/use-bin-lookup';
 import { currentRedirectReturn } from '../redirect-return';
 import { submitThreeDS2Fingerprint } from './fingerprint-call';
+import { sessionAnalytics } from '../../widget/session-analytics';
 import type { CardWidgetCallbacks } from '../../widget/widget-types';
 
 export function SandboxCard({ session, flow, merchantName, today }: CardImplementationProps) {
@@ -34,6 +35,12 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
   const binLookup = React.useMemo(
     () => lazyBinLookupClient({ baseUrl: client.baseUrl, token: config.key }),
     [client, config.key],
+  );
+  // The widget's analytics, to the same API for this session (issue 17).
+  const analyticsSink = React.useMemo(
+    () =>
+      sessionAnalytics({ baseUrl: client.baseUrl, clientKey: config.key, sessionId: session.id }),
+    [client, config.key, session.id],
   );
   // Back from a redirect of this session: the widget sends its result to paymentDetails.
   const [redirectResult] = React.useState(() => {
@@ -108,6 +115,7 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
       challengeWindowSize={session.challengeWindowSize}
       challengeOrigin={challengeOrigin}
       redirectResult={redirectResult}
+      analyticsSink={analyticsSink}
       today={today}
       // Click to Pay and the fast-checkout sign-up when the session turns them on (issue 18).
       clickToPay={config.clickToPay ?? undefined}
