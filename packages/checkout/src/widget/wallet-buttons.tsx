@@ -16,13 +16,9 @@ import { ApplePayIcon, Button, Divider, GooglePayIcon } from '@paypage/ui';
 import type { SandboxWalletOutcome } from '@paypage/contract/values';
 import { OR_PAY_WITH } from './card-constants';
 import { cardFormLayout } from './card-form-layout';
-import { sandboxSheetResult } from './wallets/sandbox-sheet';
 import {
   sandboxAvailability,
-  walletAuthorisationError,
   walletCancel,
-  walletErrorText,
-  walletPaymentData,
   walletScriptError,
   WALLET_NAMES,
   type Wallet,
@@ -60,12 +56,7 @@ export type WalletButtonsProps = {
   onPaymentFailed: (response: PaymentResponse) => void;
 };
 
-type Sheet = {
-  wallet: Wallet;
-  paying: boolean;
-  error: string | null;
-  refused: PaymentResponse | null;
-};
+type Sheet = { wallet: Wallet; paying: boolean; refused: PaymentResponse | null };
 
 export function WalletButtons({
   wallets,
@@ -99,18 +90,12 @@ export function WalletButtons({
 
   if (shown.length === 0) return null;
 
-  const pay = (wallet: Wallet) => {
-    setSheet({ wallet, paying: true, error: null, refused: null });
-    void onPay(walletPaymentData(sandboxSheetResult(wallet))).then((end) => {
-      if (end.kind === 'closed') return setSheet(null);
-      const error = walletAuthorisationError(end.response.error?.message);
-      return setSheet({
-        wallet,
-        paying: false,
-        error: walletErrorText(error),
-        refused: end.response,
-      });
-    });
+  // The sheet gives its payment data (its token and §3 address).
+  const pay = (wallet: Wallet, data: WalletPaymentData) => {
+    setSheet({ wallet, paying: true, refused: null });
+    void onPay(data).then((end) =>
+      setSheet(end.kind === 'closed' ? null : { wallet, paying: false, refused: end.response }),
+    );
   };
 
   const cancel = (current: Sheet) => {
@@ -137,8 +122,7 @@ export function WalletButtons({
               loading={pending === wallet}
               aria-disabled={busy && pending !== wallet ? true : undefined}
               onClick={() => {
-                if (!busy && sheet === null)
-                  setSheet({ wallet, paying: false, error: null, refused: null });
+                if (!busy && sheet === null) setSheet({ wallet, paying: false, refused: null });
               }}
             >
               <Icon className="h-6! w-[38px]!" />
@@ -156,8 +140,8 @@ export function WalletButtons({
             merchantName={merchantName}
             amount={amount}
             paying={sheet.paying}
-            error={sheet.error}
-            onPay={() => pay(sheet.wallet)}
+            refused={sheet.refused}
+            onPay={(data) => pay(sheet.wallet, data)}
             onCancel={() => cancel(sheet)}
             returnFocus={() => buttons.current[sheet.wallet]?.focus()}
           />

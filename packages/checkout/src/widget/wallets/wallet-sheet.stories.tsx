@@ -16,7 +16,7 @@ const meta = {
     merchantName: 'Northwind Studio',
     amount: { value: 125_000, currency: 'USD' },
     paying: false,
-    error: null,
+    refused: null,
     onPay: fn(),
     onCancel: fn(),
   },
@@ -67,7 +67,7 @@ export const AuthorisationError: Story = {
   name: 'Authorisation error',
   args: {
     wallet: 'applepay',
-    error: 'The payment was not authorised. Try again, or pay another way.',
+    refused: { resultCode: 'Refused' },
   },
   play: async () => {
     await expect(within(sheet('Apple Pay')).getByRole('alert')).toHaveTextContent(

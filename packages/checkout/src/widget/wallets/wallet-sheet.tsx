@@ -21,8 +21,19 @@ import {
   VisaIcon,
 } from '@paypage/ui';
 import { formatMinorUnits } from '../../rules';
-import { SANDBOX_SHEET_ADDRESS_LINES, SANDBOX_SHEET_CARD } from './sandbox-sheet';
-import { WALLET_NAMES, type Wallet } from './wallet-data';
+import type { PaymentResponse, WalletPaymentData } from '../widget-types';
+import {
+  SANDBOX_SHEET_ADDRESS_LINES,
+  SANDBOX_SHEET_CARD,
+  sandboxSheetResult,
+} from './sandbox-sheet';
+import {
+  WALLET_NAMES,
+  walletAuthorisationError,
+  walletErrorText,
+  walletPaymentData,
+  type Wallet,
+} from './wallet-data';
 
 const MARKS = { googlepay: GooglePayIcon, applepay: ApplePayIcon } as const;
 
@@ -33,9 +44,10 @@ export type WalletSheetProps = {
   amount: { value: number; currency: string };
   /** The payment is being made: Pay shows its spinner, the sheet cannot be closed. */
   paying: boolean;
-  /** The authorisation error's text, shown in the sheet. */
-  error: string | null;
-  onPay: () => void;
+  /** The refused answer of its payment: the sheet shows the authorisation error (§8). */
+  refused: PaymentResponse | null;
+  /** Pay: the sheet's payment data (its token and §3 address). */
+  onPay: (data: WalletPaymentData) => void;
   onCancel: () => void;
   /** Where focus goes once the sheet has closed (default: where it was before it opened). */
   returnFocus?: () => void;
@@ -46,7 +58,7 @@ export function WalletSheet({
   merchantName,
   amount,
   paying,
-  error,
+  refused,
   onPay,
   onCancel,
   returnFocus,
@@ -54,6 +66,8 @@ export function WalletSheet({
   const Mark = MARKS[wallet];
   const name = WALLET_NAMES[wallet];
   const total = formatMinorUnits(amount.value, amount.currency);
+  const error =
+    refused === null ? null : walletErrorText(walletAuthorisationError(refused.error?.message));
   return (
     <Dialog
       open
@@ -119,7 +133,10 @@ export function WalletSheet({
           <Button variant="secondary" onClick={onCancel} disabled={paying}>
             Cancel
           </Button>
-          <Button onClick={onPay} loading={paying}>
+          <Button
+            onClick={() => onPay(walletPaymentData(sandboxSheetResult(wallet)))}
+            loading={paying}
+          >
             Pay {total}
           </Button>
         </DialogFooter>
