@@ -79,6 +79,7 @@ const DYNAMIC_PARTS = [
   'disclaimer-message',
   'gift-card-section',
   'address-search',
+  'analytics-sender',
 ];
 /**
  * Modules the first file calls into whose code travels with a lazy part (the part re-exports
