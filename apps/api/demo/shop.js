@@ -20,7 +20,8 @@
   }
 
   // Click to Pay and the fast-checkout sign-up, when the page's address asks for them:
-  // ?ctp=<shopper e-mail>&ctpRecognised=<e-mail the device remembers>&fastCheckout=1.
+  // ?ctp=<shopper e-mail>&ctpRecognised=<e-mail the device remembers>&fastCheckout=1; the
+  // wallets with their sandbox outcome: ?wallet=paid|unavailable|script-error|authorisation-error.
   function flows() {
     const query = new URLSearchParams(location.search);
     const shopperEmail = query.get('ctp');
@@ -30,6 +31,7 @@
         ? { clickToPay: { shopperEmail: shopperEmail || null, recognisedEmail } }
         : {}),
       ...(query.get('fastCheckout') === '1' ? { fastCheckout: true } : {}),
+      ...(query.get('wallet') ? { wallet: query.get('wallet') } : {}),
     };
   }
 

@@ -291,6 +291,24 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
       });
     });
 
+    it('gives the sandbox wallet outcome to the session; authorisation-error refuses (issue 17)', async () => {
+      const plain = await openSession();
+      expect(plain.session.clientConfig).not.toHaveProperty('walletOutcome');
+      const { token, session } = await openSession({
+        sandbox: { walletOutcome: 'authorisation-error' },
+      });
+      expect(session.clientConfig).toMatchObject({ walletOutcome: 'authorisation-error' });
+      const answer = await pay(session, { type: 'googlepay', googlePayToken: 'sandbox' });
+      expect(answer.status).toBe(200);
+      expect(await json<Result>(answer)).toMatchObject({ resultCode: 'Refused' });
+      expect((await request(token)).status).toBe('UNPAID');
+      const bad = await server.call('/api/v1/sandbox/payment-requests', {
+        method: 'POST',
+        json: { sandbox: { walletOutcome: 'maybe' } },
+      });
+      expect(bad.status).toBe(400);
+    });
+
     it('answers 409 once the request is no longer payable', async () => {
       const { session } = await openSession();
       await pay(session, await scheme('4111111111111111'));

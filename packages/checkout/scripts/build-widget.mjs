@@ -81,6 +81,7 @@ const DYNAMIC_PARTS = [
   'disclaimer-message',
   'gift-card-section',
   'address-search',
+  'analytics-sender',
   // A session's gift card calls (order-calls.ts): loaded at the first call of a gift card.
   'order-calls',
 ];

@@ -6,6 +6,12 @@
  */
 import * as z from 'zod/mini';
 import {
+  analyticsAttemptSchema,
+  analyticsEventListSchema,
+  analyticsEventsBodySchema,
+  analyticsSetupSchema,
+} from './schemas/analytics';
+import {
   binLookupResultSchema,
   datasetListSchema,
   cardPaymentResultSchema,
@@ -162,6 +168,16 @@ export const API_CALLS = {
     response: binLookupResultSchema,
     sandbox: true,
   },
+  'POST /sandbox/adyen/v3/analytics': {
+    body: analyticsSetupSchema,
+    response: analyticsAttemptSchema,
+    sandbox: true,
+  },
+  'POST /sandbox/adyen/v3/analytics/:checkoutAttemptId': {
+    body: analyticsEventsBodySchema,
+    answers: 'no content',
+    sandbox: true,
+  },
   'POST /sandbox/adyen/v1/submitThreeDS2Fingerprint': {
     body: submitFingerprintRequestSchema,
     response: submitFingerprintResultSchema,
@@ -214,6 +230,10 @@ export const API_CALLS = {
   },
   'GET /sandbox/payment-requests/:token/attempts': {
     response: paymentAttemptListSchema,
+    sandbox: true,
+  },
+  'GET /sandbox/payment-requests/:token/analytics': {
+    response: analyticsEventListSchema,
     sandbox: true,
   },
 } as const satisfies Record<`${'GET' | 'POST'} /${string}`, CallSpec>;

@@ -378,6 +378,21 @@ export const webhookLogEventExample = {
   ],
 } satisfies WebhookEvent;
 
+/** A checkout attempt id of the sandbox analytics (issue 17). */
+export const EXAMPLE_CHECKOUT_ATTEMPT_ID = 'ca_6f1c2e9a0b3d4c5e8f7a6b5c4d3e2f10';
+
+/** An analytics event (card-widget.md §3): a validation error on the card number. */
+export const EXAMPLE_ANALYTICS_EVENT = {
+  id: '0b8a5f3e-2c1d-4e6f-9a7b-3c2d1e0f9a8b',
+  timestamp: '1795705910000',
+  component: 'scheme',
+  type: 'validationError',
+  target: 'encryptedCardNumber',
+  isStoredPaymentMethod: false,
+  brand: 'visa',
+  validationErrorCode: '902',
+  validationErrorMessage: 'Check the card number',
+} as const;
 /** One valid answer of every call that answers JSON. */
 export const RESPONSE_EXAMPLES = {
   'GET /health': { ok: true, mode: 'sandbox' },
@@ -492,6 +507,16 @@ export const RESPONSE_EXAMPLES = {
     methodPaidWith: 'card',
     datePaid: '2026-11-21T15:12:00.000Z',
   },
+  'POST /sandbox/adyen/v3/analytics': { checkoutAttemptId: EXAMPLE_CHECKOUT_ATTEMPT_ID },
+  'GET /sandbox/payment-requests/:token/analytics': {
+    events: [
+      {
+        checkoutAttemptId: EXAMPLE_CHECKOUT_ATTEMPT_ID,
+        receivedAt: '2026-11-21T15:11:50.000Z',
+        event: EXAMPLE_ANALYTICS_EVENT,
+      },
+    ],
+  },
   'GET /sandbox/payment-requests/:token/attempts': {
     attempts: [
       {
@@ -601,6 +626,19 @@ export const REQUEST_EXAMPLES = {
     order: { orderData: exampleOrder.orderData, pspReference: exampleOrder.pspReference },
   },
   'POST /sandbox/adyen/v1/order/status': { orderData: exampleOrder.orderData },
+  'POST /sandbox/adyen/v3/analytics': {
+    channel: 'Web',
+    platform: 'Web',
+    version: '1.0.0',
+    locale: 'en-US',
+    component: 'scheme',
+    sessionId: 'CS1A2B3C4D5E6F7A8B9C0D1E2F',
+  },
+  'POST /sandbox/adyen/v3/analytics/:checkoutAttemptId': {
+    channel: 'Web',
+    platform: 'Web',
+    events: [EXAMPLE_ANALYTICS_EVENT],
+  },
   'POST /sandbox/adyen/v1/submitThreeDS2Fingerprint': {
     fingerprintResult: btoa(JSON.stringify({ threeDSCompInd: 'Y' })),
     paymentData: fingerprint.paymentData,

@@ -147,6 +147,24 @@ export type TransStatus = (typeof TRANS_STATUSES)[number];
 export const WALLET_TYPES = ['googlepay', 'applepay'] as const;
 export type WalletType = (typeof WALLET_TYPES)[number];
 
+/**
+ * What the sandbox wallets do (issue 17; the scenario API's `sandbox.walletOutcome`, the demo's
+ * `?wallet=`): `paid` (the default: the sheet opens and pays), `unavailable` (no wallet button),
+ * `script-error` (the wallet's script fails to load: SCRIPT_ERROR, no button),
+ * `authorisation-error` (the sheet opens; the payment is refused and the sheet shows the error).
+ * A cancel is the payer's: Cancel or Escape in the sheet.
+ */
+export const SANDBOX_WALLET_OUTCOMES = [
+  'paid',
+  'unavailable',
+  'script-error',
+  'authorisation-error',
+] as const;
+export type SandboxWalletOutcome = (typeof SANDBOX_WALLET_OUTCOMES)[number];
+
+/** The express pages an analytics event may name (card-widget.md §9). */
+export const EXPRESS_PAGES = ['cart', 'minicart', 'pdp', 'checkout'] as const;
+
 // ---------------------------------------------------------------------------------------------
 // The sandbox
 

@@ -196,7 +196,7 @@ export const migrations: readonly string[] = [
   );
   create index webhook_deliveries_due on webhook_deliveries (next_attempt_at) where status = 'pending';
   `,
-  /* 2: the sandbox's 3-D Secure fingerprints and redirects (issue 17) */ `
+  /* 8: the sandbox's 3-D Secure fingerprints and redirects (issue 17) */ `
   create table three_ds_fingerprints (
     three_ds_server_trans_id text primary key,
     payment_data text not null unique,
@@ -221,7 +221,7 @@ export const migrations: readonly string[] = [
     created_at timestamptz not null default now()
   );
   `,
-  /* the sandbox's orders and partial payments (issue 17): an order for a request's amount, what
+  /* 9: the sandbox's orders and partial payments (issue 17): an order for a request's amount, what
      is left of it, and the payments that paid part of it (a gift card's last four digits, never
      its number or PIN); a gift card's balance is its test balance less its payments of the
      request's completed or open orders */ `
@@ -247,6 +247,21 @@ export const migrations: readonly string[] = [
     created_at timestamptz not null default now()
   );
   create index sandbox_order_payments_order on sandbox_order_payments (psp_reference);
+  `,
+  /* 10: the sandbox's analytics (issue 17): checkout attempts and their events */ `
+  create table analytics_attempts (
+    id text primary key,
+    -- the card session the widget named, when the API knows it (events then list by request)
+    session_id text references card_sessions (id) on delete cascade,
+    created_at timestamptz not null default now()
+  );
+  create table analytics_events (
+    seq bigserial primary key,
+    checkout_attempt_id text not null references analytics_attempts (id) on delete cascade,
+    event jsonb not null,
+    received_at timestamptz not null default now()
+  );
+  create index analytics_events_attempt on analytics_events (checkout_attempt_id);
   `,
 ];
 
@@ -288,7 +303,7 @@ export async function migrate(db: Db, list: readonly string[] = migrations): Pro
 /** Removes every table of the API (DATA_RESET on a PostgreSQL server). */
 export async function dropAll(db: Db): Promise<void> {
   await db.query(
-    `drop table if exists sandbox_order_payments, sandbox_orders, sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
+    `drop table if exists analytics_events, analytics_attempts, sandbox_order_payments, sandbox_orders, sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
        three_ds_challenges, card_sessions, card_encryption_keys, fingerprints, attachments, payment_requests, meta,
        schema_migrations cascade`,
   );

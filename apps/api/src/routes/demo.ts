@@ -9,11 +9,14 @@
  * - `POST /demo/checkout/session`: what the shop's server does, in process — a payment request
  *   for the cart through the scenario API, then its card session — answering the widget's
  *   options `{ session: { id, sessionData }, clientKey, environment }`. Its optional JSON body
- *   `{ clickToPay?: { shopperEmail?, recognisedEmail? }, fastCheckout?: true }` turns Click to Pay
- *   and the fast-checkout sign-up on (issue 18; the page passes them from its query string).
+ *   `{ clickToPay?: { shopperEmail?, recognisedEmail? }, fastCheckout?: true, wallet?: outcome }`
+ *   turns Click to Pay and the fast-checkout sign-up on (issue 18), and both wallets with their
+ *   sandbox outcome (issue 17: `paid`, `unavailable`, `script-error`, `authorisation-error`); the
+ *   page passes them from its query string.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SANDBOX_WALLET_OUTCOMES, type SandboxWalletOutcome } from '@paypage/contract';
 import { clickToPayInputSchema } from '@paypage/contract/schemas';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
@@ -46,9 +49,14 @@ async function demoFlows(c: Context) {
     // No body: the plain demo.
   }
   const clickToPay = clickToPayInputSchema.safeParse(body.clickToPay);
+  // The wallets (issue 17): off unless the page asks for them with their sandbox outcome.
+  const wallet = (SANDBOX_WALLET_OUTCOMES as readonly unknown[]).includes(body.wallet)
+    ? (body.wallet as SandboxWalletOutcome)
+    : null;
   return {
     ...(clickToPay.success ? { clickToPay: clickToPay.data } : {}),
     ...(body.fastCheckout === true ? { fastCheckout: DEMO_FAST_CHECKOUT } : {}),
+    ...(wallet ? { showGooglePay: true, showApplePay: true, walletOutcome: wallet } : {}),
   };
 }
 

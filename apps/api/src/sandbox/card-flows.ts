@@ -10,15 +10,21 @@ import {
   type FastCheckoutData,
   type SandboxOptions,
 } from '@paypage/contract/schemas';
+import type { SandboxWalletOutcome } from '@paypage/contract';
 import { badRequest } from '../http/errors.ts';
 
-/** The session's `clickToPay` and `fastCheckout` flags (null: off), from the sandbox options. */
+/**
+ * The session's `clickToPay` and `fastCheckout` flags (null: off), from the sandbox options, and
+ * what its wallets do when a request sets it (issue 17: `walletOutcome`, absent: `paid`).
+ */
 export function cardFlowsOf(options: SandboxOptions): {
   clickToPay: ClickToPayConfig | null;
   fastCheckout: FastCheckoutClientConfig | null;
+  walletOutcome?: SandboxWalletOutcome;
 } {
   const ctp = options.clickToPay;
   return {
+    ...(options.walletOutcome ? { walletOutcome: options.walletOutcome } : {}),
     clickToPay: ctp
       ? { shopperEmail: ctp.shopperEmail ?? null, recognisedEmail: ctp.recognisedEmail ?? null }
       : null,

@@ -48,7 +48,10 @@ async function requestOf(services: Services, session: Session): Promise<StoredRe
   return request;
 }
 
-/** A wallet payment: authorised at once, if the session offers the wallet. */
+/**
+ * A wallet payment: authorised at once, if the session offers the wallet; refused when the request's
+ * wallets give an authorisation error.
+ */
 function payByWallet(
   services: Services,
   tx: Queryable,
@@ -65,7 +68,14 @@ function payByWallet(
       body: { message: `${wallet} is not enabled for this session.` },
     });
   }
-  return authorise(services, tx, request, session, google ? 'googlePay' : 'applePay', 'succeed');
+  const method = google ? 'googlePay' : 'applePay';
+  // The sandbox's wallet authorisation error (issue 17): refused, the sheet shows the error.
+  if (request.sandbox.walletOutcome === 'authorisation-error') {
+    return recordAttempt(tx, request.token, method, 'Refused', {}).then(() =>
+      result({ resultCode: 'Refused', sessionData: session.sessionData }),
+    );
+  }
+  return authorise(services, tx, request, session, method, 'succeed');
 }
 
 type ClickToPayMethod = Extract<PaymentsBody['paymentMethod'], { type: 'clicktopay' }>;

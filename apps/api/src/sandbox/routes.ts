@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Services } from '../context.ts';
 import { acsRoutes } from './acs.ts';
 import { bankLinkRoutes } from './bank-link.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { binLookupRoutes } from './bin-lookup.ts';
 import { cardProcessorRoutes } from './card-processor.ts';
 import { issuerRoutes } from './issuer.ts';
@@ -23,6 +24,7 @@ export function sandboxRoutes(services: Services) {
   routes.route('/', cardProcessorRoutes(services));
   routes.route('/', orderRoutes(services));
   routes.route('/', binLookupRoutes(services));
+  routes.route('/', analyticsRoutes(services));
   routes.route('/', acsRoutes(services));
   routes.route('/', threeDSMethodRoutes(services));
   routes.route('/', issuerRoutes(services));

@@ -366,6 +366,9 @@ export const GooglePay: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Pay with Google Pay' }, { timeout: 5000 }),
     );
+    // The sandbox wallet sheet (issue 17): Pay there.
+    const sheet = within(await within(document.body).findByRole('dialog', { name: 'Google Pay' }));
+    await userEvent.click(sheet.getByRole('button', { name: /^Pay \$/ }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('processing', { replace: true }), {
       timeout: 5000,
     });

@@ -52,7 +52,8 @@ async function payByCard(user: ReturnType<typeof userEvent.setup>) {
 
 /**
  * The session widget looks BINs up in the same API (issue 16): those calls answered with the card
- * rules' Visa, every other call by `fetch` (its calls are the session's, in order).
+ * rules' Visa; its analytics (issue 17) go there too: answered as the sandbox does; every other
+ * call by `fetch` (its calls are the session's, in order).
  */
 function withBinLookup(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
   const visa = {
@@ -63,10 +64,18 @@ function withBinLookup(fetch: typeof globalThis.fetch): typeof globalThis.fetch 
     enableLuhnCheck: true,
     showSocialSecurityNumber: false,
   };
-  return (input, init) =>
-    String(input).includes('/sandbox/adyen/v3/bin/binLookup')
-      ? Promise.resolve(json({ requestId: 'r', brands: [visa], showSocialSecurityNumber: false }))
-      : fetch(input, init);
+  return (input, init) => {
+    const url = String(input);
+    if (url.includes('/sandbox/adyen/v3/bin/binLookup'))
+      return Promise.resolve(
+        json({ requestId: 'r', brands: [visa], showSocialSecurityNumber: false }),
+      );
+    if (url.includes('/sandbox/adyen/v3/analytics/'))
+      return Promise.resolve(new Response(null, { status: 204 }));
+    if (url.includes('/sandbox/adyen/v3/analytics'))
+      return Promise.resolve(json({ checkoutAttemptId: `ca_${'0'.repeat(32)}` }));
+    return fetch(input, init);
+  };
 }
 
 describe('mountCardWidget', () => {

@@ -9,6 +9,7 @@
 import * as React from 'react';
 import { submitThreeDS2Fingerprint } from '../card/sandbox/fingerprint-call';
 import { lazyBinLookupClient } from '../widget/use-bin-lookup';
+import { sessionAnalytics } from '../widget/session-analytics';
 import { CardWidget } from '../widget/card-widget';
 import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
 import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
@@ -44,6 +45,7 @@ function setupProps(setup: SessionSetup) {
     wallets: {
       googlePay: setup.configuration.showGooglePay,
       applePay: setup.configuration.showApplePay,
+      sandboxOutcome: setup.configuration.walletOutcome,
     },
     challengeWindowSize: setup.challengeWindowSize,
     // Click to Pay and the fast-checkout sign-up when the session turns them on (issue 18).
@@ -82,6 +84,18 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
   const binLookup = React.useMemo(
     () => lazyBinLookupClient({ baseUrl: context, token: options.clientKey }),
     [context, options.clientKey],
+  );
+  // The widget's analytics (issue 17), to the same API, unless `analytics: { enabled: false }`.
+  const analyticsEnabled = options.analytics?.enabled !== false;
+  const analyticsSink = React.useMemo(
+    () =>
+      sessionAnalytics({
+        baseUrl: context,
+        clientKey: options.clientKey,
+        sessionId: session.id,
+        enabled: analyticsEnabled,
+      }),
+    [context, options.clientKey, session.id, analyticsEnabled],
   );
   const latest = React.useRef(options);
   React.useEffect(() => {
@@ -170,6 +184,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     binLookup,
     // The address's country and state lists from the same API (§7 datasets, issue 16).
     datasets: { baseUrl: context, locale },
+    analyticsSink,
     ...formOptions,
     ...(giftCard ? { giftCard } : {}),
     amount: setup.amount,

@@ -16,6 +16,7 @@ import {
 import {
   challenge,
   challengeAction,
+  EXAMPLE_CHECKOUT_ATTEMPT_ID,
   fingerprintAction,
   redirectActions,
 } from '@paypage/contract/fixtures';
@@ -139,6 +140,15 @@ export function sandboxCardHandlers({
       const card = SANDBOX_TEST_CARDS.find((candidate) => candidate.number === number);
       return answer(card?.outcome ?? 'refused', body?.sessionData);
     }),
+
+    // The widget's analytics (issue 17): a checkout attempt, and its batches taken (204).
+    http.post(`${api}/sandbox/adyen/v3/analytics`, () =>
+      HttpResponse.json({ checkoutAttemptId: EXAMPLE_CHECKOUT_ATTEMPT_ID }),
+    ),
+    http.post(
+      `${api}/sandbox/adyen/v3/analytics/:checkoutAttemptId`,
+      () => new HttpResponse(null, { status: 204 }),
+    ),
 
     // The bin lookup (issue 16): the sandbox's test BINs, as the API answers them.
     http.post(`${api}/sandbox/adyen/v3/bin/binLookup`, async ({ request }) => {

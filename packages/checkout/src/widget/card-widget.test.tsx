@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_BUTTON_COMPLETED_MS, PAYER_PAGE_CARD_BRANDS } from './card-constants';
@@ -597,18 +597,94 @@ describe('the sandbox card form', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ errorCode: '804' }));
   });
 
-  it('pays with a wallet through onSubmit, once', async () => {
+  it('pays with a wallet through its sheet: its token and §3 address, once', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderWidget();
+    const { onSubmit, onPaymentCompleted } = renderWidget();
     const googlePay = screen.getByRole('button', { name: 'Pay with Google Pay' });
-    await user.dblClick(googlePay);
-    await user.click(screen.getByRole('button', { name: 'Pay with Apple Pay' }));
+    await user.click(googlePay);
+    const sheet = within(await screen.findByRole('dialog', { name: 'Google Pay' }));
+    expect(sheet.getByText('Northwind Studio')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.dblClick(sheet.getByRole('button', { name: 'Pay $1,250.00' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0].data.paymentMethod).toEqual({
+    const data = onSubmit.mock.calls[0]?.[0].data;
+    expect(data?.paymentMethod).toEqual({
       type: 'googlepay',
       googlePayToken: 'sandbox',
+      googlePayCardNetwork: 'VISA',
+    });
+    expect(data).toMatchObject({
+      billingAddress: { houseNumberOrName: 'ZZ', firstName: 'Sam', lastName: 'Rivera' },
     });
     expect(googlePay).toHaveAttribute('aria-busy', 'true');
+    const [, actions] = onSubmit.mock.calls[0] ?? [];
+    act(() => actions?.resolve({ resultCode: 'Authorised' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onPaymentCompleted).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['Apple Pay', 'applepay', 'UI dismissed', 'Cancel'],
+    ['Google Pay', 'googlepay', 'CANCELED', '{Escape}'],
+  ] as const)(
+    '%s: closing the sheet is a CANCEL, nothing paid',
+    async (name, wallet, message, how) => {
+      const user = userEvent.setup();
+      const { onSubmit, onError, onPaymentFailed } = renderWidget();
+      await user.click(screen.getByRole('button', { name: `Pay with ${name}` }));
+      const sheet = within(await screen.findByRole('dialog', { name }));
+      if (how === 'Cancel') await user.click(sheet.getByRole('button', { name: 'Cancel' }));
+      else await user.keyboard(how);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Focus is back on the wallet's button.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: `Pay with ${name}` })).toHaveFocus(),
+      );
+      expect(onError).toHaveBeenCalledWith({ name: 'CANCEL', message, errorType: wallet });
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(onPaymentFailed).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows the authorisation error in the sheet; closing it then reports the refusal', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, onError, onPaymentFailed } = renderWidget({
+      wallets: { applePay: true, sandboxOutcome: 'authorisation-error' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Pay with Apple Pay' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Apple Pay' }));
+    await user.click(sheet.getByRole('button', { name: 'Pay $1,250.00' }));
+    const [, actions] = onSubmit.mock.calls[0] ?? [];
+    const refused = { resultCode: 'Refused' };
+    act(() => actions?.resolve(refused));
+    expect(await sheet.findByRole('alert')).toHaveTextContent(
+      'The payment was not authorised. Try again, or pay another way.',
+    );
+    expect(onPaymentFailed).not.toHaveBeenCalled();
+    await user.click(sheet.getByRole('button', { name: 'Cancel' }));
+    expect(onPaymentFailed).toHaveBeenCalledWith(refused);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('shows no wallet button when the wallets are unavailable, and says nothing', () => {
+    const { onError } = renderWidget({
+      wallets: { googlePay: true, applePay: true, sandboxOutcome: 'unavailable' },
+    });
+    expect(screen.queryByRole('button', { name: /^Pay with/ })).toBeNull();
+    expect(screen.queryByText('or pay with')).toBeNull();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reports a SCRIPT_ERROR per wallet whose script failed to load, its button hidden', async () => {
+    const { onError } = renderWidget({
+      wallets: { googlePay: true, applePay: true, sandboxOutcome: 'script-error' },
+    });
+    expect(screen.queryByRole('button', { name: /^Pay with/ })).toBeNull();
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
+    expect(onError.mock.calls.map(([error]) => error)).toEqual([
+      { name: 'SCRIPT_ERROR', message: 'Google Pay SDK failed to load', errorType: 'googlepay' },
+      { name: 'SCRIPT_ERROR', message: 'Apple Pay SDK failed to load', errorType: 'applepay' },
+    ]);
   });
 
   it('offers the stored-card consent only for a non-zero amount, with the merchant named', () => {
@@ -740,5 +816,52 @@ describe('the secured frames failing (§8)', () => {
     view.unmount();
     expect(iframe.isConnected).toBe(false);
     expect(frames.frame('cardNumber').commands().at(-1)).toMatchObject({ command: 'destroy' });
+  });
+});
+
+describe('analytics (issue 17)', () => {
+  const sink = () => ({ add: vi.fn(), flush: vi.fn() });
+
+  it('notes rendered once ready, the validation errors of a submit, then the submit', async () => {
+    const user = userEvent.setup();
+    const analyticsSink = sink();
+    const { frames } = await renderReady({ analyticsSink });
+    await waitFor(() =>
+      expect(analyticsSink.add).toHaveBeenCalledWith(
+        expect.objectContaining({ component: 'scheme', type: 'rendered' }),
+      ),
+    );
+    await user.click(payButton());
+    const errors = analyticsSink.add.mock.calls
+      .map(([note]) => note as { type: string; target?: string; errorCode?: string })
+      .filter((note) => note.type === 'validationError');
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          target: 'holderName',
+          errorCode: 'creditCard.holderName.invalid',
+        }),
+        expect.objectContaining({ target: 'cardNumber', errorCode: 'cc.num.900' }),
+      ]),
+    );
+    await fillValidCard(user, frames);
+    await user.click(payButton());
+    expect(analyticsSink.add).toHaveBeenLastCalledWith({
+      component: 'scheme',
+      type: 'submit',
+      brand: 'visa',
+    });
+    // Never a value the payer typed (the ZIP code hint's example, 94105, is the form's own text).
+    expect(JSON.stringify(analyticsSink.add.mock.calls)).not.toMatch(
+      /4111|0330|737|Sam Rivera|Market/,
+    );
+  }, 60_000);
+
+  it('notes nothing with analytics: { enabled: false }', async () => {
+    const user = userEvent.setup();
+    const analyticsSink = sink();
+    await renderReady({ analyticsSink, analytics: { enabled: false } });
+    await user.click(payButton());
+    expect(analyticsSink.add).not.toHaveBeenCalled();
   });
 });

@@ -39,6 +39,7 @@ import type { InstalmentSelection } from '../rules';
 import type { CardWidgetProps } from './widget-types';
 import { assertCardWidgetOptions } from './widget-options';
 import { useLocaleStrings, useWidgetStrings, WidgetTextProvider } from './widget-strings';
+import { useWidgetAnalytics } from './use-widget-analytics';
 
 // Rarely needed: a fingerprint or a redirect action loads its view.
 const ThreeDSFingerprint = React.lazy(() => import('./three-ds-fingerprint-frame'));
@@ -85,7 +86,7 @@ export function CardWidget(props: CardWidgetProps) {
 
 function CardWidgetForm(props: CardWidgetProps) {
   const t = useWidgetStrings();
-  const { wallets, challengeWindowSize, challengeOrigin, className } = props;
+  const { wallets, challengeWindowSize, challengeOrigin, className, amount, merchantName } = props;
   const { message: announcement, announce } = useAnnouncer();
   const form = useCardForm(props, announce);
   // After 'Manual card entry' the focus goes to the form's first field (§2: the holder name on
@@ -121,10 +122,28 @@ function CardWidgetForm(props: CardWidgetProps) {
     announce,
   });
 
+  const analytics = useWidgetAnalytics(props, form.status === 'ready');
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (flow.isBusy()) return;
-    if (form.checkSubmit()) flow.submit(null);
+    if (form.checkSubmit()) {
+      analytics.add({
+        component: 'scheme',
+        type: 'submit',
+        brand: form.details.brand ?? undefined,
+      });
+      flow.submit();
+      return;
+    }
+    for (const [target, error] of Object.entries(form.errors)) {
+      analytics.add({
+        component: 'scheme',
+        type: 'validationError',
+        target,
+        errorCode: error.code,
+        errorMessage: error.message,
+      });
+    }
   };
 
   const failed = form.status !== 'loading' && form.status !== 'ready';
@@ -231,9 +250,17 @@ function CardWidgetForm(props: CardWidgetProps) {
         walletList.length > 0 ? (
           <WalletButtons
             wallets={walletList}
+            sandboxOutcome={wallets?.sandboxOutcome}
+            merchantName={merchantName}
+            amount={amount}
             pending={pendingWallet}
             busy={paying}
-            onPay={flow.submit}
+            onPay={(data) => {
+              analytics.add({ component: data.paymentMethod.type, type: 'submit' });
+              return flow.submitWallet(data);
+            }}
+            onError={(error) => form.latestProps().onError?.(error)}
+            onPaymentFailed={(response) => form.latestProps().onPaymentFailed?.(response)}
           />
         ) : null
       ) : (

@@ -376,6 +376,8 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     values,
     details,
     isValid: validation.isValid,
+    /** Each field's error as it stands (shown or not). */
+    errors: validation.errors,
     status,
     statusMessage: secured.statusMessage,
     fields: secured.fields,

@@ -23,7 +23,7 @@ import {
 import type { RedirectTarget } from './redirect';
 import type { ChallengeResult, ChallengeToken, ThreeDSError } from './three-ds';
 import type { FingerprintResult, FingerprintToken } from './three-ds-fingerprint';
-import type { Wallet } from './wallet-buttons';
+import type { Wallet, WalletAttemptEnd } from './wallet-buttons';
 import { formatMinorUnits } from '../rules';
 import { orderReference, type GiftCardPaymentMethod, type Order } from './order';
 import type { CardPaymentData } from './card-form';
@@ -60,13 +60,6 @@ function browserInfo(): BrowserInfo {
     userAgent: navigator.userAgent,
     timeZoneOffset: new Date().getTimezoneOffset(),
   };
-}
-
-/** The sandbox's stand-in for a wallet's payment sheet result (contract). */
-function walletPaymentMethod(wallet: Wallet): WalletPaymentData['paymentMethod'] {
-  return wallet === 'googlepay'
-    ? { type: 'googlepay', googlePayToken: 'sandbox' }
-    : { type: 'applepay', applePayToken: 'sandbox' };
 }
 
 export type PaymentFlowOptions = {
@@ -125,6 +118,14 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
   };
 
   const busy = React.useRef(false);
+  // The wallet sheet waiting on its payment (issue 17): told how it ended, once.
+  const walletSheet = React.useRef<((end: WalletAttemptEnd) => void) | null>(null);
+  const endWallet = (end: WalletAttemptEnd) => {
+    const sheet = walletSheet.current;
+    walletSheet.current = null;
+    sheet?.(end);
+    return sheet !== null;
+  };
   const payButton = React.useRef<HTMLButtonElement>(null);
   const refocusPay = React.useRef(false);
   // After the commit that shows the form again (a timer could run before React renders it).
@@ -146,6 +147,13 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
   const finish = (response: PaymentResponse) => {
     setChallenge(null);
     setFingerprint(null);
+    // A refused wallet payment is the sheet's to show (its authorisation error); the failure is
+    // reported when the payer closes it.
+    if (response.resultCode !== 'Authorised' && endWallet({ kind: 'refused', response })) {
+      release();
+      return;
+    }
+    endWallet({ kind: 'closed' });
     if (response.resultCode === 'Authorised') {
       setPendingWallet(null);
       setPayStatus('completed');
@@ -160,6 +168,7 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
   };
 
   const failed = (error: CardWidgetError) => {
+    endWallet({ kind: 'closed' });
     setChallenge(null);
     setFingerprint(null);
     setRedirect(null);
@@ -199,6 +208,7 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
 
   const handleResponse = (response: PaymentResponse) => {
     if (response.action !== undefined && response.action !== null) {
+      endWallet({ kind: 'closed' });
       return perform(response.action);
     }
     // §4: an order with an amount left is an order update, not the end: Pay names the rest.
@@ -226,6 +236,7 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
   const actions = {
     resolve: answered,
     reject: (error?: CardWidgetError) => {
+      endWallet({ kind: 'closed' });
       setChallenge(null);
       setFingerprint(null);
       release();
@@ -239,21 +250,40 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
       { resolve: answered, reject: actions.reject },
     );
 
-  const submit = (wallet: Wallet | null) => {
+  const submit = () => {
     if (busy.current) return;
     busy.current = true;
     preloadPaymentActions();
-    if (wallet) setPendingWallet(wallet);
-    else setPayStatus('loading');
+    setPayStatus('loading');
     const base = {
       browserInfo: browserInfo(),
       origin: window.location.origin,
       ...(orderNow.current ? { order: orderReference(orderNow.current) } : {}),
     };
-    const payment: WidgetPaymentData = wallet
-      ? { paymentMethod: walletPaymentMethod(wallet), ...base }
-      : { ...cardData(), ...base };
+    const payment: WidgetPaymentData = { ...cardData(), ...base };
     props().onSubmit({ data: payment, isValid: true }, actions);
+  };
+
+  /**
+   * Pays with what a wallet's sheet gave (issue 17): `onSubmit` as the Pay button; resolves how
+   * it ended for the sheet (refused: the sheet shows the authorisation error; else it closes).
+   */
+  const submitWallet = (data: WalletPaymentData): Promise<WalletAttemptEnd> => {
+    if (busy.current) return Promise.resolve({ kind: 'closed' });
+    busy.current = true;
+    preloadPaymentActions();
+    setPendingWallet(data.paymentMethod.type satisfies Wallet);
+    const ended = new Promise<WalletAttemptEnd>((resolve) => {
+      walletSheet.current = resolve;
+    });
+    const payment: WidgetPaymentData = {
+      ...data,
+      browserInfo: browserInfo(),
+      origin: window.location.origin,
+      ...(orderNow.current ? { order: orderReference(orderNow.current) } : {}),
+    };
+    props().onSubmit({ data: payment, isValid: true }, actions);
+    return ended;
   };
 
   /**
@@ -346,6 +376,7 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     isBusy: () => busy.current,
     payButton,
     submit,
+    submitWallet,
     submitClickToPay,
     submitGiftCard,
     order,

@@ -85,6 +85,11 @@ describe('assertCardWidgetOptions (issue 21)', () => {
     ],
     ['wallets', null, "'wallets' must be left out or an object; got null"],
     ['wallets.applePay', null, "'wallets.applePay' must be left out or a boolean; got null"],
+    [
+      'wallets.sandboxOutcome',
+      'declined',
+      "'wallets.sandboxOutcome' must be left out or 'paid', 'unavailable', 'script-error' or 'authorisation-error'; got string",
+    ],
     ['today', null, "'today' must be left out or a valid Date; got null"],
     ['today', new Date(Number.NaN), "'today' must be left out or a valid Date; got object"],
     ['data', null, "'data' must be left out or an object; got null"],

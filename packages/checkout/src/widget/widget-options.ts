@@ -4,6 +4,7 @@
  * behind it see only well-typed values (and never throw on a null somewhere deep in a render).
  * An optional option may be left out (undefined), never null.
  */
+import { SANDBOX_WALLET_OUTCOMES } from '@paypage/contract/values';
 import { ADDRESS_FIELDS, CheckoutError, normalizeLocale } from '../rules';
 import { BILLING_ADDRESS_MODES } from './address-mode';
 import type { CardWidgetProps } from './widget-types';
@@ -141,6 +142,17 @@ export function assertCardWidgetOptions(props: CardWidgetProps): void {
   const wallets = (options.wallets ?? {}) as Record<string, unknown>;
   optional('wallets.googlePay', wallets.googlePay, isBoolean, 'a boolean');
   optional('wallets.applePay', wallets.applePay, isBoolean, 'a boolean');
+  optional(
+    'wallets.sandboxOutcome',
+    wallets.sandboxOutcome,
+    (value) => (SANDBOX_WALLET_OUTCOMES as readonly unknown[]).includes(value),
+    `${SANDBOX_WALLET_OUTCOMES.slice(0, -1)
+      .map((outcome) => `'${outcome}'`)
+      .join(', ')} or '${SANDBOX_WALLET_OUTCOMES.at(-1)}'`,
+  );
+  optional('analytics', options.analytics, isObject, 'an object');
+  const analytics = (options.analytics ?? {}) as Record<string, unknown>;
+  optional('analytics.enabled', analytics.enabled, isBoolean, 'a boolean');
   optional(
     'today',
     options.today,

@@ -5,10 +5,12 @@
  * them costs nothing at run time; the widget itself is a lazy chunk.
  */
 import type { CardPaymentResult } from '@paypage/contract';
+import type { SandboxWalletOutcome } from '@paypage/contract/values';
 import type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to-pay/widget-types';
 import type { DisclaimerMessage, ErrorKind, FieldPolicy, InstalmentOptionsByBrand } from '../rules';
 import type { SecuredFieldsStatus } from '../secured-fields/host';
 import type { SecuredFieldsSetup } from './use-secured-card-fields';
+import type { WidgetAnalytics } from '../analytics/analytics-queue';
 import type { BinLookupCall } from './use-bin-lookup';
 
 export type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to-pay/widget-types';
@@ -38,10 +40,16 @@ import type {
  */
 export type CardWidgetStatus = SecuredFieldsStatus;
 
-/** A wallet payment (sandbox: authorised at once, contract). */
+/** A wallet's address (card-widget.md §3): houseNumberOrName 'ZZ', with first and last name. */
+export type WalletAddress = BillingAddress & { firstName: string; lastName: string };
+
+/** A wallet payment (§3 "Apple Pay payment", "Google Pay payment"): what its sheet gave. */
 export type WalletPaymentData = {
   paymentMethod:
-    { type: 'googlepay'; googlePayToken: string } | { type: 'applepay'; applePayToken: string };
+    | { type: 'googlepay'; googlePayToken: string; googlePayCardNetwork?: string }
+    | { type: 'applepay'; applePayToken: string };
+  billingAddress?: WalletAddress;
+  deliveryAddress?: WalletAddress;
 };
 
 /** A Click to Pay card (issue 18): the card chosen and the network's checkout payload (contract). */
@@ -223,8 +231,13 @@ export type CardWidgetOptions = {
   enableStoreDetails?: boolean;
   /** Named in the store-details authorisation (default 'the merchant'). */
   merchantName?: string;
-  /** Wallet buttons under 'or pay with'. */
-  wallets?: { googlePay?: boolean; applePay?: boolean };
+  /**
+   * Wallet buttons under 'or pay with'; a press opens the wallet's sheet. In the sandbox the sheet
+   * is the widget's own, and `sandboxOutcome` (the session's `walletOutcome`, issue 17) says what
+   * the wallets do: `unavailable` and `script-error` show no button (the second reports a
+   * SCRIPT_ERROR); `paid` and `authorisation-error` open the sheet (the API answers).
+   */
+  wallets?: { googlePay?: boolean; applePay?: boolean; sandboxOutcome?: SandboxWalletOutcome };
   /**
    * The `redirectResult` the payer returned with from a redirect: the widget sends it to
    * `onAdditionalDetails` at once, its Pay button busy.
@@ -252,6 +265,13 @@ export type CardWidgetOptions = {
   data?: { holderName?: string; billingAddress?: Partial<BillingAddress> };
   /** Today, for the expiry date (default the clock). */
   today?: Date;
+  /**
+   * Analytics (card-widget.md §3, §7, issue 17): on unless `enabled: false`. The events go
+   * through `analyticsSink` (the session widgets give one for their API; without it none are sent).
+   */
+  analytics?: { enabled?: boolean };
+  /** Where the widget notes its analytics events (the session widgets make it). */
+  analyticsSink?: WidgetAnalytics;
   /** Click to Pay above the card form, loaded only when given (issue 18). */
   clickToPay?: WidgetClickToPayOptions;
   /**

@@ -10,6 +10,7 @@ import {
   CHALLENGE_WINDOW_SIZES,
   DEFAULT_CHALLENGE_WINDOW_SIZE,
   ENCRYPTED_CARD_FIELDS,
+  SANDBOX_WALLET_OUTCOMES,
   type PaymentRequestStatus,
   type ResultCode,
 } from '../values';
@@ -63,6 +64,8 @@ export const cardClientConfigSchema = /* @__PURE__ */ z.object({
   googlePayMerchantId: nullable(z.string()),
   applePayMerchantId: nullable(z.string()),
   showCardOnFile: z._default(z.boolean(), false),
+  /** Sandbox only (issue 17): what its wallets do; absent: `paid`. */
+  walletOutcome: z.optional(z.enum(SANDBOX_WALLET_OUTCOMES)),
   /** Click to Pay above the card form, with its config; null: off (issue 18, ./card-flows). */
   clickToPay: nullable(clickToPayConfigSchema),
   /** The fast-checkout sign-up under the card fields, its §3 config; null: off (issue 18). */
@@ -145,6 +148,8 @@ export const cardSessionSetupSchema = /* @__PURE__ */ z.object({
     showGooglePay: z.boolean(),
     showApplePay: z.boolean(),
     showCardOnFile: z.boolean(),
+    /** As the card session's `clientConfig.walletOutcome` (issue 17). */
+    walletOutcome: z.optional(z.enum(SANDBOX_WALLET_OUTCOMES)),
     /** As the card session's `clientConfig.clickToPay` and `.fastCheckout` (issue 18). */
     clickToPay: nullable(clickToPayConfigSchema),
     fastCheckout: nullable(fastCheckoutConfigSchema),

@@ -15,3 +15,4 @@ export * from './scenario';
 export * from './merchant';
 export * from './card-flows';
 export * from './orders';
+export * from './analytics';

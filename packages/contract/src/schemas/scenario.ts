@@ -11,6 +11,7 @@ import {
   PAYMENT_METHOD_FLAGS,
   PROCESSOR_TYPES,
   SANDBOX_CALLS,
+  SANDBOX_WALLET_OUTCOMES,
   SETTLEMENT_OUTCOMES,
   type PaymentRequestStatus,
 } from '../values';
@@ -131,6 +132,8 @@ export const sandboxOptionsSchema = /* @__PURE__ */ z.strictObject({
   failCalls: z.optional(z.partialRecord(z.enum(SANDBOX_CALLS), z.enum(FAILURE_MODES))),
   showGooglePay: z.optional(z.boolean()),
   showApplePay: z.optional(z.boolean()),
+  /** What the sandbox wallets do (issue 17, values.ts); left out: `paid`. */
+  walletOutcome: z.optional(z.enum(SANDBOX_WALLET_OUTCOMES)),
   showCardOnFile: z.optional(z.boolean()),
   challengeWindowSize: z.optional(z.enum(CHALLENGE_WINDOW_SIZES)),
   /** Click to Pay on the card sessions (issue 18); left out or null: off. */

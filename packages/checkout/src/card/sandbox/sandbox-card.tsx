@@ -18,6 +18,7 @@ import { createSessionClient, newIdempotencyKey } from '../../widget/session-cli
 import { BIN_LOOKUP_ERROR, lazyBinLookupClient } from '../../widget/use-bin-lookup';
 import { currentRedirectReturn, forgetRedirectReturn } from '../redirect-return';
 import { submitThreeDS2Fingerprint } from './fingerprint-call';
+import { sessionAnalytics } from '../../widget/session-analytics';
 import type { CardWidgetCallbacks } from '../../widget/widget-types';
 
 export function SandboxCard({ session, flow, merchantName, today }: CardImplementationProps) {
@@ -34,6 +35,12 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
   const binLookup = React.useMemo(
     () => lazyBinLookupClient({ baseUrl: client.baseUrl, token: config.key }),
     [client, config.key],
+  );
+  // The widget's analytics, to the same API for this session (issue 17).
+  const analyticsSink = React.useMemo(
+    () =>
+      sessionAnalytics({ baseUrl: client.baseUrl, clientKey: config.key, sessionId: session.id }),
+    [client, config.key, session.id],
   );
   // Back from a redirect of this session: the widget sends its result to paymentDetails.
   const [redirectResult] = React.useState(() => {
@@ -77,9 +84,11 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
     // The widget stays busy until the page has gone on (or said why not).
     onPaymentCompleted: () => flow.authorised(),
     onPaymentFailed: (response) => flow.result(response),
-    // A failed bin lookup leaves the form to the card rules' brand (issue 16): nothing to tell.
+    // A failed bin lookup leaves the form to the card rules' brand (issue 16), a wallet whose
+    // script did not load only hides its button (issue 17): nothing to tell the payer.
     onError: (error) => {
-      if (error.errorType !== BIN_LOOKUP_ERROR.errorType) flow.error(error);
+      if (error.errorType === BIN_LOOKUP_ERROR.errorType || error.name === 'SCRIPT_ERROR') return;
+      flow.error(error);
     },
   };
 
@@ -102,10 +111,15 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
       billingAddressRequired
       enableStoreDetails={config.showCardOnFile}
       merchantName={merchantName}
-      wallets={{ googlePay: config.showGooglePay, applePay: config.showApplePay }}
+      wallets={{
+        googlePay: config.showGooglePay,
+        applePay: config.showApplePay,
+        sandboxOutcome: config.walletOutcome,
+      }}
       challengeWindowSize={session.challengeWindowSize}
       challengeOrigin={challengeOrigin}
       redirectResult={redirectResult}
+      analyticsSink={analyticsSink}
       today={today}
       // Click to Pay and the fast-checkout sign-up when the session turns them on (issue 18).
       clickToPay={config.clickToPay ?? undefined}

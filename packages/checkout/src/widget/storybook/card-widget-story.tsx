@@ -3,6 +3,9 @@
  * column as wide as the payer page's.
  */
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { MOCK_TODAY } from '../../mocks/fixtures';
+import { mockSecuredFields } from '../../mocks/secured-fields';
+import { PAYER_PAGE_CARD_BRANDS } from '../card-constants';
 import { CardWidget } from '../card-widget';
 import type { CardWidgetProps } from '../widget-types';
 
@@ -13,6 +16,21 @@ export const cardWidgetCallbacks = () => ({
   onError: fn(),
   onPaymentCompleted: fn(),
   onPaymentFailed: fn(),
+});
+
+/**
+ * The card widget's options as the payer page gives them (its amount, brands, holder name and
+ * merchant, the mock frames, today), its callbacks recorded: a story file's `args` start here.
+ */
+export const payerPageWidgetArgs = () => ({
+  securedFields: mockSecuredFields(),
+  amount: { value: 125_000, currency: 'USD' },
+  brands: PAYER_PAGE_CARD_BRANDS,
+  hasHolderName: true,
+  holderNameRequired: true,
+  merchantName: 'Northwind Studio',
+  today: MOCK_TODAY.now,
+  ...cardWidgetCallbacks(),
 });
 
 export function renderCardWidget(args: CardWidgetProps) {

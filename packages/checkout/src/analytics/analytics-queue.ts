@@ -1,0 +1,86 @@
+/**
+ * The widget's analytics queue (card-widget.md §3, §7, issue 17): what the first file holds of
+ * analytics — a queue of small event notes, flushed in batches (§9's analytics constant: every
+ * 10 000 ms, at a submit, and when the page is hidden) through a sender loaded only at the first
+ * flush (`analytics-sender.ts`: the checkout attempt, the §3 shape, the calls). Off (`enabled:
+ * false`): nothing is queued and the sender never loads.
+ *
+ * A note names what happened, never a value the payer typed: its fields are the §3 event's, and
+ * the sender keeps only those.
+ */
+
+/** §9: the analytics constant, the time between two batches. */
+export const ANALYTICS_FLUSH_MS = 10_000;
+
+/** What the widget notes: the §3 event's fields, before the sender adds its id and the codes. */
+export type AnalyticsNote = {
+  component: string;
+  type: string;
+  target?: string;
+  brand?: string;
+  isStoredPaymentMethod?: boolean;
+  /** A form error's code ('cc.num.902', 'address.city.required'): the sender maps it (§8). */
+  errorCode?: string;
+  errorMessage?: string;
+  configData?: Record<string, string | boolean>;
+};
+
+/** A noted event with the time it happened (ms since the epoch). */
+export type QueuedNote = AnalyticsNote & { at: number };
+
+/** Sends a batch (the lazy sender); rejects when it could not. */
+export type AnalyticsSend = (notes: readonly QueuedNote[]) => Promise<void>;
+
+export type WidgetAnalytics = {
+  /** Notes an event (nothing when off). */
+  add: (note: AnalyticsNote) => void;
+  /** Sends what is queued now. */
+  flush: () => void;
+};
+
+export type AnalyticsOptions = {
+  /** Off: nothing is noted or sent (default on). */
+  enabled?: boolean;
+  /** Loads the sender (a dynamic import: not in the first file). */
+  loadSend: () => Promise<AnalyticsSend>;
+  /** The clock (tests give their own). */
+  now?: () => number;
+  /** Timers (tests give their own). */
+  setTimer?: (run: () => void, ms: number) => unknown;
+};
+
+export const NO_ANALYTICS: WidgetAnalytics = Object.freeze({ add: () => {}, flush: () => {} });
+
+export function createAnalytics({
+  enabled = true,
+  loadSend,
+  now = Date.now,
+  setTimer = (run, ms) => setTimeout(run, ms),
+}: AnalyticsOptions): WidgetAnalytics {
+  if (!enabled) return NO_ANALYTICS;
+  let queue: QueuedNote[] = [];
+  let timer = false;
+  let sender: Promise<AnalyticsSend> | null = null;
+  const flush = () => {
+    if (queue.length === 0) return;
+    const batch = queue;
+    queue = [];
+    sender ??= loadSend();
+    // Analytics never disturb a payment: a batch that cannot be sent is dropped.
+    void sender.then((send) => send(batch)).catch(() => undefined);
+  };
+  return {
+    add: (note) => {
+      queue.push({ ...note, at: now() });
+      if (note.type === 'submit') return flush();
+      if (timer) return undefined;
+      timer = true;
+      setTimer(() => {
+        timer = false;
+        flush();
+      }, ANALYTICS_FLUSH_MS);
+      return undefined;
+    },
+    flush,
+  };
+}
