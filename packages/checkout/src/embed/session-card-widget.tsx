@@ -23,7 +23,7 @@ import {
   setupSession,
   type SessionSetup,
 } from '../widget/session-client';
-import { lazySessionGiftCardCalls } from '../widget/order';
+import { lazySessionGiftCardCalls } from '../widget/lazy-order-calls';
 
 /** What the setup call is told of the browser (§7 setup: browserInfo). */
 function setupBrowserInfo(): Record<string, unknown> {

@@ -5,7 +5,6 @@
  * the gift card's view (a lazy part), so the paying flow can read an answer's order.
  */
 import type { BalanceResult, GiftCardPaymentMethod, Order } from '@paypage/contract';
-import type { SessionClient } from './session-client';
 
 export type { BalanceResult, GiftCardPaymentMethod, Order };
 
@@ -46,18 +45,3 @@ export function orderLeftToPay(response: { order?: unknown }): Order | null {
 
 /** What a payment of the order sends back: its `orderData` and `pspReference` only. */
 export const orderReference = ({ orderData, pspReference }: Order) => ({ orderData, pspReference });
-
-/**
- * A session's gift card calls (`order-calls.ts`, a lazy part of its own), loaded at the first
- * call: a widget offered gift cards but never shown one pays nothing for them (issue 15).
- */
-export function lazySessionGiftCardCalls(client: SessionClient): GiftCardCalls {
-  let calls: Promise<GiftCardCalls> | undefined;
-  const load = () =>
-    (calls ??= import('./order-calls').then((module) => module.sessionGiftCardCalls(client)));
-  return {
-    balance: async (method) => (await load()).balance(method),
-    createOrder: async () => (await load()).createOrder(),
-    cancelOrder: async (order) => (await load()).cancelOrder(order),
-  };
-}
