@@ -74,6 +74,12 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL database', () =>
       'select count(*)::int as count from payment_requests where label is not null',
     );
     const [a, b] = instances;
+    // The sample links are printed after the 'running' line (they are read from the database):
+    // wait for the line that follows them.
+    await eventually(
+      async () => instances.every((api) => api.stdout.some((line) => line.includes('demo shop:'))),
+      30_000,
+    );
     const printed = (api: ApiProcess) =>
       api.stdout.filter((line) => /^ {4}\S+ +[A-Z_]+ +http/.test(line)).length;
     // Each instance lists the same samples; the table holds them once.
