@@ -121,14 +121,16 @@ test('@desktop the script-tag build mounts from the README snippet in a page wit
   expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
   expect(seen.requests.filter((url) => /react/i.test(url))).toEqual([]);
   // A session without wallets, consent or challenge loads none of the widget's lazy parts but the
-  // brands' marks (once the form is ready), the bin lookup's client (at the first BIN typed, issue
-  // 16) and the readers of the payment's answer (at the Pay press).
+  // brands' marks (once the form is ready; with the brand table's other rows, issue 15), the bin
+  // lookup's client (at the first BIN typed, issue 16), the readers of the payment's answer (at the
+  // Pay press) and the analytics sender (its first batch, at the submit: issue 17).
   expect(
     seen.requests
       .filter((url) => url.includes('/paypage-widget-'))
       .map((url) => new URL(url).pathname)
       .sort(),
   ).toEqual([
+    '/demo/widget/paypage-widget-analytics-sender.js',
     '/demo/widget/paypage-widget-bin-lookup-client.js',
     '/demo/widget/paypage-widget-card-brand-icons.js',
     '/demo/widget/paypage-widget-payment-actions.js',

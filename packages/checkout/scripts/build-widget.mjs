@@ -48,7 +48,9 @@ await mkdir(out, { recursive: true });
 //   module, named in DYNAMIC_PARTS;
 // - code the first file calls synchronously but only in a state an option or action brings (rules,
 //   labels, readers): a module the widget imports, named in LAZY_SEAMS with a stand-in in src/embed
-//   that reads the loaded part (`loadedPart`, `usePart`, `loadPartNamed`).
+//   that reads the loaded part (`loadedPart`, `usePart`, `loadPartNamed`);
+// - (rules the first file's own rules import, as the brand table's rare rows: FIRST_FILE_RULES,
+//   a stand-in in src/embed for the rules module, reading the part that brings the rest.)
 // The app, stories and unit tests import every module itself; the e2e tests and the gate see parts.
 
 /** The widget's modules that load lazily, and the components they export (src/embed/lazy-part.tsx). */
@@ -80,6 +82,8 @@ const DYNAMIC_PARTS = [
   'gift-card-section',
   'address-search',
   'analytics-sender',
+  // A session's gift card calls (order-calls.ts): loaded at the first call of a gift card.
+  'order-calls',
 ];
 /**
  * Modules the first file calls into whose code travels with a lazy part (the part re-exports
@@ -93,6 +97,26 @@ const LAZY_SEAMS = {
   'card-brand-icons': { standIn: 'lazy-card-brand-icons.ts', part: 'card-brand-icons' },
   // The readers of a payment's answer and its actions (redirect, 3-D Secure): from the Pay press.
   'payment-actions': { standIn: 'lazy-payment-actions.ts', part: 'payment-actions' },
+  // The readers of a bin lookup's answer: with the brands' marks (and the table's other rows),
+  // which every answer waits for.
+  'bin-lookup-answers': { standIn: 'lazy-bin-lookup-answers.ts', part: 'card-brand-icons' },
+};
+/**
+ * Rules modules the first files import whose bulk travels with a lazy part: each replaced, in the
+ * first files only, by a stand-in in src/embed (the brand table's rows beyond the global networks
+ * come with the brand marks' part: src/embed/first-file-card-brands.ts).
+ */
+const FIRST_FILE_RULES = { 'card-brands.ts': 'first-file-card-brands' };
+const rulesSource = path.resolve(here, '../src/rules');
+const firstFileRules = {
+  name: 'first-file-rules',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]src[\\/]rules[\\/][^\\/]+\.ts$/ }, (args) => {
+      const standIn = FIRST_FILE_RULES[path.basename(args.path)];
+      if (!standIn || path.dirname(args.path) !== rulesSource) return undefined;
+      return { loader: 'ts', resolveDir: source, contents: `export * from './${standIn}';` };
+    });
+  },
 };
 const widgetSource = path.resolve(here, '../src/widget');
 /** Every part's module, each built as a file of its own beside the first file. */
@@ -222,6 +246,7 @@ await build({
   plugins: [
     noSlot,
     firstFileCn,
+    firstFileRules,
     lazyParts((name) => `const load = () => import('./paypage-widget-${name}.mjs');`, {
       prelude: '',
       call: (name) => `import('./paypage-widget-${name}.mjs')`,
@@ -267,6 +292,7 @@ await build({
   plugins: [
     noSlot,
     firstFileCn,
+    firstFileRules,
     preactInPlaceOfReact,
     lazyParts(
       (name) =>

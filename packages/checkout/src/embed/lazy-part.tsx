@@ -12,6 +12,7 @@
  * for it.
  */
 import * as React from 'react';
+import { COMMON_CARD_BRANDS } from '../rules/common-card-brands';
 import type { CardWidgetProps } from '../widget/widget-types';
 
 type PartModule = Record<string, unknown>;
@@ -99,6 +100,10 @@ export function partsShownBy(props: Partial<CardWidgetProps>): string[] {
     // Click to Pay and the fast-checkout sign-up (issue 18): only when their option is given.
     ...(props.clickToPay ? ['click-to-pay-part'] : []),
     ...(props.fastCheckout ? ['fast-checkout-part'] : []),
+    // Brands beyond the global networks: their rows come with the brand marks (first-file-card-brands.ts).
+    ...(props.brands?.some((code) => !COMMON_CARD_BRANDS.some((row) => row.cardType === code))
+      ? ['card-brand-icons']
+      : []),
   ];
 }
 

@@ -35,6 +35,7 @@ export const encodeFingerprintResult = reader(
   'encodeFingerprintResult',
 ) as Module['encodeFingerprintResult'];
 export const threeDSError = reader('threeDSError') as Module['threeDSError'];
+export const orderLeftToPay = reader('orderLeftToPay') as Module['orderLeftToPay'];
 
 export function preloadPaymentActions(): void {
   void loadPartNamed(PART);

@@ -23,7 +23,7 @@ import {
   setupSession,
   type SessionSetup,
 } from '../widget/session-client';
-import { sessionGiftCardCalls } from '../widget/order-calls';
+import { lazySessionGiftCardCalls } from '../widget/lazy-order-calls';
 
 /** What the setup call is told of the browser (§7 setup: browserInfo). */
 function setupBrowserInfo(): Record<string, unknown> {
@@ -77,7 +77,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
   );
   // Gift cards through the session's order calls, when the shop offers them (issue 17).
   const giftCard = React.useMemo(
-    () => (giftCards ? sessionGiftCardCalls(calls) : undefined),
+    () => (giftCards ? lazySessionGiftCardCalls(calls) : undefined),
     [giftCards, calls],
   );
   // The bin lookup of the same API, with the client key as its token (issue 16).

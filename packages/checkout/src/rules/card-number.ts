@@ -2,7 +2,7 @@
  * Card number rules (card-widget.md §5): brand detection by starting numbers, permitted lengths,
  * the Luhn check, the card-number error codes and the as-typed formatting of the number field.
  */
-import { CARD_BRANDS, DEFAULT_SUPPORTED_BRANDS, findCardBrand } from './card-brands';
+import { allCardBrands, DEFAULT_SUPPORTED_BRANDS, findCardBrand } from './card-brands';
 
 /** Every brand's numbers are at most this long (ISO/IEC 7812). */
 export const MAX_CARD_NUMBER_LENGTH = 19;
@@ -42,7 +42,7 @@ export function detectCardBrand(
   if (!digits) return null;
   const candidates = supportedBrands
     ? supportedBrands.flatMap((code) => findCardBrand(code) ?? [])
-    : CARD_BRANDS;
+    : allCardBrands();
   let best: string | null = null;
   let bestLength = 0;
   for (const brand of candidates) {

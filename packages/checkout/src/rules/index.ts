@@ -27,6 +27,7 @@ export {
 } from './bin-lookup';
 export {
   CARD_BRANDS,
+  cardBrandsReady,
   DEFAULT_SUPPORTED_BRANDS,
   findCardBrand,
   type CardBrandDefinition,

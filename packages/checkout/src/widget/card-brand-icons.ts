@@ -6,6 +6,11 @@
  */
 import { cardBrandIcons } from '@paypage/ui';
 
+// The card-brand table's other rows and the readers of a bin lookup's answer travel with the marks
+// in the embeddable builds (src/embed/first-file-card-brands.ts, lazy-bin-lookup-answers.ts).
+export { MORE_CARD_BRANDS } from '../rules/more-card-brands';
+export { binLookupResult, chosenLookupBrand } from './bin-lookup-answers';
+
 type BrandIcon = (typeof cardBrandIcons)[keyof typeof cardBrandIcons];
 
 /** The brand's mark, or undefined for no brand or one without a mark. */

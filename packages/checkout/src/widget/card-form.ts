@@ -23,9 +23,7 @@
  */
 import { isValidSocialSecurityNumber } from '@paypage/ui/rules';
 import {
-  binLookupResult,
   cardFieldErrorMessage,
-  chosenLookupBrand,
   hasKoreanFields,
   cvcPolicyFor,
   detectCardBrand,
@@ -45,6 +43,7 @@ import {
 } from '../rules';
 import { isValidTaxNumber } from '@paypage/ui/rules';
 import { addressRules } from './address-rules';
+import { binLookupResult, chosenLookupBrand } from './bin-lookup-answers';
 import type { WidgetStringKey } from './i18n/en-us';
 import { translateEnUs, type TranslationValues } from './i18n/translate';
 import {

@@ -11,6 +11,7 @@ import { API_ERRORS } from '../rules';
 import {
   encodeFingerprintResult,
   encodeThreeDSResult,
+  orderLeftToPay,
   preloadPaymentActions,
   readChallengeAction,
   readFingerprintAction,
@@ -24,7 +25,7 @@ import type { ChallengeResult, ChallengeToken, ThreeDSError } from './three-ds';
 import type { FingerprintResult, FingerprintToken } from './three-ds-fingerprint';
 import type { Wallet, WalletAttemptEnd } from './wallet-buttons';
 import { formatMinorUnits } from '../rules';
-import { orderLeftToPay, orderReference, type GiftCardPaymentMethod, type Order } from './order';
+import { orderReference, type GiftCardPaymentMethod, type Order } from './order';
 import type { CardPaymentData } from './card-form';
 import type {
   BrowserInfo,
