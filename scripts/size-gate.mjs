@@ -25,13 +25,13 @@ if (cardChunk) {
   });
 }
 const widget = readWidget();
-// Each first file against issue 15's 25 kB, the script tag against its ceiling while it is over
-// it (bundle-sizes.mjs).
+// Each first file against issue 15's 25 kB, or against its ceiling while it is over it
+// (bundle-sizes.mjs): the ceilings may come down, never go up without a note.
 checks.push(
   {
     name: 'widget ESM entry',
     size: widget.esm.initial.gzip,
-    budget: budgets.embeddedWidget,
+    budget: Math.max(budgets.embeddedWidget, budgets.embeddedWidgetEsmCeiling),
   },
   {
     name: 'widget script tag (with Preact)',
