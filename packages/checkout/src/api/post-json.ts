@@ -51,16 +51,18 @@ export type PostJsonOptions = {
 const asApiError = ({ message, serverError: _serverError, ...options }: PostJsonFailure) =>
   new ApiError(message, options);
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+/** Guards for reading answers by hand (no schema library in the widget's bundles). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '';
 
 /** What §8 recognises of an error answer (its status at least). */
 async function serverErrorOf(response: Response): Promise<ServerError> {
   let body: Record<string, unknown> = {};
   try {
     const json = (await response.json()) as unknown;
-    if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
-      body = json as Record<string, unknown>;
-    }
+    if (isRecord(json)) body = json;
   } catch {
     // Not JSON: the status only.
   }

@@ -3,7 +3,6 @@
  * widget's other parts keep theirs beside them; `address-data.ts` has the fields' labels).
  */
 export const ADDRESS_TEXTS = {
-  legend: 'Billing address',
   searchLabel: 'Find your address',
   searchHint: 'Start typing your street or postal code',
   searching: 'Searching…',

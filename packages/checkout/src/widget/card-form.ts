@@ -381,12 +381,11 @@ function addressError(
   // An optional field may be left empty; what is typed into it is still checked.
   if (value === '' && !isAddressFieldRequired(field, options)) return null;
   switch (field) {
-    case 'postalCode':
-      return addressRules.validatePostalCode(address.country, value)
-        ? null
-        : error('address.postalCode.invalid', addressRules.postalCodeHint(address.country), {
-            hint: addressRules.postalCodeHint(address.country),
-          });
+    case 'postalCode': {
+      if (addressRules.validatePostalCode(address.country, value)) return null;
+      const hint = addressRules.postalCodeHint(address.country);
+      return error('address.postalCode.invalid', hint, { hint });
+    }
     case 'stateOrProvince': {
       const state = addressRules.stateLabel(address.country).toLowerCase();
       return value === '' || value === STATE_NOT_APPLICABLE

@@ -5,11 +5,9 @@
  * A failed `orders` call is API error 623 in `sessionCallReport`.
  */
 import type { BalanceResult, CancelOrderResult, CreateOrderResult } from '@paypage/contract';
+import { isRecord } from '../api/post-json';
 import { isOrder, orderReference, type GiftCardCalls } from './order';
 import { newIdempotencyKey, type SessionClient } from './session-client';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function isBalanceResult(json: unknown): json is BalanceResult {
   return (

@@ -5,6 +5,7 @@
  * the gift card's view (a lazy part), so the paying flow can read an answer's order.
  */
 import type { BalanceResult, GiftCardPaymentMethod, Order } from '@paypage/contract';
+import { isRecord } from '../api/post-json';
 
 export type { BalanceResult, GiftCardPaymentMethod, Order };
 
@@ -18,8 +19,6 @@ export type GiftCardCalls = {
   cancelOrder: (order: Order) => Promise<void>;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isAmount = (value: unknown) =>
   isRecord(value) && Number.isSafeInteger(value.value) && typeof value.currency === 'string';
 

@@ -20,6 +20,8 @@
 import type { CardSessionSetup } from '@paypage/contract';
 import { ApiError } from '../api/errors';
 import {
+  isRecord,
+  isText,
   postJson,
   POST_JSON_TIMEOUT_MS,
   type PostJsonFailure,
@@ -133,9 +135,6 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isOptional = (value: unknown, check: (value: unknown) => boolean) =>
   value === undefined || check(value);
 const isString = (value: unknown) => typeof value === 'string';

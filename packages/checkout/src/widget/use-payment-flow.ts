@@ -250,17 +250,19 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
       { resolve: answered, reject: actions.reject },
     );
 
+  /** What every payment carries beside its method: browser info, origin, the order it pays. */
+  const envelope = (payOrder: Order | null) => ({
+    browserInfo: browserInfo(),
+    origin: window.location.origin,
+    ...(payOrder ? { order: orderReference(payOrder) } : {}),
+  });
+
   const submit = () => {
     if (busy.current) return;
     busy.current = true;
     preloadPaymentActions();
     setPayStatus('loading');
-    const base = {
-      browserInfo: browserInfo(),
-      origin: window.location.origin,
-      ...(orderNow.current ? { order: orderReference(orderNow.current) } : {}),
-    };
-    const payment: WidgetPaymentData = { ...cardData(), ...base };
+    const payment: WidgetPaymentData = { ...cardData(), ...envelope(orderNow.current) };
     props().onSubmit({ data: payment, isValid: true }, actions);
   };
 
@@ -276,12 +278,7 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     const ended = new Promise<WalletAttemptEnd>((resolve) => {
       walletSheet.current = resolve;
     });
-    const payment: WidgetPaymentData = {
-      ...data,
-      browserInfo: browserInfo(),
-      origin: window.location.origin,
-      ...(orderNow.current ? { order: orderReference(orderNow.current) } : {}),
-    };
+    const payment: WidgetPaymentData = { ...data, ...envelope(orderNow.current) };
     props().onSubmit({ data: payment, isValid: true }, actions);
     return ended;
   };
@@ -298,12 +295,7 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     busy.current = true;
     preloadPaymentActions();
     setPayStatus('loading');
-    const payment: WidgetPaymentData = {
-      ...method,
-      browserInfo: browserInfo(),
-      origin: window.location.origin,
-      ...(payOrder ? { order: orderReference(payOrder) } : {}),
-    };
+    const payment: WidgetPaymentData = { ...method, ...envelope(payOrder) };
     props().onSubmit({ data: payment, isValid: true }, actions);
   };
 
