@@ -1,5 +1,5 @@
 // Builds the secured field frames (src/secured-fields/frame) into plain static files in
-// dist/frames: one small script and stylesheet shared by four documents, one per field. The API
+// dist/frames: one small script and stylesheet shared by six documents, one per field. The API
 // serves them on the frames' own origin (SECURED_FIELDS_PORT); any static host can too.
 import { build } from 'esbuild';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +17,8 @@ export const FRAME_DOCUMENTS = [
   ['expiry-date', 'Iframe for secured card expiry date', 'cc-exp', false],
   ['security-code', 'Iframe for secured card security code', 'cc-csc', false],
   ['password', 'Iframe for secured card password', 'off', false],
+  ['gift-card-number', 'Iframe for secured gift card number', 'off', false],
+  ['gift-card-pin', 'Iframe for secured gift card PIN', 'off', false],
 ];
 
 // Visually hidden inputs the browser's autofill fills with the rest of the card (as Adyen's do).

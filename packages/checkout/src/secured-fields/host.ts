@@ -36,6 +36,11 @@ export const FRAME_DOCUMENTS: Partial<Record<FieldType, { file: string; title: s
     title: 'Iframe for secured card security code',
   },
   encryptedPassword: { file: 'password.html', title: 'Iframe for secured card password' },
+  encryptedGiftCardNumber: {
+    file: 'gift-card-number.html',
+    title: 'Iframe for secured gift card number',
+  },
+  encryptedGiftCardPin: { file: 'gift-card-pin.html', title: 'Iframe for secured gift card PIN' },
 };
 
 export type FieldState = {
@@ -273,7 +278,9 @@ function onValidation(
     action.valid &&
     !wasValid &&
     field.state.focused &&
-    field.fieldType !== 'encryptedSecurityCode'
+    field.fieldType !== 'encryptedSecurityCode' &&
+    // A gift card's number is valid from 16 digits but may have 19: the payer moves on (Tab).
+    field.fieldType !== 'encryptedGiftCardNumber'
   )
     focusNext(host, field);
 }

@@ -294,9 +294,30 @@ describe('keys and addresses', () => {
     });
   });
 
+  it.each(['encryptedGiftCardNumber', 'encryptedGiftCardPin'] as const)(
+    'a gift card frame (%s) has an address, and its keyed messages are read',
+    (fieldType) => {
+      const origin = 'http://localhost:3000';
+      expect(readFrameAddress(frameAddress(fieldType, 7, origin))).toEqual({
+        fieldType,
+        numKey: 7,
+        origin,
+      });
+      const data = writeFrameAction({ fieldType, numKey: 7 }, { action: 'enterKeyPressed' });
+      const expected = { origin, numKey: 7, fieldType };
+      expect(readFrameAction({ origin, data }, expected)).toMatchObject({ fieldType });
+      // The card's number frame is another field: its messages are not the gift card's.
+      expect(
+        readFrameAction({ origin, data }, { ...expected, fieldType: 'encryptedCardNumber' }),
+      ).toBeNull();
+    },
+  );
+
   it.each([
     '',
     '#fieldType=encryptedCardNumber&numKey=42',
+    '#fieldType=encryptedGiftCard&numKey=42&origin=http%3A%2F%2Flocalhost',
+    '#fieldType=giftcardPin&numKey=42&origin=http%3A%2F%2Flocalhost',
     '#fieldType=cardNumber&numKey=42&origin=http%3A%2F%2Flocalhost',
     '#fieldType=encryptedCardNumber&numKey=0&origin=http%3A%2F%2Flocalhost',
     '#fieldType=encryptedCardNumber&numKey=4.5&origin=http%3A%2F%2Flocalhost',

@@ -1,6 +1,7 @@
 /**
  * The secured-frame messaging protocol (card-widget.md §7): what the host page and the secured
- * field frames (card number, expiry, security code, Korean card password) say to each other with
+ * field frames (card number, expiry, security code, Korean card password, a gift card's number and
+ * PIN) say to each other with
  * `postMessage`. Pure: no DOM, no globals; both sides import it, neither trusts the other beyond it.
  *
  * Every message is a string of JSON (never a structured-clone object) in one envelope:
@@ -31,6 +32,10 @@ export const FIELD_TYPES = [
   'encryptedExpiryYear',
   'encryptedSecurityCode',
   'encryptedPassword',
+  // A gift card's (issue 17): its number (16–19 digits, no Luhn) and PIN (4–8 digits, masked),
+  // encrypted as Adyen Web's gift card sends them: `encryptedCardNumber`, `encryptedSecurityCode`.
+  'encryptedGiftCardNumber',
+  'encryptedGiftCardPin',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 

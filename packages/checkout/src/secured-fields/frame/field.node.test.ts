@@ -111,6 +111,26 @@ const rows: Row[] = [
   ['encryptedPassword', '1', false, {}, '1', '', false],
   ['encryptedPassword', '1', true, {}, '1', 'err.gen.9100', false],
   ['encryptedPassword', '123', false, {}, '12', '', true],
+  // A gift card (issue 17): 16–19 digits in groups of four, no Luhn; a PIN of 4–8 digits.
+  ['encryptedGiftCardNumber', '', true, {}, '', '', false],
+  ['encryptedGiftCardNumber', '603628', false, {}, '6036 28', '', false],
+  ['encryptedGiftCardNumber', '603628', true, {}, '6036 28', 'err.gen.9100', false],
+  ['encryptedGiftCardNumber', '6036280000000001', false, {}, '6036 2800 0000 0001', '', true],
+  ['encryptedGiftCardNumber', '6036280000000002', true, {}, '6036 2800 0000 0002', '', true],
+  [
+    'encryptedGiftCardNumber',
+    '6036-2800-0000-0000-0019-99',
+    false,
+    {},
+    '6036 2800 0000 0000 001',
+    '',
+    true,
+  ],
+  ['encryptedGiftCardPin', '', true, {}, '', '', false],
+  ['encryptedGiftCardPin', '123', false, {}, '123', '', false],
+  ['encryptedGiftCardPin', '123', true, {}, '123', 'err.gen.9100', false],
+  ['encryptedGiftCardPin', '1234', false, {}, '1234', '', true],
+  ['encryptedGiftCardPin', '12a345678 9', false, {}, '12345678', '', true],
 ];
 
 describe('evaluateField', () => {
@@ -147,6 +167,19 @@ describe('evaluateField', () => {
     });
     expect(evaluateField('encryptedPassword', '12', settings, false).payloads).toEqual({
       encryptedPassword: { password: '12' },
+    });
+  });
+
+  it('encrypts a gift card as Adyen Web does: number and cvc; its last four for display', () => {
+    expect(
+      evaluateField('encryptedGiftCardNumber', '6036280000000001', settings, false),
+    ).toMatchObject({
+      payloads: { encryptedCardNumber: { number: '6036280000000001' } },
+      endDigits: '0001',
+      binValue: '',
+    });
+    expect(evaluateField('encryptedGiftCardPin', '1234', settings, false).payloads).toEqual({
+      encryptedSecurityCode: { cvc: '1234' },
     });
   });
 

@@ -131,11 +131,34 @@ function password(raw: string, _settings: FieldSettings, blurred: boolean): Eval
   });
 }
 
+/** A gift card's number: digits in groups of four, 16 to 19 of them, no Luhn (issue 17). */
+function giftCardNumber(raw: string, _settings: FieldSettings, blurred: boolean): Evaluation {
+  const typed = digitsOf(raw).slice(0, 19);
+  const display = typed.replace(/(\d{4})(?=\d)/g, '$1 ');
+  const error = typed === '' ? 'cc.num.900' : typed.length < 16 ? INCOMPLETE : null;
+  const evaluation = result(display, error, typed !== '' && blurred, {
+    encryptedCardNumber: { number: typed },
+  });
+  evaluation.endDigits = evaluation.valid ? typed.slice(-4) : '';
+  return evaluation;
+}
+
+/** A gift card's PIN: 4 to 8 digits, shown as dots (the config's maskValue). */
+function giftCardPin(raw: string, _settings: FieldSettings, blurred: boolean): Evaluation {
+  const display = digitsOf(raw).slice(0, 8);
+  const error = display === '' ? 'cc.cvc.920' : display.length < 4 ? INCOMPLETE : null;
+  return result(display, error, display !== '' && blurred, {
+    encryptedSecurityCode: { cvc: display },
+  });
+}
+
 const FIELDS: Partial<Record<FieldType, typeof cardNumber>> = {
   encryptedCardNumber: cardNumber,
   encryptedExpiryDate: expiryDate,
   encryptedSecurityCode: securityCode,
   encryptedPassword: password,
+  encryptedGiftCardNumber: giftCardNumber,
+  encryptedGiftCardPin: giftCardPin,
 };
 
 /** The field's evaluation of `raw` (what the input holds); `blurred` once it lost focus. */
