@@ -205,6 +205,8 @@ const SECURED_FRAME_TITLES: Record<string, string> = {
   expiry: 'Iframe for secured card expiry date',
   code: 'Iframe for secured card security code',
   password: 'Iframe for secured card password',
+  giftNumber: 'Iframe for secured gift card number',
+  giftPin: 'Iframe for secured gift card PIN',
 };
 
 const withSecuredTyping = new WeakSet<Page>();

@@ -616,8 +616,8 @@ export const REQUEST_EXAMPLES = {
     paymentMethod: {
       type: 'giftcard',
       brand: exampleGiftCard.brand,
-      number: exampleGiftCard.number,
-      cvc: exampleGiftCard.pin,
+      encryptedCardNumber: EXAMPLE_JWE,
+      encryptedSecurityCode: EXAMPLE_JWE,
     },
   },
   'POST /sandbox/adyen/sessions/:id/orders': { sessionData },

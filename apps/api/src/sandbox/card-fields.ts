@@ -38,11 +38,16 @@ export class CardFieldError extends Error {
   }
 }
 
-async function plainValue(
+/**
+ * One field's plain value, which must match the pattern given (what it is called beside it), else
+ * CardFieldError naming the field. Also a gift card's number and PIN (./orders.ts).
+ */
+export async function openCardField(
   db: Queryable,
   field: EncryptedCardField,
   value: string,
-  now: Date,
+  [pattern, what]: readonly [RegExp, string],
+  now = new Date(),
 ): Promise<string> {
   let plain: string;
   try {
@@ -51,10 +56,12 @@ async function plainValue(
     if (error instanceof EncryptedFieldError) throw new CardFieldError(field, error.message);
     throw error;
   }
-  const [pattern, what] = PLAIN_VALUES[field];
   if (!pattern.test(plain)) throw new CardFieldError(field, `${field} does not hold ${what}.`);
   return plain;
 }
+
+const plainValue = (db: Queryable, field: EncryptedCardField, value: string, now: Date) =>
+  openCardField(db, field, value, PLAIN_VALUES[field], now);
 
 /**
  * The card the fields describe, or CardFieldError for the first field (in the order number,

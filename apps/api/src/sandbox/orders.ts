@@ -21,6 +21,7 @@ import { findRequest, recordAttempt, type StoredRequest } from '../db/payment-re
 import { isPayable } from '../domain/payment-request.ts';
 import { bodyOf } from '../http/body.ts';
 import { ApiError, notFoundError } from '../http/errors.ts';
+import { CardFieldError, openCardField } from './card-fields.ts';
 import {
   alreadyProcessedAnswer,
   authorise,
@@ -41,12 +42,39 @@ import {
   type OrderRow,
 } from './order-records.ts';
 
-/** The test gift card a number and PIN name, or null (unknown, or a wrong PIN). */
-function giftCardOf(method: GiftCardPaymentMethod): SandboxGiftCard | null {
-  return (
-    SANDBOX_GIFT_CARDS.find((card) => card.number === method.number && card.pin === method.cvc) ??
-    null
-  );
+/** What an opened gift card field must hold (its frames': 16–19 digits, a PIN of 4–8). */
+const GIFT_CARD_VALUES = {
+  number: [/^[0-9]{16,19}$/, 'a gift card number'],
+  pin: [/^[0-9]{4,8}$/, 'a gift card PIN'],
+} as const;
+
+/**
+ * The test gift card the encrypted number and PIN name (the same card keys as a card's fields,
+ * kid rotation included), or null (unknown, or a wrong PIN); CardFieldError (a 422 naming the
+ * field) for a blob that cannot be opened. The plain values live only in this call.
+ */
+async function giftCardOf(
+  db: Queryable,
+  method: GiftCardPaymentMethod,
+): Promise<SandboxGiftCard | null> {
+  const [number, pin] = await Promise.all([
+    openCardField(db, 'encryptedCardNumber', method.encryptedCardNumber, GIFT_CARD_VALUES.number),
+    openCardField(db, 'encryptedSecurityCode', method.encryptedSecurityCode, GIFT_CARD_VALUES.pin),
+  ]);
+  return SANDBOX_GIFT_CARDS.find((card) => card.number === number && card.pin === pin) ?? null;
+}
+
+/** The gift card, or the 422 answer of a field that cannot be opened. */
+async function giftCardOrAnswer(
+  db: Queryable,
+  method: GiftCardPaymentMethod,
+): Promise<SandboxGiftCard | null | Answer> {
+  try {
+    return await giftCardOf(db, method);
+  } catch (error) {
+    if (error instanceof CardFieldError) return error.answer();
+    throw error;
+  }
 }
 
 const refused = (sessionData: string, refusalReason: string): Answer => ({
@@ -90,7 +118,8 @@ export async function payByGiftCard(
 ): Promise<Answer> {
   await lockRequest(tx, request.token);
   const { sessionData } = session;
-  const card = giftCardOf(method);
+  const card = await giftCardOrAnswer(tx, method);
+  if (card && 'body' in card) return card;
   if (!card) {
     await recordAttempt(tx, request.token, 'giftcard', 'Refused', {});
     return refused(sessionData, 'Refused');
@@ -138,9 +167,10 @@ export function orderRoutes(services: Services) {
       const session = c.get('cardSession');
       const body = c.req.valid('json');
       checkSession(session, body.sessionData);
-      const card = giftCardOf(body.paymentMethod);
+      const card = await giftCardOrAnswer(services.db, body.paymentMethod);
       const { sessionData } = session;
       c.header('Cache-Control', 'no-store');
+      if (card && 'body' in card) return c.json(card.body as object, card.status);
       if (!card) return c.json({ resultCode: 'Refused', refusalReason: 'Refused', sessionData });
       const request = await payableRequest(services.db, session);
       const value = await giftCardBalance(services.db, request.token, card);

@@ -14,20 +14,25 @@ export type SealedCard = {
   cvc?: string | null;
 };
 
-/** The scheme payment method with the card's fields sealed to the API's active key. */
-export async function sealedScheme(
-  db: Queryable,
-  card: SealedCard,
-  extra: Record<string, string> = {},
-): Promise<Record<string, string>> {
+/** Seals payloads as the frames do, to the API's active public card key. */
+async function sealer(db: Queryable) {
   const { kid, publicJwk } = await activeCardKey(db);
   const publicKey = {
     kid,
     jwk: { kty: 'RSA' as const, n: publicJwk.n ?? '', e: publicJwk.e ?? '' },
   };
   const generationtime = new Date().toISOString();
-  const seal = (payload: Record<string, string>) =>
+  return (payload: Record<string, string>) =>
     encryptField(publicKey, { ...payload, generationtime });
+}
+
+/** The scheme payment method with the card's fields sealed to the API's active key. */
+export async function sealedScheme(
+  db: Queryable,
+  card: SealedCard,
+  extra: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  const seal = await sealer(db);
   const cvc = card.cvc === undefined ? (card.number.startsWith('37') ? '7373' : '737') : card.cvc;
   return {
     type: 'scheme',
@@ -37,5 +42,19 @@ export async function sealedScheme(
     encryptedExpiryYear: await seal({ expiryYear: card.year ?? '2030' }),
     ...(cvc === null ? {} : { encryptedSecurityCode: await seal({ cvc }) }),
     ...extra,
+  };
+}
+
+/** A gift card as its secured frames send it (issue 17): number and PIN sealed like a card's. */
+export async function sealedGiftCard(
+  db: Queryable,
+  card: { number: string; pin: string },
+): Promise<Record<string, string>> {
+  const seal = await sealer(db);
+  return {
+    type: 'giftcard',
+    brand: 'givex',
+    encryptedCardNumber: await seal({ number: card.number }),
+    encryptedSecurityCode: await seal({ cvc: card.pin }),
   };
 }

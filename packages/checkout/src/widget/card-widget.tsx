@@ -225,6 +225,7 @@ function CardWidgetForm(props: CardWidgetProps) {
         <React.Suspense fallback={null}>
           <GiftCardSection
             calls={props.giftCard}
+            securedFields={props.securedFields}
             amount={props.amount}
             order={order}
             busy={paying}

@@ -5,6 +5,7 @@
  * the expected JSON), a server error's errorCode, errorType, message and status recognised, and
  * the §9 fetch timeout of 60 000 ms (fake timers).
  */
+import { REQUEST_EXAMPLES } from '@paypage/contract/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionGiftCardCalls } from './order-calls';
 import {
@@ -21,12 +22,8 @@ const base = `${context}/sandbox/adyen/sessions`;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const giftCard = {
-  type: 'giftcard',
-  brand: 'givex',
-  number: '6036280000000001',
-  cvc: '1234',
-} as const;
+const giftCard =
+  REQUEST_EXAMPLES['POST /sandbox/adyen/sessions/:id/paymentMethodBalance'].paymentMethod;
 const order = {
   orderData: 'Ab02o',
   pspReference: 'OR1',

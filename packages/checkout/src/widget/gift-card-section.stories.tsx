@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { exampleOrder } from '@paypage/contract/fixtures';
+import { mockSecuredFields } from '../mocks/secured-fields';
 import { GiftCardSection } from './gift-card-section';
 import type { BalanceResult, GiftCardCalls } from './order';
+import { SECURED_TYPING_NOTE, typeSecured } from './storybook/secured-typing';
 
 /** The gift card calls, answering `balance` as given (the sandbox's $50.00 card by default). */
 const callsAnswering = (balance: BalanceResult): GiftCardCalls => ({
@@ -16,6 +18,7 @@ const meta = {
   component: GiftCardSection,
   args: {
     calls: callsAnswering({ resultCode: 'Success', balance: { value: 5_000, currency: 'USD' } }),
+    securedFields: mockSecuredFields(),
     amount: exampleOrder.amount,
     order: null,
     busy: false,
@@ -35,20 +38,50 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const checkBalance: Story['play'] = async ({ canvas }) => {
+/**
+ * Opens the section and types the sandbox's $50.00 card in the secured frames (the gate types
+ * them; see SECURED_TYPING_NOTE), then checks its balance. False in an interactive Storybook.
+ */
+const checkBalance = async ({
+  canvas,
+  canvasElement,
+}: Parameters<NonNullable<Story['play']>>[0]) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Pay with a gift card' }));
-  await userEvent.type(canvas.getByLabelText('Gift card number'), '6036280000000001');
-  await userEvent.type(canvas.getByLabelText('PIN'), '1234');
+  if (!(await typeSecured(canvasElement, 'giftNumber', '6036280000000001'))) return false;
+  await typeSecured(canvasElement, 'giftPin', '1234');
   await userEvent.click(canvas.getByRole('button', { name: 'Check balance' }));
+  return true;
 };
 
 /** Offered under the card form: one link until the payer asks for it. */
 export const Closed: Story = {};
 
+/** Open: the number and PIN in secured frames (another origin), ready to be typed in. */
+export const Open: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with a gift card' }));
+    await typeSecured(canvasElement, 'giftNumber', '');
+    await expect(canvas.getByRole('button', { name: 'Check balance' })).toBeEnabled();
+  },
+};
+
+/** Checked with the number short and the PIN blank: each field says what it needs. */
+export const Incomplete: Story = {
+  parameters: { docs: { description: { story: SECURED_TYPING_NOTE } } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with a gift card' }));
+    if (!(await typeSecured(canvasElement, 'giftNumber', '603628'))) return;
+    await userEvent.click(canvas.getByRole('button', { name: 'Check balance' }));
+    await expect(await canvas.findByText('Enter the complete gift card number')).toBeVisible();
+    await expect(canvas.getByText('Enter the PIN')).toBeVisible();
+  },
+};
+
 /** A balance of $50.00: it pays that much of the $1,250.00 (an order for the rest). */
 export const Balance: Story = {
+  parameters: { docs: { description: { story: SECURED_TYPING_NOTE } } },
   play: async (context) => {
-    await checkBalance(context);
+    if (!(await checkBalance(context))) return;
     await expect(await context.canvas.findByText('Balance: $50.00')).toBeVisible();
     await expect(
       context.canvas.getByRole('button', { name: 'Pay $50.00 with this gift card' }),
@@ -64,8 +97,9 @@ export const NoBalance: Story = {
       balance: { value: 0, currency: 'USD' },
     }),
   },
+  parameters: { docs: { description: { story: SECURED_TYPING_NOTE } } },
   play: async (context) => {
-    await checkBalance(context);
+    if (!(await checkBalance(context))) return;
     await expect(
       await context.canvas.findByText('This gift card has no balance left.'),
     ).toBeVisible();
@@ -75,8 +109,9 @@ export const NoBalance: Story = {
 /** An unknown card or a wrong PIN (one answer for both). */
 export const Refused: Story = {
   args: { calls: callsAnswering({ resultCode: 'Refused', refusalReason: 'Refused' }) },
+  parameters: { docs: { description: { story: SECURED_TYPING_NOTE } } },
   play: async (context) => {
-    await checkBalance(context);
+    if (!(await checkBalance(context))) return;
     await expect(
       await context.canvas.findByText('Check the gift card number and PIN.'),
     ).toBeVisible();

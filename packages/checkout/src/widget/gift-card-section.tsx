@@ -3,25 +3,32 @@
  * widget (card-widget.tsx loads it when its `giftCard` calls are given; the embeddable builds
  * make it a chunk of its own, scripts/build-widget.mjs DYNAMIC_PARTS).
  *
- * - Closed: 'Pay with a gift card'. Open: the gift card's number and PIN, 'Check balance'.
+ * - Closed: 'Pay with a gift card'. Open: the gift card's number and PIN, each typed in a secured
+ *   frame of its own on the frames' origin (`use-gift-card-frames.ts`), 'Check balance'.
  * - A balance: what it pays — all that is left (no order needed), or part of it (an order is
  *   made first: `orders`, API error 623 when it fails) — with its button; none left, or an
  *   unknown card or PIN: a message, nothing to pay.
  * - An order under way: what the gift card paid, what is left to pay, and 'Cancel gift card
  *   payment' (`orders/cancel`: its payments go back, Pay names the whole amount again).
  *
- * The number and PIN are sent to the balance and payment calls only, never kept or logged.
+ * The number and PIN never reach the page: the frames encrypt them, and only the blobs
+ * (`encryptedCardNumber`, `encryptedSecurityCode`) go to the balance and payment calls.
  */
 import * as React from 'react';
-import { Button, TextField } from '@paypage/ui';
+import { Button } from '@paypage/ui';
 import { API_ERRORS, formatMinorUnits } from '../rules';
 import type { GiftCardCalls, GiftCardPaymentMethod, Order } from './order';
+import { SecuredField } from './secured-card-fields';
+import { useGiftCardFrames, type GiftCardField, type GiftCardFrames } from './use-gift-card-frames';
+import type { SecuredFieldsSetup } from './use-secured-card-fields';
 import type { CardWidgetError } from './widget-types';
 
 type Amount = { value: number; currency: string };
 
 export type GiftCardSectionProps = {
   calls: GiftCardCalls;
+  /** The frames' origin and key (the card's): the number and PIN are typed in frames too. */
+  securedFields: SecuredFieldsSetup;
   /** The widget's whole amount. */
   amount: Amount;
   /** The order under way, if a gift card paid part. */
@@ -48,6 +55,15 @@ export const GIFT_CARD_TEXT = {
   left: 'Left to pay',
   cancel: 'Cancel gift card payment',
   cancelFailed: 'The gift card payment could not be cancelled. Try again.',
+  numberMissing: 'Enter the gift card number',
+  numberIncomplete: 'Enter the complete gift card number',
+  pinMissing: 'Enter the PIN',
+  pinIncomplete: 'Enter the complete PIN',
+} as const;
+
+const FIELD_ERRORS = {
+  number: { missing: GIFT_CARD_TEXT.numberMissing, incomplete: GIFT_CARD_TEXT.numberIncomplete },
+  pin: { missing: GIFT_CARD_TEXT.pinMissing, incomplete: GIFT_CARD_TEXT.pinIncomplete },
 } as const;
 
 type Check =
@@ -108,50 +124,149 @@ function OrderSummary({
   );
 }
 
-export function GiftCardSection(props: GiftCardSectionProps) {
-  const { calls, amount, order, busy, onPay, onError } = props;
-  const [open, setOpen] = React.useState(false);
-  const [number, setNumber] = React.useState('');
-  const [pin, setPin] = React.useState('');
-  const [check, setCheck] = React.useState<Check>({ state: 'idle' });
-  const [ordering, setOrdering] = React.useState(false);
-  const headingId = React.useId();
-  const left = order ? order.remainingAmount : amount;
+/** A field's error: what its frame reports (left incomplete), or after a check, a blank one. */
+function fieldError(frames: GiftCardFrames, field: GiftCardField, submitted: boolean) {
+  const { errorCode, filled, valid } = frames.report(field);
+  if (valid) return undefined;
+  if (errorCode !== '' || (submitted && filled)) return FIELD_ERRORS[field].incomplete;
+  return submitted ? FIELD_ERRORS[field].missing : undefined;
+}
 
-  const checkBalance = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const method: GiftCardPaymentMethod = {
-      type: 'giftcard',
-      brand: 'givex',
-      number: number.replace(/\s+/g, ''),
-      cvc: pin.trim(),
-    };
-    if (!/^[0-9]{12,19}$/.test(method.number) || !/^[0-9]{3,8}$/.test(method.cvc)) {
-      setCheck({ state: 'message', message: GIFT_CARD_TEXT.refused });
-      return;
-    }
-    setCheck({ state: 'checking' });
+/** The balance form: the two frames, 'Check balance' and 'Close'; the check's answer below. */
+function BalanceForm({
+  securedFields,
+  calls,
+  busy,
+  check,
+  onCheck,
+  onClose,
+}: Pick<GiftCardSectionProps, 'securedFields' | 'calls' | 'busy'> & {
+  check: Check;
+  onCheck: (check: Check) => void;
+  onClose: () => void;
+}) {
+  const id = `gift${React.useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const [submitted, setSubmitted] = React.useState(false);
+  // A check asked for before the last blob arrived (Enter right after the last digit).
+  const pending = React.useRef(false);
+  const run = React.useRef<() => void>(() => {});
+  const frames = useGiftCardFrames({
+    setup: securedFields,
+    labels: { number: GIFT_CARD_TEXT.number, pin: GIFT_CARD_TEXT.pin },
+    onChange: () => {
+      if (pending.current && frames.blobs()) run.current();
+      else if (!pending.current) onCheck({ state: 'idle' });
+    },
+  });
+  const errors = {
+    number: fieldError(frames, 'number', submitted),
+    pin: fieldError(frames, 'pin', submitted),
+  };
+  const loading = frames.status === 'loading';
+  const failed = frames.status !== 'ready' && !loading;
+
+  React.useEffect(() => {
+    frames.showError('number', errors.number);
+    frames.showError('pin', errors.pin);
+  }, [frames, errors.number, errors.pin]);
+
+  const runCheck = () => {
+    const blobs = frames.blobs();
+    const valid = frames.report('number').valid && frames.report('pin').valid;
+    pending.current = valid && !blobs;
+    if (!valid || !blobs) return;
+    const method: GiftCardPaymentMethod = { type: 'giftcard', brand: 'givex', ...blobs };
+    onCheck({ state: 'checking' });
     calls.balance(method).then(
       (result) => {
         if (result.resultCode === 'Success' && result.balance && result.balance.value > 0) {
-          setCheck({ state: 'balance', balance: result.balance, method });
+          onCheck({ state: 'balance', balance: result.balance, method });
         } else {
           const message =
             result.resultCode === 'NotEnoughBalance'
               ? GIFT_CARD_TEXT.noBalance
               : GIFT_CARD_TEXT.refused;
-          setCheck({ state: 'message', message });
+          onCheck({ state: 'message', message });
         }
       },
-      () => setCheck({ state: 'message', message: GIFT_CARD_TEXT.unavailable }),
+      () => onCheck({ state: 'message', message: GIFT_CARD_TEXT.unavailable }),
     );
   };
+
+  React.useLayoutEffect(() => {
+    run.current = runCheck;
+  });
+
+  const checkBalance = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || check.state === 'checking') return;
+    setSubmitted(true);
+    const firstInvalid = (['number', 'pin'] as const).find((field) => !frames.report(field).valid);
+    if (firstInvalid) {
+      frames.focus(firstInvalid);
+      return;
+    }
+    runCheck();
+  };
+
+  const field = (name: GiftCardField, label: string) => (
+    <SecuredField
+      id={`${id}-${name}`}
+      ref={frames.bind(name)}
+      label={label}
+      error={errors[name]}
+      hidden={false}
+      loading={loading}
+      onFocusRequest={() => frames.focus(name)}
+    />
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={checkBalance}
+      data-slot="gift-card-form"
+      data-status={frames.status}
+      className="flex flex-col gap-3"
+    >
+      {field('number', GIFT_CARD_TEXT.number)}
+      {field('pin', GIFT_CARD_TEXT.pin)}
+      {failed ? (
+        <p role="alert" className="text-sm text-critical">
+          {GIFT_CARD_TEXT.unavailable}
+        </p>
+      ) : null}
+      <div className="flex gap-3">
+        <Button
+          type="submit"
+          variant="secondary"
+          loading={check.state === 'checking'}
+          disabled={busy || failed}
+        >
+          {GIFT_CARD_TEXT.check}
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          {GIFT_CARD_TEXT.close}
+        </Button>
+      </div>
+      {/* The fields' errors as they appear, for a screen reader (the page draws them too). */}
+      <p aria-live="polite" className="sr-only">
+        {[errors.number, errors.pin].filter(Boolean).join('. ')}
+      </p>
+    </form>
+  );
+}
+
+export function GiftCardSection(props: GiftCardSectionProps) {
+  const { calls, amount, order, busy, onPay, onError } = props;
+  const [open, setOpen] = React.useState(false);
+  const [check, setCheck] = React.useState<Check>({ state: 'idle' });
+  const [ordering, setOrdering] = React.useState(false);
+  const headingId = React.useId();
+  const left = order ? order.remainingAmount : amount;
 
   const pay = (method: GiftCardPaymentMethod, balance: Amount) => {
     const reset = () => {
       setCheck({ state: 'idle' });
-      setNumber('');
-      setPin('');
       setOpen(false);
     };
     // Enough for all that is left: no new order (the one under way, if any, is paid off).
@@ -204,44 +319,17 @@ export function GiftCardSection(props: GiftCardSectionProps) {
       <h3 id={headingId} className="text-sm font-semibold">
         {GIFT_CARD_TEXT.open}
       </h3>
-      <form noValidate onSubmit={checkBalance} className="flex flex-col gap-3">
-        <TextField
-          label={GIFT_CARD_TEXT.number}
-          name="gift-card-number"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          value={number}
-          onChange={(event) => {
-            setNumber(event.target.value);
-            setCheck({ state: 'idle' });
-          }}
-        />
-        <TextField
-          label={GIFT_CARD_TEXT.pin}
-          name="gift-card-pin"
-          inputMode="numeric"
-          autoComplete="off"
-          value={pin}
-          onChange={(event) => {
-            setPin(event.target.value);
-            setCheck({ state: 'idle' });
-          }}
-        />
-        <div className="flex gap-3">
-          <Button
-            type="submit"
-            variant="secondary"
-            loading={check.state === 'checking'}
-            disabled={busy}
-          >
-            {GIFT_CARD_TEXT.check}
-          </Button>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            {GIFT_CARD_TEXT.close}
-          </Button>
-        </div>
-      </form>
+      <BalanceForm
+        securedFields={props.securedFields}
+        calls={calls}
+        busy={busy}
+        check={check}
+        onCheck={setCheck}
+        onClose={() => {
+          setCheck({ state: 'idle' });
+          setOpen(false);
+        }}
+      />
       <div aria-live="polite" className="flex flex-col gap-3">
         {check.state === 'message' ? (
           <p className="text-sm text-critical">{check.message}</p>

@@ -2,12 +2,14 @@
  * Orders and partial payments in the widget (card-widget.md §4, issue 17): a gift card's balance,
  * an order made for part of the amount, the payment with it, the order update that leaves Pay
  * naming the rest, the card paying the rest with the order, the order's cancel, and API error 623
- * when the order cannot be made.
+ * when the order cannot be made. The number and PIN are typed in their secured frames (simulated,
+ * running the frames' real code): the calls get only the blobs, which the mocks' key opens.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleOrder, exampleSecuredFields } from '@paypage/contract/fixtures';
+import { openMockBlob } from '../mocks/card-key';
 import { CardWidget } from './card-widget';
 import type { GiftCardCalls, Order } from './order';
 import { connectSimulatedFrames } from './testing/simulated-frames';
@@ -50,11 +52,24 @@ async function renderWithGiftCards(calls: GiftCardCalls, props: Partial<CardWidg
   return { ...callbacks, frames };
 }
 
-async function checkBalance(user: ReturnType<typeof userEvent.setup>, number: string) {
+/** Opens the section; its two frames connected. */
+async function openGiftCard(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Pay with a gift card' }));
-  await user.type(screen.getByLabelText('Gift card number'), number);
-  await user.type(screen.getByLabelText('PIN'), '1234');
+  return connectSimulatedFrames({ count: 2 });
+}
+
+async function checkBalance(user: ReturnType<typeof userEvent.setup>, number: string) {
+  const gift = await openGiftCard(user);
+  await gift.type('giftCardNumber', number);
+  await gift.type('giftCardPin', '1234');
   await user.click(screen.getByRole('button', { name: 'Check balance' }));
+  return gift;
+}
+
+/** What a blob holds, opened with the mocks' private key. */
+async function opened(blob: unknown) {
+  const payload = await openMockBlob(String(blob));
+  return payload ? { ...payload, generationtime: 'set' } : null;
 }
 
 describe('paying part with a gift card', () => {
@@ -65,12 +80,28 @@ describe('paying part with a gift card', () => {
     expect(screen.getByRole('button', { name: 'Pay $1,250.00' })).toBeInTheDocument();
 
     await checkBalance(user, '6036 2800 0000 0001');
-    expect(calls.balance).toHaveBeenCalledWith({
-      type: 'giftcard',
-      brand: 'givex',
+    expect(calls.balance).toHaveBeenCalledTimes(1);
+    const method = vi.mocked(calls.balance).mock.calls[0]![0];
+    expect(Object.keys(method).sort()).toEqual([
+      'brand',
+      'encryptedCardNumber',
+      'encryptedSecurityCode',
+      'type',
+    ]);
+    expect(method).toMatchObject({ type: 'giftcard', brand: 'givex' });
+    expect(JSON.stringify(method)).not.toMatch(/6036|1234/);
+    expect(await opened(method.encryptedCardNumber)).toEqual({
       number: '6036280000000001',
-      cvc: '1234',
+      generationtime: 'set',
     });
+    expect(await opened(method.encryptedSecurityCode)).toEqual({
+      cvc: '1234',
+      generationtime: 'set',
+    });
+    // The page never held the digits: no input of its own has them, nor its text.
+    for (const input of document.querySelectorAll('input'))
+      expect(input.value).not.toMatch(/6036|1234/);
+    expect(document.body.textContent).not.toMatch(/6036 ?2800|1234/);
     expect(await screen.findByText('Balance: $50.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay $50.00 with this gift card' }));
 
@@ -78,7 +109,7 @@ describe('paying part with a gift card', () => {
     expect(calls.createOrder).toHaveBeenCalledTimes(1);
     const [gift, giftActions] = onSubmit.mock.calls[0] ?? [];
     expect(gift?.data).toMatchObject({
-      paymentMethod: { type: 'giftcard', number: '6036280000000001', cvc: '1234' },
+      paymentMethod: method,
       order: { orderData: order.orderData, pspReference: order.pspReference },
     });
     act(() => giftActions?.resolve({ resultCode: 'Authorised', order }));
@@ -169,5 +200,74 @@ describe('paying part with a gift card', () => {
       }),
     );
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('the gift card number and PIN in secured frames', () => {
+  it('a check with the number short and the PIN blank: each field says so, focus to the number', async () => {
+    const user = userEvent.setup();
+    const calls = giftCardCalls();
+    await renderWithGiftCards(calls);
+    const gift = await openGiftCard(user);
+    await gift.type('giftCardNumber', '603628');
+    await gift.blur('giftCardNumber');
+    // Left incomplete: said on the field (and on the frame's input) at once.
+    const fieldText = { ignore: '[aria-live], script, style' };
+    expect(
+      await screen.findByText('Enter the complete gift card number', fieldText),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check balance' }));
+    expect(await screen.findByText('Enter the PIN', fieldText)).toBeInTheDocument();
+    await gift.settle();
+    expect(gift.focused()).toBe('giftCardNumber');
+    expect(gift.frame('giftCardNumber').error).toHaveTextContent(
+      'Enter the complete gift card number',
+    );
+    expect(gift.frame('giftCardNumber').input).toHaveAttribute('aria-invalid', 'true');
+    // Announced by the page (its live region), never with a digit.
+    const live = [...document.querySelectorAll('[aria-live="polite"]')].map((e) => e.textContent);
+    expect(live.join(' ')).toContain('Enter the complete gift card number. Enter the PIN');
+    expect(calls.balance).not.toHaveBeenCalled();
+  });
+
+  it('Enter in the PIN checks the balance (even pressed right after the last digit)', async () => {
+    const user = userEvent.setup();
+    const calls = giftCardCalls();
+    await renderWithGiftCards(calls);
+    const gift = await openGiftCard(user);
+    await gift.type('giftCardNumber', '6036280000000001');
+    await gift.type('giftCardPin', '123');
+    expect(gift.frame('giftCardPin').input).toHaveClass('masked');
+    // The last digit and Enter at once: the check waits for the PIN's blob.
+    await act(async () => {
+      const { input } = gift.frame('giftCardPin');
+      input.value = '1234';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    await gift.settle();
+    await waitFor(() => expect(calls.balance).toHaveBeenCalledTimes(1));
+    expect(
+      await opened(vi.mocked(calls.balance).mock.calls[0]![0].encryptedSecurityCode),
+    ).toMatchObject({
+      cvc: '1234',
+    });
+    expect(await screen.findByText('Balance: $50.00')).toBeInTheDocument();
+  });
+
+  it('Shift-Tab in the PIN goes back to the number; typing again asks for a new check', async () => {
+    const user = userEvent.setup();
+    const calls = giftCardCalls();
+    await renderWithGiftCards(calls);
+    const gift = await openGiftCard(user);
+    await gift.type('giftCardNumber', '6036280000000001');
+    await gift.type('giftCardPin', '1234');
+    await gift.press('giftCardPin', 'Shift+Tab');
+    expect(gift.focused()).toBe('giftCardNumber');
+    await user.click(screen.getByRole('button', { name: 'Check balance' }));
+    expect(await screen.findByText('Balance: $50.00')).toBeInTheDocument();
+    await gift.type('giftCardPin', '5');
+    await gift.clear('giftCardPin');
+    expect(screen.queryByText('Balance: $50.00')).toBeNull();
   });
 });

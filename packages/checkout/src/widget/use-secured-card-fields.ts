@@ -121,7 +121,7 @@ export function frameStyleOf(mount: HTMLElement): FrameStyle {
 }
 
 /** The focusable element before `from` in the page's tab order (Shift-Tab out of the frames). */
-function focusBefore(from: Element) {
+export function focusBefore(from: Element) {
   const doc = from.ownerDocument;
   const candidates = [
     ...doc.querySelectorAll<HTMLElement>(
@@ -139,6 +139,22 @@ function focusBefore(from: Element) {
   // Shift-Tab to the host, so without a move here the payer would be held in the field).
   if (previous) previous.focus();
   else (from as HTMLElement).blur();
+}
+
+/**
+ * The label names each frame (aria-labelledby: an iframe is not labelable); the field's error
+ * describes it (the mount's data attributes, `SecuredField`).
+ */
+export function labelFrames(fields: readonly { mount: HTMLElement }[]) {
+  for (const { mount } of fields) {
+    const frame = mount.querySelector('iframe');
+    if (!frame) continue;
+    frame.id = `${mount.id}-frame`;
+    const labelledBy = mount.dataset.labelledBy;
+    if (labelledBy) frame.setAttribute('aria-labelledby', labelledBy);
+    const describedBy = mount.dataset.describedBy;
+    if (describedBy) frame.setAttribute('aria-describedby', describedBy);
+  }
 }
 
 export type SecuredCardFieldsInput = {
@@ -279,17 +295,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
       // Enter in a frame submits the form, as Enter in an input does.
       onEnter: () => mounts.get('cardNumber')?.closest('form')?.requestSubmit(),
     });
-    // The label names the frame (aria-labelledby: an iframe is not labelable); the field's
-    // error describes it.
-    for (const { mount } of fields) {
-      const frame = mount.querySelector('iframe');
-      if (!frame) continue;
-      frame.id = `${mount.id}-frame`;
-      const labelledBy = mount.dataset.labelledBy;
-      if (labelledBy) frame.setAttribute('aria-labelledby', labelledBy);
-      const describedBy = mount.dataset.describedBy;
-      if (describedBy) frame.setAttribute('aria-describedby', describedBy);
-    }
+    labelFrames(fields);
     controller.current = secured;
     return () => {
       controller.current = null;

@@ -8,7 +8,7 @@ import { WALLET_TYPES } from '../values';
 import { fastlaneDataField } from './card-flows';
 import { deviceFingerprintSchema } from './fingerprint';
 import { giftCardPaymentMethodSchema, orderReferenceSchema } from './orders';
-import { shortString } from './primitives';
+import { cardField, shortString } from './primitives';
 
 /** `POST /collect/{token}/fingerprint` (answered 204). */
 export const fingerprintRequestSchema = /* @__PURE__ */ z.strictObject({
@@ -72,21 +72,6 @@ export type SandboxPublicTokenRequest = z.output<typeof sandboxPublicTokenReques
 
 // ---------------------------------------------------------------------------------------------
 // The sandbox card processor: endpoints shaped like the provider's sessions API
-
-/** A compact JWE (five base64url parts) as the secured fields make it; at most 4096 characters. */
-const COMPACT_JWE =
-  /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
-const MAX_JWE_LENGTH = 4096;
-
-/** An encrypted card field: a compact JWE from the secured fields (the API decrypts it). */
-const cardField = /* @__NO_SIDE_EFFECTS__ */ (field: string) =>
-  z.string({ error: `${field} is required` }).check(
-    z.overwrite((value) => value.replace(/\s+/g, '')),
-    z.refine(
-      (value) => value.length <= MAX_JWE_LENGTH && COMPACT_JWE.test(value),
-      `${field} must be a JWE from the secured fields`,
-    ),
-  );
 
 const schemePaymentMethodSchema = /* @__PURE__ */ z.object({
   type: z.literal('scheme'),

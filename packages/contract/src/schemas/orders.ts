@@ -7,7 +7,7 @@
  * Imported by ./bodies (a payment's `order`) and ./answers (a payment answer's `order`).
  */
 import * as z from 'zod/mini';
-import { integer, nonEmptyString, openSet, shortString, timestamp } from './primitives';
+import { cardField, integer, nonEmptyString, openSet, shortString, timestamp } from './primitives';
 
 const amountSchema = /* @__PURE__ */ z.object({ value: integer, currency: nonEmptyString });
 
@@ -28,12 +28,16 @@ export const orderSchema = /* @__PURE__ */ z.object({
 });
 export type Order = z.output<typeof orderSchema>;
 
-/** A gift card as the payer types it: its number and PIN (never stored, never logged). */
+/**
+ * A gift card as its secured frames encrypt it (as Adyen Web's gift card sends it): its number
+ * and PIN each a JWE (payload `number`, `cvc`), opened by the API only; never stored, never
+ * logged. Plain digits are not taken.
+ */
 export const giftCardPaymentMethodSchema = /* @__PURE__ */ z.object({
   type: z.literal('giftcard'),
   brand: shortString(40),
-  number: z.string().check(z.regex(/^[0-9]{12,19}$/)),
-  cvc: z.string().check(z.regex(/^[0-9]{3,8}$/)),
+  encryptedCardNumber: cardField('encryptedCardNumber'),
+  encryptedSecurityCode: cardField('encryptedSecurityCode'),
 });
 export type GiftCardPaymentMethod = z.output<typeof giftCardPaymentMethodSchema>;
 

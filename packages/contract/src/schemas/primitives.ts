@@ -41,6 +41,24 @@ export const shortString = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
 export const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
   z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
+/** A compact JWE (five base64url parts) as the secured fields make it; at most 4096 characters. */
+const COMPACT_JWE =
+  /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const MAX_JWE_LENGTH = 4096;
+
+/**
+ * An encrypted card field (a card's, or a gift card's: issue 17): a compact JWE from the secured
+ * fields (the API decrypts it).
+ */
+export const cardField = /* @__NO_SIDE_EFFECTS__ */ (field: string) =>
+  z.string({ error: `${field} is required` }).check(
+    z.overwrite((value) => value.replace(/\s+/g, '')),
+    z.refine(
+      (value) => value.length <= MAX_JWE_LENGTH && COMPACT_JWE.test(value),
+      `${field} must be a JWE from the secured fields`,
+    ),
+  );
+
 /** An identifier of letters, digits, `_` and `-` (1–64), e.g. `org_5Np8Tq2Hs`. */
 export const identifier = /* @__PURE__ */ z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 

@@ -8,7 +8,7 @@
 import { waitFor } from 'storybook/test';
 import { FRAME_DOCUMENTS } from '../../secured-fields/host';
 
-export type SecuredFieldName = 'number' | 'expiry' | 'code' | 'password';
+export type SecuredFieldName = 'number' | 'expiry' | 'code' | 'password' | 'giftNumber' | 'giftPin';
 
 declare global {
   interface Window {
@@ -23,7 +23,10 @@ export const canTypeSecured = () => typeof window.paypageTypeSecured === 'functi
 export async function waitForSecuredFields(root: HTMLElement, timeout = 10_000) {
   await waitFor(
     () => {
-      const widgets = [...root.querySelectorAll('[data-slot="card-widget"]')];
+      // The card widgets', and a gift card section's frames (issue 17).
+      const widgets = [
+        ...root.querySelectorAll('[data-slot="card-widget"], [data-slot="gift-card-form"]'),
+      ];
       if (widgets.length === 0 || widgets.some((w) => w.getAttribute('data-status') !== 'ready'))
         throw new Error('the secured fields are not ready');
     },
@@ -53,6 +56,8 @@ const FRAME_TITLES: Record<SecuredFieldName, string | undefined> = {
   expiry: FRAME_DOCUMENTS.encryptedExpiryDate?.title,
   code: FRAME_DOCUMENTS.encryptedSecurityCode?.title,
   password: FRAME_DOCUMENTS.encryptedPassword?.title,
+  giftNumber: FRAME_DOCUMENTS.encryptedGiftCardNumber?.title,
+  giftPin: FRAME_DOCUMENTS.encryptedGiftCardPin?.title,
 };
 
 /**

@@ -25,7 +25,13 @@ const FIELDS = {
   encryptedExpiryDate: 'expiryDate',
   encryptedSecurityCode: 'securityCode',
   encryptedPassword: 'password',
+  // A gift card's frames (issue 17).
+  encryptedGiftCardNumber: 'giftCardNumber',
+  encryptedGiftCardPin: 'giftCardPin',
 } as const;
+
+/** A field of the card, or of a gift card. */
+export type SimulatedField = CardField | 'giftCardNumber' | 'giftCardPin';
 
 // The frame documents' bodies, as build-frames.mjs writes them.
 const CATCHERS =
@@ -38,10 +44,12 @@ const AUTOCOMPLETE = {
   expiryDate: 'cc-exp',
   securityCode: 'cc-csc',
   password: 'off',
+  giftCardNumber: 'off',
+  giftCardPin: 'off',
 };
 
 export type SimulatedFrame = {
-  field: CardField;
+  field: SimulatedField;
   iframe: HTMLIFrameElement;
   /** The frame's input (in the frame's own document: the page's queries never find it). */
   input: HTMLInputElement;
@@ -52,26 +60,28 @@ export type SimulatedFrame = {
 };
 
 export type SimulatedFrames = {
-  frame: (field: CardField) => SimulatedFrame;
+  frame: (field: SimulatedField) => SimulatedFrame;
   /** Focuses the frame's input and types `text` character by character; waits for its messages. */
-  type: (field: CardField, text: string) => Promise<void>;
+  type: (field: SimulatedField, text: string) => Promise<void>;
   /** Replaces the frame's value at once (a paste or the browser's autofill). */
-  paste: (field: CardField, text: string) => Promise<void>;
+  paste: (field: SimulatedField, text: string) => Promise<void>;
   /** Empties the field (select all, delete). */
-  clear: (field: CardField) => Promise<void>;
+  clear: (field: SimulatedField) => Promise<void>;
   /** Leaves the field (its input loses focus). */
-  blur: (field: CardField) => Promise<void>;
+  blur: (field: SimulatedField) => Promise<void>;
   /** A key in the frame: Enter, or Shift-Tab. */
-  press: (field: CardField, key: 'Enter' | 'Shift+Tab') => Promise<void>;
+  press: (field: SimulatedField, key: 'Enter' | 'Shift+Tab') => Promise<void>;
   /** The browser's autofill filling one of the number frame's hidden catchers. */
   autofill: (name: 'cc-exp' | 'cc-name', value: string) => Promise<void>;
   /** The field whose frame input has focus, or null. */
-  focused: () => CardField | null;
+  focused: () => SimulatedField | null;
   /** Waits until the frames' encryption is done and their messages are read. */
   settle: () => Promise<void>;
 };
 
 type Options = {
+  /** How many new iframes to wait for (default 3: the card's). */
+  count?: number;
   /** Fire the iframes' load (default true); false leaves them loading. */
   load?: boolean;
   /** Run the frames (default true); false: they load but never answer (never configured). */
@@ -118,12 +128,16 @@ async function settle() {
 
 const connected = new WeakSet<HTMLIFrameElement>();
 
-function fieldOfIframe(iframe: HTMLIFrameElement): CardField | null {
+function fieldOfIframe(iframe: HTMLIFrameElement): SimulatedField | null {
   const fieldType = readFrameAddress(new URL(iframe.src).hash)?.fieldType;
   return fieldType && fieldType in FIELDS ? FIELDS[fieldType as keyof typeof FIELDS] : null;
 }
 
-function runFrame(iframe: HTMLIFrameElement, field: CardField, answer: boolean): SimulatedFrame {
+function runFrame(
+  iframe: HTMLIFrameElement,
+  field: SimulatedField,
+  answer: boolean,
+): SimulatedFrame {
   const url = new URL(iframe.src);
   const framesOrigin = url.origin;
   const frameWindow = iframe.contentWindow!;
@@ -184,7 +198,7 @@ function runFrame(iframe: HTMLIFrameElement, field: CardField, answer: boolean):
  * the frames in them, and waits until they are configured.
  */
 export async function connectSimulatedFrames(options: Options = {}): Promise<SimulatedFrames> {
-  const { load = true, answer = true } = options;
+  const { load = true, answer = true, count = 3 } = options;
   wrapCrypto();
   let iframes: HTMLIFrameElement[] = [];
   for (let waited = 0; waited < 3000; waited += 5) {
@@ -193,11 +207,11 @@ export async function connectSimulatedFrames(options: Options = {}): Promise<Sim
         !connected.has(iframe) &&
         Object.values(FRAME_DOCUMENTS).some(({ file }) => iframe.src.includes(file)),
     );
-    if (iframes.length >= 3) break;
+    if (iframes.length >= count) break;
     await act(() => tick(5));
   }
   if (iframes.length === 0) throw new Error('no secured-field iframes on the page');
-  const frames = new Map<CardField, SimulatedFrame>();
+  const frames = new Map<SimulatedField, SimulatedFrame>();
   for (const iframe of iframes) {
     const field = fieldOfIframe(iframe);
     if (!field) continue;
@@ -205,7 +219,7 @@ export async function connectSimulatedFrames(options: Options = {}): Promise<Sim
     frames.set(field, runFrame(iframe, field, answer));
   }
 
-  let focused: CardField | null = null;
+  let focused: SimulatedField | null = null;
   const all = () => [...frames.values()];
   for (const each of all()) {
     // One focus for the whole page: a frame's input taking it leaves the one that had it.
@@ -223,15 +237,15 @@ export async function connectSimulatedFrames(options: Options = {}): Promise<Sim
     if (focused) frames.get(focused)?.input.blur();
   });
 
-  const frame = (field: CardField) => {
+  const frame = (field: SimulatedField) => {
     const found = frames.get(field);
     if (!found) throw new Error(`no ${field} frame`);
     return found;
   };
-  const focusInput = (field: CardField) => {
+  const focusInput = (field: SimulatedField) => {
     if (focused !== field) frame(field).input.focus();
   };
-  const input = (field: CardField, value: string) => {
+  const input = (field: SimulatedField, value: string) => {
     const { input: element } = frame(field);
     element.value = value;
     element.dispatchEvent(new Event('input', { bubbles: true }));
