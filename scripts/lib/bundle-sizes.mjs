@@ -155,7 +155,14 @@ export function readFrames() {
     return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
   };
   const shared = [size('frame.js'), size('frame.css')];
-  return ['card-number', 'expiry-date', 'security-code', 'password'].map((name) => {
+  return [
+    'card-number',
+    'expiry-date',
+    'security-code',
+    'password',
+    'gift-card-number',
+    'gift-card-pin',
+  ].map((name) => {
     const parts = [size(`${name}.html`), ...shared];
     return {
       name,
