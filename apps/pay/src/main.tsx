@@ -63,10 +63,13 @@ async function preloadHydration(): Promise<void> {
 }
 
 if (document.getElementById(PAGE_DATA_ELEMENT_ID)) {
+  // The early-tap recorder (public/early-actions.js) starts the built page after its first paint,
+  // and preloads the hydration then: nothing to wait for again.
+  const started = window.paypageEarlyActions?.startedAfterPaint;
   // React DOM is evaluated in a task of its own, the screens in the next: one long task less.
-  void afterNextPaint()
+  void (started ? Promise.resolve() : afterNextPaint())
     .then(addFontFaces)
-    .then(preloadHydration)
+    .then(() => (started === 'preloaded' ? undefined : preloadHydration()))
     .then(() => import('./react-runtime'))
     .then(nextTask)
     .then(() => import('./hydrate'));

@@ -67,13 +67,14 @@ describe('the early-action recorder starting the app (its data-modules, in the b
   const MODULES = '/assets/index-abc.js /assets/preload-helper-def.js';
 
   /** Runs the recorder as the build's tag loads it; returns what it has added to <head> so far. */
-  function loadWithModules() {
+  function loadWithModules(preloads = '') {
     const tag = document.createElement('script');
     tag.setAttribute('data-modules', MODULES);
+    tag.setAttribute('data-preload', preloads);
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
     loadRecorder();
     return () =>
-      [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+      [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map(
         (element) => element.getAttribute('src') ?? element.getAttribute('href'),
       );
   }
@@ -89,7 +90,7 @@ describe('the early-action recorder starting the app (its data-modules, in the b
     expect(added()).toEqual(['/assets/index-abc.js', '/assets/preload-helper-def.js']);
   });
 
-  it('a server-rendered page: only after the first contentful paint, then the next frame', () => {
+  it('a server-rendered page: the modules preloaded at the first contentful paint, the entry run a frame later', () => {
     vi.useFakeTimers();
     document.body.insertAdjacentHTML(
       'beforeend',
@@ -106,18 +107,28 @@ describe('the early-action recorder starting the app (its data-modules, in the b
     }
     vi.stubGlobal('PerformanceObserver', Observer);
     vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
-    const added = loadWithModules();
+    const hydration = Array.from({ length: 10 }, (_, index) => `/assets/h${index}.js`);
+    const added = loadWithModules(hydration.join(' '));
+    const recorder = window.paypageEarlyActions!;
     vi.advanceTimersByTime(100);
     expect(added()).toEqual([]);
     report!({ getEntries: () => [{ name: 'first-paint' }] });
     vi.advanceTimersByTime(100);
     expect(added()).toEqual([]);
     report!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
-    expect(added()).toEqual([]);
+    // At once: the first 8 preloads (the entry's, then the hydration's); the rest in the next task.
+    const preloads = ['/assets/index-abc.js', '/assets/preload-helper-def.js', ...hydration];
+    expect(added()).toEqual(preloads.slice(0, 8));
+    expect(document.head.querySelector('script')).toBeNull();
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual(preloads);
+    expect(recorder.startedAfterPaint).toBeUndefined();
     vi.advanceTimersByTime(100);
-    expect(added()).toEqual(['/assets/index-abc.js', '/assets/preload-helper-def.js']);
+    expect(added()).toEqual([...preloads, '/assets/index-abc.js']);
     const [entry] = document.head.querySelectorAll('script');
     expect(entry).toHaveProperty('type', 'module');
+    // Set before the entry runs: it waits for no paint and preloads nothing again.
+    expect(recorder.startedAfterPaint).toBe('preloaded');
   });
 });
 

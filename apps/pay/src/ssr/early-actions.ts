@@ -7,7 +7,14 @@
  */
 
 /** What the recorder puts on `window`. */
-export type EarlyActionRecorder = { take(): string[] };
+export type EarlyActionRecorder = {
+  take(): string[];
+  /**
+   * Set when the recorder started the app after the page's first contentful paint (the build's
+   * page): 'preloaded' when it also preloaded the hydration's modules.
+   */
+  startedAfterPaint?: 'painted' | 'preloaded';
+};
 
 declare global {
   interface Window {
