@@ -137,45 +137,39 @@ function hydrationFiles(bundle: Rolldown.OutputBundle): string[] {
 }
 
 /**
- * Nothing but the HTML before the first paint: the entry's `<script type="module">` and its
- * `modulepreload` links leave the HTML, and the early-tap recorder (public/early-actions.js, the
- * one script requested with the page: 3.1 kB, 1.3 kB gzip, async) adds them once the page has
- * painted, from its `data-modules` (the entry first). A phone's first paint then waits for the
- * HTML alone: the scripts requested with it shared the narrow start of the connection with it,
- * and Lighthouse's simulation counted them (high priority) in the first paint's path. Its
- * `data-preload` lists the hydration's modules, which the recorder preloads at the paint with the
- * entry's (the entry, told so, neither waits for a paint nor preloads them again).
+ * The hydration's modules preloaded from the first paint on: the early-tap recorder
+ * (public/early-actions.js, async, 1.4 kB gzip) reads them from its tag's `data-preload` and
+ * preloads them once the first contentful paint is recorded (the entry, told so, preloads none
+ * again). The entry's `<script type="module">` and its `modulepreload` stay in the HTML (issue
+ * 21): a page whose recorder fails to load (blocked, 404) still starts. The entry waits for the
+ * paint before it loads anything more (src/main.tsx). Before, the recorder added the entry after
+ * the paint: one round trip less before the paint in Lighthouse's simulation, but nothing started
+ * without the recorder.
  */
-function entryAfterFirstPaint(): Plugin {
+function hydrationPreloadedAtPaint(): Plugin {
   return {
-    name: 'paypage:entry-after-first-paint',
+    name: 'paypage:hydration-preloaded-at-paint',
     apply: pageBuildOnly,
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const entries = [
-          ...html.matchAll(
-            /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g,
-          ),
+          ...html.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/g),
         ];
         if (entries.length !== 1) throw new Error('paypage: index.html should have one entry');
         const preloads = [
-          ...html.matchAll(
-            /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g,
-          ),
+          ...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g),
         ];
         const recorder = '<script src="/early-actions.js" async></script>';
         if (!html.includes(recorder)) throw new Error('paypage: the early-tap recorder is missing');
-        const modules = [entries[0]![1], ...preloads.map((match) => match[1])];
         if (!context.bundle) throw new Error('paypage: the bundle is not there yet');
+        const loaded = [entries[0]![1], ...preloads.map((match) => match[1])];
         const hydration = hydrationFiles(context.bundle)
           .map((file) => `/${file}`)
-          .filter((file) => !modules.includes(file));
-        let out = html;
-        for (const [tag] of [...entries, ...preloads]) out = out.replace(tag, '');
-        return out.replace(
+          .filter((file) => !loaded.includes(file));
+        return html.replace(
           recorder,
-          `<script src="/early-actions.js" async data-modules="${modules.join(' ')}" data-preload="${hydration.join(' ')}"></script>`,
+          `<script src="/early-actions.js" async data-preload="${hydration.join(' ')}"></script>`,
         );
       },
     },
@@ -249,7 +243,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     renderToStringUsesAppPreact(),
     tailwindcss(),
     inlineEntryStylesheet(),
-    entryAfterFirstPaint(),
+    hydrationPreloadedAtPaint(),
     listHydrationModules(),
     fontFacesAfterFirstPaint(),
     precompressAssets(),

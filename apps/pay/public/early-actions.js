@@ -3,20 +3,16 @@
  * while <html data-ready> is absent, its default held back. The app takes the presses once live
  * (which stops this) and makes them again: apps/pay/src/ssr/early-actions.ts.
  *
- * In the build it also starts the app once the page has painted: its tag's data-modules lists the
- * entry, then the modules to preload with it; data-preload lists the hydration's modules (which
- * the entry runs), preloaded from the first contentful paint on (apps/pay/vite.config.ts,
- * entryAfterFirstPaint).
+ * It also tells the app when a page the server rendered has painted (whenPainted), and in the
+ * build preloads the hydration's modules then, listed in its tag's data-preload
+ * (apps/pay/vite.config.ts, hydrationPreloadedAtPaint). The app's entry is the page's own
+ * <script type="module">: a page whose recorder does not load still starts (src/main.tsx).
  */
 (function () {
   var root = document.documentElement;
   var tag = document.currentScript;
-  function list(name) {
-    return ((tag && tag.getAttribute(name)) || '').split(' ').filter(Boolean);
-  }
-  var modules = list('data-modules');
-  var preloads = list('data-preload');
-  var recorder = {};
+  var preloads = ((tag && tag.getAttribute('data-preload')) || '').split(' ').filter(Boolean);
+  var recorder = { preloaded: false };
   // A preloaded module is fetched and compiled off the main thread. 8 links a task: writing 45
   // at once held a phone-speed main thread for about 120 ms.
   function preload(files) {
@@ -33,28 +29,24 @@
       }, 0);
     }
   }
-  function start() {
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.src = modules[0];
-    entry.crossOrigin = '';
-    document.head.appendChild(entry);
-  }
-  // A page the app draws itself: at once.
-  function startNow() {
-    start();
-    preload(modules.slice(1));
-  }
-  // A painted page: every module is requested at once (after the paint, out of its path); the
-  // entry runs after the next frame (the first paint may have come before the parse ended, the
-  // largest text after it), told that the page has painted, so it waits for no paint of its own,
-  // and whether its hydration is preloaded.
-  function startAfterPaint() {
-    preload(modules.concat(preloads));
+  var hasPainted = false;
+  var waiting = [];
+  /** Calls back once the page has painted (at once if it has): see onPainted() below. */
+  recorder.whenPainted = function (callback) {
+    if (hasPainted) setTimeout(callback, 0);
+    else waiting.push(callback);
+  };
+  // The modules are requested at the paint (after it, out of its path); the app is told a frame
+  // later (the first paint may have come before the parse ended, the largest text after it).
+  function onPainted() {
+    preload(preloads);
+    recorder.preloaded = preloads.length > 0;
     requestAnimationFrame(function () {
       setTimeout(function () {
-        recorder.startedAfterPaint = preloads.length ? 'preloaded' : 'painted';
-        start();
+        hasPainted = true;
+        waiting.splice(0).forEach(function (callback) {
+          callback();
+        });
       }, 0);
     });
   }
@@ -63,30 +55,26 @@
   function afterPaint() {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     if (!types || types.indexOf('paint') === -1) {
-      requestAnimationFrame(startAfterPaint);
+      requestAnimationFrame(onPainted);
       return;
     }
     var observer = new PerformanceObserver(function (entries) {
-      var painted = entries.getEntries().some(function (entry) {
+      var contentful = entries.getEntries().some(function (entry) {
         return entry.name === 'first-contentful-paint';
       });
-      if (!painted) return;
+      if (!contentful) return;
       observer.disconnect();
-      startAfterPaint();
+      onPainted();
     });
     observer.observe({ type: 'paint', buffered: true });
   }
-  // Once the document is parsed (the entry reads the server's page data at its end): a page the
-  // server rendered (it carries that data) paints first; any other is drawn by the app, at once.
+  // Once the document is parsed, a page the server rendered (it carries the app's data at its
+  // end); the app draws any other page itself, at once, and asks nothing.
   function whenParsed() {
     if (document.getElementById('paypage-data')) afterPaint();
-    else startNow();
   }
-  if (modules.length) {
-    if (document.readyState === 'loading')
-      document.addEventListener('DOMContentLoaded', whenParsed);
-    else whenParsed();
-  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
+  else whenParsed();
   var pressed = [];
   function record(event) {
     if (root.hasAttribute('data-ready')) return;

@@ -10,12 +10,13 @@
 export type EarlyActionRecorder = {
   take(): string[];
   /**
-   * Set when the recorder started the app after the page's first contentful paint (the build's
-   * page): 'preloaded' when it also preloaded the hydration's modules.
+   * Calls back once a page the server rendered has painted, a frame after its first contentful
+   * paint (never on a page the app draws itself).
    */
-  startedAfterPaint?: 'painted' | 'preloaded';
+  whenPainted?(callback: () => void): void;
+  /** Whether the recorder preloaded the hydration's modules at that paint (the build's page). */
+  preloaded?: boolean;
 };
-
 declare global {
   interface Window {
     paypageEarlyActions?: EarlyActionRecorder;
