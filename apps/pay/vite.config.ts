@@ -140,11 +140,11 @@ function hydrationFiles(bundle: Rolldown.OutputBundle): string[] {
  * The hydration's modules preloaded from the first paint on: the early-tap recorder
  * (public/early-actions.js, async, 1.4 kB gzip) reads them from its tag's `data-preload` and
  * preloads them once the first contentful paint is recorded (the entry, told so, preloads none
- * again). The entry's `<script type="module">` and its `modulepreload` stay in the HTML (issue
- * 21): a page whose recorder fails to load (blocked, 404) still starts. The entry waits for the
- * paint before it loads anything more (src/main.tsx). Before, the recorder added the entry after
- * the paint: one round trip less before the paint in Lighthouse's simulation, but nothing started
- * without the recorder.
+ * again). The entry's `<script type="module">` stays in the HTML (issue 21: a page whose
+ * recorder fails to load, blocked or 404, still starts), at low priority (out of Lighthouse's
+ * critical chains; its static imports, whose `modulepreload` links leave the HTML, follow it), and
+ * waits for the paint before it loads anything more (src/main.tsx). Before, the recorder added the
+ * entry after the paint: nothing started without the recorder.
  */
 function hydrationPreloadedAtPaint(): Plugin {
   return {
@@ -158,19 +158,23 @@ function hydrationPreloadedAtPaint(): Plugin {
         ];
         if (entries.length !== 1) throw new Error('paypage: index.html should have one entry');
         const preloads = [
-          ...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g),
+          ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g),
         ];
         const recorder = '<script src="/early-actions.js" async></script>';
         if (!html.includes(recorder)) throw new Error('paypage: the early-tap recorder is missing');
         if (!context.bundle) throw new Error('paypage: the bundle is not there yet');
-        const loaded = [entries[0]![1], ...preloads.map((match) => match[1])];
+        const [entry, src] = entries[0]!;
         const hydration = hydrationFiles(context.bundle)
           .map((file) => `/${file}`)
-          .filter((file) => !loaded.includes(file));
-        return html.replace(
-          recorder,
-          `<script src="/early-actions.js" async data-preload="${hydration.join(' ')}"></script>`,
-        );
+          .filter((file) => file !== src);
+        let out = html;
+        for (const [link] of preloads) out = out.replace(link, '');
+        return out
+          .replace(entry, `<script type="module" crossorigin fetchpriority="low" src="${src}">`)
+          .replace(
+            recorder,
+            `<script src="/early-actions.js" async data-preload="${hydration.join(' ')}"></script>`,
+          );
       },
     },
   };
