@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias, type Plugin } from 'vite';
+import { defineConfig, type Alias, type Plugin, type Rolldown } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
@@ -118,41 +118,63 @@ function inlineEntryStylesheet(): Plugin {
 }
 
 /**
- * Nothing but the HTML before the first paint: the entry's `<script type="module">` and its
- * `modulepreload` links leave the HTML, and the early-tap recorder (public/early-actions.js, the
- * one script requested with the page: 3.1 kB, 1.3 kB gzip, async) adds them once the page has
- * painted, from its `data-modules` (the entry first). A phone's first paint then waits for the
- * HTML alone: the scripts requested with it shared the narrow start of the connection with it,
- * and Lighthouse's simulation counted them (high priority) in the first paint's path. The entry
- * waits for the paint anyway (src/main.tsx); what it costs is the entry's round trip after it.
+ * The files the hydration runs: `src/hydrate.tsx`'s chunk and every chunk it imports, in the order
+ * the browser will need them.
  */
-function entryAfterFirstPaint(): Plugin {
+function hydrationFiles(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const hydrate = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/hydrate.tsx'));
+  if (!hydrate) throw new Error('paypage: the build has no hydration chunk');
+  const files: string[] = [];
+  const visit = (fileName: string) => {
+    if (files.includes(fileName)) return;
+    files.push(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(hydrate.fileName);
+  return files;
+}
+
+/**
+ * The hydration's modules preloaded from the first paint on: the early-tap recorder
+ * (public/early-actions.js, async, 1.4 kB gzip) reads them from its tag's `data-preload` and
+ * preloads them once the first contentful paint is recorded (the entry, told so, preloads none
+ * again). The entry's `<script type="module">` stays in the HTML (issue 21: a page whose
+ * recorder fails to load, blocked or 404, still starts), at low priority (out of Lighthouse's
+ * critical chains; its static imports, whose `modulepreload` links leave the HTML, follow it), and
+ * waits for the paint before it loads anything more (src/main.tsx). Before, the recorder added the
+ * entry after the paint: nothing started without the recorder.
+ */
+function hydrationPreloadedAtPaint(): Plugin {
   return {
-    name: 'paypage:entry-after-first-paint',
+    name: 'paypage:hydration-preloaded-at-paint',
     apply: pageBuildOnly,
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         const entries = [
-          ...html.matchAll(
-            /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g,
-          ),
+          ...html.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/g),
         ];
         if (entries.length !== 1) throw new Error('paypage: index.html should have one entry');
         const preloads = [
-          ...html.matchAll(
-            /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g,
-          ),
+          ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g),
         ];
         const recorder = '<script src="/early-actions.js" async></script>';
         if (!html.includes(recorder)) throw new Error('paypage: the early-tap recorder is missing');
-        const modules = [entries[0]![1], ...preloads.map((match) => match[1])].join(' ');
+        if (!context.bundle) throw new Error('paypage: the bundle is not there yet');
+        const [entry, src] = entries[0]!;
+        const hydration = hydrationFiles(context.bundle)
+          .map((file) => `/${file}`)
+          .filter((file) => file !== src);
         let out = html;
-        for (const [tag] of [...entries, ...preloads]) out = out.replace(tag, '');
-        return out.replace(
-          recorder,
-          `<script src="/early-actions.js" async data-modules="${modules}"></script>`,
-        );
+        for (const [link] of preloads) out = out.replace(link, '');
+        return out
+          .replace(entry, `<script type="module" crossorigin fetchpriority="low" src="${src}">`)
+          .replace(
+            recorder,
+            `<script src="/early-actions.js" async data-preload="${hydration.join(' ')}"></script>`,
+          );
       },
     },
   };
@@ -208,20 +230,13 @@ function listHydrationModules(): Plugin {
     apply: pageBuildOnly,
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const hydrate = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/hydrate.tsx'));
-      if (!hydrate) throw new Error('paypage: the build has no hydration chunk');
-      const files: string[] = [];
-      const visit = (fileName: string) => {
-        if (files.includes(fileName)) return;
-        files.push(fileName);
-        const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-      };
-      visit(hydrate.fileName);
-      const entries = chunks.filter((chunk) => chunk.code.includes(placeholder));
+      const files = hydrationFiles(bundle);
+      const entries = Object.values(bundle).filter(
+        (output) => output.type === 'chunk' && output.code.includes(placeholder),
+      );
       if (entries.length !== 1) throw new Error('paypage: the hydration list has no single place');
-      entries[0]!.code = entries[0]!.code.replace(placeholder, files.join(','));
+      const [entry] = entries;
+      if (entry?.type === 'chunk') entry.code = entry.code.replace(placeholder, files.join(','));
     },
   };
 }
@@ -232,7 +247,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     renderToStringUsesAppPreact(),
     tailwindcss(),
     inlineEntryStylesheet(),
-    entryAfterFirstPaint(),
+    hydrationPreloadedAtPaint(),
     listHydrationModules(),
     fontFacesAfterFirstPaint(),
     precompressAssets(),

@@ -15,14 +15,18 @@ const DESCRIPTION =
   'check, radiator bleeding and a written report for the landlord.';
 
 /** Opens a new request's page with every script of the app (entry and chunks) held back. */
-async function openBeforeLive(page: Page, request: APIRequestContext) {
-  const created = await createPaymentRequest(request, {
+/** A new ACH request with a long description ('see more'). */
+const createAchRequest = (request: APIRequestContext) =>
+  createPaymentRequest(request, {
     merchant: { name: 'Bluebird Plumbing & Heating', brandColor: '#1d4ed8' },
     amountInCents: 64_000,
     recipient: { email: 'sam@example.com', phoneNumber: null },
     description: DESCRIPTION,
     paymentMethod: ['ACH'],
   });
+
+async function openBeforeLive(page: Page, request: APIRequestContext) {
+  const created = await createAchRequest(request);
   const held: Route[] = [];
   let released = false;
   await page.route(/\/assets\/[^/?]+\.js(\?|$)/, async (route) => {
@@ -33,7 +37,7 @@ async function openBeforeLive(page: Page, request: APIRequestContext) {
   // The recorder (a script of a few hundred bytes, loaded async from the page's origin) listens.
   await page.waitForFunction(() => 'paypageEarlyActions' in window);
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
-  // The recorder starts the app once the page has painted: its entry is requested, and held.
+  // The page's entry is requested with it (and waits for the paint), and held.
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-ready');
   return async () => {
@@ -72,5 +76,24 @@ test('Enter and Space before the page is live are replayed too', async ({ page, 
   await page.getByRole('button', { name: 'Continue to payment' }).focus();
   await page.keyboard.press('Enter');
   await release();
+  await expectExpandedOnTheAchStep(page);
+});
+
+test('the page starts without the recorder (early-actions.js not found)', async ({
+  page,
+  request,
+}) => {
+  const created = await createAchRequest(request);
+  let refused = 0;
+  await page.route(/\/early-actions\.js(\?|$)/, async (route) => {
+    refused += 1;
+    await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+  });
+  await page.goto(created.url);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  expect(refused).toBe(1);
+  expect(await page.evaluate(() => 'paypageEarlyActions' in window)).toBe(false);
+  await page.getByRole('button', { name: 'see more' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expectExpandedOnTheAchStep(page);
 });

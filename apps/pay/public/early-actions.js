@@ -3,65 +3,78 @@
  * while <html data-ready> is absent, its default held back. The app takes the presses once live
  * (which stops this) and makes them again: apps/pay/src/ssr/early-actions.ts.
  *
- * In the build it also starts the app once the page has painted: its tag's data-modules lists the
- * entry, then the modules to preload with it (apps/pay/vite.config.ts, entryAfterFirstPaint).
+ * It also tells the app when a page the server rendered has painted (whenPainted), and in the
+ * build preloads the hydration's modules then, listed in its tag's data-preload
+ * (apps/pay/vite.config.ts, hydrationPreloadedAtPaint). The app's entry is the page's own
+ * <script type="module">: a page whose recorder does not load still starts (src/main.tsx).
  */
 (function () {
   var root = document.documentElement;
-  var modules =
-    (document.currentScript && document.currentScript.getAttribute('data-modules')) || '';
-  function start() {
-    modules
-      .split(' ')
-      .filter(Boolean)
-      .forEach(function (src, index) {
-        var element = document.createElement(index === 0 ? 'script' : 'link');
-        if (index === 0) {
-          element.type = 'module';
-          element.src = src;
-        } else {
-          element.rel = 'modulepreload';
-          element.href = src;
-        }
-        element.crossOrigin = '';
-        document.head.appendChild(element);
-      });
+  var tag = document.currentScript;
+  var preloads = ((tag && tag.getAttribute('data-preload')) || '').split(' ').filter(Boolean);
+  var recorder = { preloaded: false };
+  // A preloaded module is fetched and compiled off the main thread. 8 links a task: writing 45
+  // at once held a phone-speed main thread for about 120 ms.
+  function preload(files) {
+    files.slice(0, 8).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.crossOrigin = '';
+      document.head.appendChild(link);
+    });
+    if (files.length > 8) {
+      setTimeout(function () {
+        preload(files.slice(8));
+      }, 0);
+    }
   }
-  function afterNextFrame() {
+  var hasPainted = false;
+  var waiting = [];
+  /** Calls back once the page has painted (at once if it has): see onPainted() below. */
+  recorder.whenPainted = function (callback) {
+    if (hasPainted) setTimeout(callback, 0);
+    else waiting.push(callback);
+  };
+  // The modules are requested at the paint (after it, out of its path); the app is told a frame
+  // later (the first paint may have come before the parse ended, the largest text after it).
+  function onPainted() {
+    preload(preloads);
+    recorder.preloaded = preloads.length > 0;
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      setTimeout(function () {
+        hasPainted = true;
+        waiting.splice(0).forEach(function (callback) {
+          callback();
+        });
+      }, 0);
     });
   }
   // Once the first contentful paint is recorded (a frame's callbacks can run before its paint
-  // is presented), then after the next frame (the first paint may have come before the parse
-  // ended, the largest text after it); where paint timing is missing, after the next frame.
+  // is presented); where paint timing is missing, after the next frame.
   function afterPaint() {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     if (!types || types.indexOf('paint') === -1) {
-      afterNextFrame();
+      requestAnimationFrame(onPainted);
       return;
     }
-    var observer = new PerformanceObserver(function (list) {
-      var painted = list.getEntries().some(function (entry) {
+    var observer = new PerformanceObserver(function (entries) {
+      var contentful = entries.getEntries().some(function (entry) {
         return entry.name === 'first-contentful-paint';
       });
-      if (!painted) return;
+      if (!contentful) return;
       observer.disconnect();
-      afterNextFrame();
+      onPainted();
     });
     observer.observe({ type: 'paint', buffered: true });
   }
-  // Once the document is parsed (the entry reads the server's page data at its end): a page the
-  // server rendered (it carries that data) paints first; any other is drawn by the app, at once.
+  // Once the document is parsed, a page the server rendered (it carries the app's data at its
+  // end); the app draws any other page itself, at once, and asks nothing.
   function whenParsed() {
     if (document.getElementById('paypage-data')) afterPaint();
-    else start();
   }
-  if (modules) {
-    if (document.readyState === 'loading')
-      document.addEventListener('DOMContentLoaded', whenParsed);
-    else whenParsed();
-  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
+  else whenParsed();
   var pressed = [];
   function record(event) {
     if (root.hasAttribute('data-ready')) return;
@@ -72,10 +85,9 @@
     pressed.push(control.getAttribute('data-early-action'));
   }
   document.addEventListener('click', record, true);
-  window.paypageEarlyActions = {
-    take: function () {
-      document.removeEventListener('click', record, true);
-      return pressed.splice(0);
-    },
+  recorder.take = function () {
+    document.removeEventListener('click', record, true);
+    return pressed.splice(0);
   };
+  window.paypageEarlyActions = recorder;
 })();

@@ -1,8 +1,8 @@
 /**
  * The page's entry: small on purpose. It brings the styles (in the HTML's head) and decides how
  * the page starts:
- * - a page the server rendered (it carries its data) is painted before any of the app's code is
- *   fetched or run; the app is then loaded and hydrates it (./hydrate);
+ * - a page the server rendered (it carries its data) is painted before any of the app's code but
+ *   this entry is fetched or run; the app is then loaded and hydrates it (./hydrate);
  * - any other page is rendered by the browser (./render), whose first import starts fetching the
  *   payment request.
  */
@@ -36,10 +36,16 @@ function addFontFaces(): void {
   document.head.append(style);
 }
 
-/** Resolves after the browser has painted what it has (the next frame has been drawn). */
-function afterNextPaint(): Promise<void> {
+/**
+ * Resolves after the browser has painted the server's page: when the early-tap recorder says so
+ * (public/early-actions.js, a frame after the first contentful paint), or, where it has not loaded
+ * (blocked, failed, or later than this entry), after the next frame.
+ */
+function afterFirstPaint(): Promise<void> {
+  const recorder = window.paypageEarlyActions;
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (recorder?.whenPainted) recorder.whenPainted(resolve);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 }
 
@@ -64,9 +70,10 @@ async function preloadHydration(): Promise<void> {
 
 if (document.getElementById(PAGE_DATA_ELEMENT_ID)) {
   // React DOM is evaluated in a task of its own, the screens in the next: one long task less.
-  void afterNextPaint()
+  // (This module is the page's own script: evaluated once, however often it is requested.)
+  void afterFirstPaint()
     .then(addFontFaces)
-    .then(preloadHydration)
+    .then(() => (window.paypageEarlyActions?.preloaded ? undefined : preloadHydration()))
     .then(() => import('./react-runtime'))
     .then(nextTask)
     .then(() => import('./hydrate'));

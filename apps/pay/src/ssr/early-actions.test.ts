@@ -63,39 +63,19 @@ describe('the early-action recorder (public/early-actions.js)', () => {
   });
 });
 
-describe('the early-action recorder starting the app (its data-modules, in the build)', () => {
-  const MODULES = '/assets/index-abc.js /assets/preload-helper-def.js';
+describe('the early-action recorder telling the app the page has painted', () => {
+  const hydration = Array.from({ length: 10 }, (_, index) => `/assets/h${index}.js`);
+  let report: ((list: { getEntries: () => { name: string }[] }) => void) | undefined;
 
-  /** Runs the recorder as the build's tag loads it; returns what it has added to <head> so far. */
-  function loadWithModules() {
-    const tag = document.createElement('script');
-    tag.setAttribute('data-modules', MODULES);
-    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
-    loadRecorder();
-    return () =>
-      [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
-        (element) => element.getAttribute('src') ?? element.getAttribute('href'),
-      );
-  }
-
-  afterEach(() => {
-    document.head.innerHTML = '';
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
-
-  it('a page the app draws itself (no server data): the entry and its preload at once', () => {
-    const added = loadWithModules();
-    expect(added()).toEqual(['/assets/index-abc.js', '/assets/preload-helper-def.js']);
-  });
-
-  it('a server-rendered page: only after the first contentful paint, then the next frame', () => {
+  /** Runs the recorder as the build's tag loads it, with paint timing reported by the test. */
+  function loadWithPreloads(serverRendered: boolean) {
     vi.useFakeTimers();
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<script type="application/json" id="paypage-data">{}</script>',
-    );
-    let report: ((list: { getEntries: () => { name: string }[] }) => void) | undefined;
+    if (serverRendered) {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<script type="application/json" id="paypage-data">{}</script>',
+      );
+    }
     class Observer {
       static supportedEntryTypes = ['paint'];
       constructor(callback: typeof report) {
@@ -106,18 +86,58 @@ describe('the early-action recorder starting the app (its data-modules, in the b
     }
     vi.stubGlobal('PerformanceObserver', Observer);
     vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
-    const added = loadWithModules();
+    const tag = document.createElement('script');
+    tag.setAttribute('data-preload', hydration.join(' '));
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
+    const recorder = loadRecorder();
+    const added = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    return { recorder, added };
+  }
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+    report = undefined;
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('a server-rendered page: the hydration preloaded at the first contentful paint, the app told a frame later', () => {
+    const { recorder, added } = loadWithPreloads(true);
+    const told: number[] = [];
+    recorder.whenPainted!(() => told.push(Date.now()));
     vi.advanceTimersByTime(100);
-    expect(added()).toEqual([]);
     report!({ getEntries: () => [{ name: 'first-paint' }] });
     vi.advanceTimersByTime(100);
     expect(added()).toEqual([]);
+    expect(told).toEqual([]);
+    expect(recorder.preloaded).toBe(false);
     report!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
-    expect(added()).toEqual([]);
+    // At once: 8 links; the rest in the next task.
+    expect(added()).toEqual(hydration.slice(0, 8));
+    expect(recorder.preloaded).toBe(true);
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual(hydration);
+    expect(told).toEqual([]);
+    vi.advanceTimersByTime(15);
+    expect(told).toEqual([]);
     vi.advanceTimersByTime(100);
-    expect(added()).toEqual(['/assets/index-abc.js', '/assets/preload-helper-def.js']);
-    const [entry] = document.head.querySelectorAll('script');
-    expect(entry).toHaveProperty('type', 'module');
+    expect(told).toHaveLength(1);
+    // Asked after the paint: told in a task of its own.
+    recorder.whenPainted!(() => told.push(Date.now()));
+    expect(told).toHaveLength(1);
+    vi.advanceTimersByTime(0);
+    expect(told).toHaveLength(2);
+  });
+
+  it('a page the app draws itself: nothing preloaded, no paint awaited', () => {
+    const { recorder, added } = loadWithPreloads(false);
+    vi.advanceTimersByTime(100);
+    expect(report).toBeUndefined();
+    expect(added()).toEqual([]);
+    expect(recorder.preloaded).toBe(false);
   });
 });
 

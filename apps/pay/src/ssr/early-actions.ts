@@ -7,8 +7,16 @@
  */
 
 /** What the recorder puts on `window`. */
-export type EarlyActionRecorder = { take(): string[] };
-
+export type EarlyActionRecorder = {
+  take(): string[];
+  /**
+   * Calls back once a page the server rendered has painted, a frame after its first contentful
+   * paint (never on a page the app draws itself).
+   */
+  whenPainted?(callback: () => void): void;
+  /** Whether the recorder preloaded the hydration's modules at that paint (the build's page). */
+  preloaded?: boolean;
+};
 declare global {
   interface Window {
     paypageEarlyActions?: EarlyActionRecorder;
