@@ -251,6 +251,7 @@ function CardWidgetForm(props: CardWidgetProps) {
           <WalletButtons
             wallets={walletList}
             sandboxOutcome={wallets?.sandboxOutcome}
+            production={wallets?.production}
             merchantName={merchantName}
             amount={amount}
             pending={pendingWallet}

@@ -8,6 +8,11 @@
  * authorisation error in it (closing it then reports the failed payment); Cancel, Escape or the
  * close button is a CANCEL (the payer page shows nothing).
  *
+ * In production (`production` given, issue 17) the real wallets: their part
+ * (`wallets/production-wallet-runtime.ts`) is loaded only then, loads each wallet's script and
+ * shows a button only for a wallet that is ready (a failed one reports its error once); a press
+ * opens the wallet's own sheet, which pays through `onPay` alike.
+ *
  * Both use the kit's outlined button (white with an outline, which both wallets' guidelines allow)
  * with the wallet's own mark.
  */
@@ -23,6 +28,8 @@ import {
   WALLET_NAMES,
   type Wallet,
 } from './wallets/wallet-data';
+import type { ProductionWalletOptions, WalletAttemptEnd } from './wallets/production-types';
+import type { PreparedWallet } from './wallets/wallet-runtime-types';
 import type { CardWidgetError, PaymentResponse, WalletPaymentData } from './widget-types';
 
 export type { Wallet } from './wallets/wallet-data';
@@ -34,13 +41,14 @@ const WalletSheet = React.lazy(() =>
   import('./wallets/wallet-sheet').then(({ WalletSheet: Sheet }) => ({ default: Sheet })),
 );
 
-/** How a wallet payment ended for its sheet: closed (paid, an action, a failed call) or refused. */
-export type WalletAttemptEnd = { kind: 'closed' } | { kind: 'refused'; response: PaymentResponse };
+export type { WalletAttemptEnd } from './wallets/production-types';
 
 export type WalletButtonsProps = {
   wallets: readonly Wallet[];
   /** The sandbox's wallet outcome (issue 17); absent: the wallets pay. */
   sandboxOutcome?: SandboxWalletOutcome;
+  /** The real wallets instead of the sandbox sheet (issue 17). */
+  production?: ProductionWalletOptions;
   /** Named in the sheet (left out: the sheet names no one). */
   merchantName?: string;
   amount: { value: number; currency: string };
@@ -61,6 +69,7 @@ type Sheet = { wallet: Wallet; paying: boolean; refused: PaymentResponse | null 
 export function WalletButtons({
   wallets,
   sandboxOutcome,
+  production,
   merchantName,
   amount,
   pending,
@@ -73,14 +82,19 @@ export function WalletButtons({
   // Focus goes back to the wallet's button once its sheet closes.
   const buttons = React.useRef<Partial<Record<Wallet, HTMLButtonElement | null>>>({});
   const availability = sandboxAvailability(sandboxOutcome);
-  const shown = availability === 'available' ? wallets : [];
+  const prepared = useProductionWallets(wallets, production, amount, merchantName, onError);
+  const shown = prepared
+    ? wallets.filter((wallet) => prepared[wallet]?.kind === 'ready')
+    : availability === 'available' && !production
+      ? wallets
+      : [];
 
   // A wallet whose script failed to load is reported once (§8 SCRIPT_ERROR), its button hidden.
   const latestOnError = React.useRef(onError);
   React.useEffect(() => {
     latestOnError.current = onError;
   });
-  const failedScripts = availability === 'script-error' ? wallets.join(' ') : '';
+  const failedScripts = availability === 'script-error' && !production ? wallets.join(' ') : '';
   React.useEffect(() => {
     if (failedScripts === '') return;
     for (const wallet of failedScripts.split(' ') as Wallet[]) {
@@ -122,7 +136,11 @@ export function WalletButtons({
               loading={pending === wallet}
               aria-disabled={busy && pending !== wallet ? true : undefined}
               onClick={() => {
-                if (!busy && sheet === null) setSheet({ wallet, paying: false, refused: null });
+                if (busy || sheet !== null) return;
+                const real = prepared?.[wallet];
+                // The wallet's own sheet opens in the press (Apple Pay needs the gesture).
+                if (real?.kind === 'ready') real.start({ onPay, onError, onPaymentFailed });
+                else if (!production) setSheet({ wallet, paying: false, refused: null });
               }}
             >
               <Icon className="h-6! w-[38px]!" />
@@ -149,4 +167,52 @@ export function WalletButtons({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The production wallets once prepared (null: none asked for, or not yet): their part and scripts
+ * loaded only here; each failed wallet's error reported once.
+ */
+function useProductionWallets(
+  wallets: readonly Wallet[],
+  production: ProductionWalletOptions | undefined,
+  amount: { value: number; currency: string },
+  merchantName: string | undefined,
+  onError: (error: CardWidgetError) => void,
+) {
+  const [prepared, setPrepared] = React.useState<Partial<Record<Wallet, PreparedWallet>> | null>(
+    null,
+  );
+  const latest = React.useRef({ production, amount, merchantName, onError });
+  React.useEffect(() => {
+    latest.current = { production, amount, merchantName, onError };
+  });
+  const key = production
+    ? JSON.stringify([wallets, production, amount.value, amount.currency, merchantName ?? ''])
+    : '';
+  React.useEffect(() => {
+    const { production: options, amount: total, merchantName: name } = latest.current;
+    if (!options) return;
+    let live = true;
+    const asked = key === '' ? [] : (JSON.parse(key) as [Wallet[]])[0];
+    void import('./wallets/production-wallet-runtime')
+      .then(({ prepareProductionWallets }) =>
+        prepareProductionWallets(asked, options, { window, amount: total, merchantName: name }),
+      )
+      .then((results) => {
+        if (!live) return;
+        const byWallet: Partial<Record<Wallet, PreparedWallet>> = {};
+        results.forEach((result, index) => {
+          const wallet = asked[index]!;
+          byWallet[wallet] = result;
+          if (result.kind === 'failed') latest.current.onError(result.error);
+        });
+        setPrepared(byWallet);
+      });
+    return () => {
+      live = false;
+      setPrepared(null);
+    };
+  }, [key]);
+  return prepared;
 }
