@@ -8,40 +8,36 @@
  * authorisation error in it (closing it then reports the failed payment); Cancel, Escape or the
  * close button is a CANCEL (the payer page shows nothing).
  *
- * In production (`production` given, issue 17) the real wallets: their part
- * (`wallets/production-wallet-runtime.ts`) is loaded only then, loads each wallet's script and
- * shows a button only for a wallet that is ready (a failed one reports its error once); a press
- * opens the wallet's own sheet, which pays through `onPay` alike.
- *
  * Both use the kit's outlined button (white with an outline, which both wallets' guidelines allow)
- * with the wallet's own mark.
+ * with the wallet's own mark (`wallets/wallet-button-row.tsx`). With `production` (issue 17) the
+ * real wallets instead: `production-wallet-buttons.tsx`, a part loaded only then.
  */
 import * as React from 'react';
-import { ApplePayIcon, Button, Divider, GooglePayIcon } from '@paypage/ui';
 import type { SandboxWalletOutcome } from '@paypage/contract/values';
-import { OR_PAY_WITH } from './card-constants';
-import { cardFormLayout } from './card-form-layout';
+import type { ProductionWalletOptions, WalletAttemptEnd } from './wallets/production-types';
+import { WalletButtonRow } from './wallets/wallet-button-row';
 import {
   sandboxAvailability,
   walletCancel,
   walletScriptError,
-  WALLET_NAMES,
   type Wallet,
 } from './wallets/wallet-data';
-import type { ProductionWalletOptions, WalletAttemptEnd } from './wallets/production-types';
-import type { PreparedWallet } from './wallets/wallet-runtime-types';
 import type { CardWidgetError, PaymentResponse, WalletPaymentData } from './widget-types';
 
 export type { Wallet } from './wallets/wallet-data';
-
-const ICONS = { googlepay: GooglePayIcon, applepay: ApplePayIcon } as const;
+export type { WalletAttemptEnd } from './wallets/production-types';
 
 // The sheet (a dialog: Radix) loads when a wallet is pressed, not with the card form.
 const WalletSheet = React.lazy(() =>
   import('./wallets/wallet-sheet').then(({ WalletSheet: Sheet }) => ({ default: Sheet })),
 );
 
-export type { WalletAttemptEnd } from './wallets/production-types';
+// The real wallets (issue 17) load only for a widget configured with them.
+const ProductionWalletButtons = React.lazy(() =>
+  import('./production-wallet-buttons').then(({ ProductionWalletButtons: Buttons }) => ({
+    default: Buttons,
+  })),
+);
 
 export type WalletButtonsProps = {
   wallets: readonly Wallet[];
@@ -66,10 +62,19 @@ export type WalletButtonsProps = {
 
 type Sheet = { wallet: Wallet; paying: boolean; refused: PaymentResponse | null };
 
-export function WalletButtons({
+export function WalletButtons({ production, ...props }: WalletButtonsProps) {
+  return production ? (
+    <React.Suspense fallback={null}>
+      <ProductionWalletButtons {...props} production={production} />
+    </React.Suspense>
+  ) : (
+    <SandboxWalletButtons {...props} />
+  );
+}
+
+function SandboxWalletButtons({
   wallets,
   sandboxOutcome,
-  production,
   merchantName,
   amount,
   pending,
@@ -77,24 +82,19 @@ export function WalletButtons({
   onPay,
   onError,
   onPaymentFailed,
-}: WalletButtonsProps) {
+}: Omit<WalletButtonsProps, 'production'>) {
   const [sheet, setSheet] = React.useState<Sheet | null>(null);
   // Focus goes back to the wallet's button once its sheet closes.
   const buttons = React.useRef<Partial<Record<Wallet, HTMLButtonElement | null>>>({});
   const availability = sandboxAvailability(sandboxOutcome);
-  const prepared = useProductionWallets(wallets, production, amount, merchantName, onError);
-  const shown = prepared
-    ? wallets.filter((wallet) => prepared[wallet]?.kind === 'ready')
-    : availability === 'available' && !production
-      ? wallets
-      : [];
+  const shown = availability === 'available' ? wallets : [];
 
   // A wallet whose script failed to load is reported once (§8 SCRIPT_ERROR), its button hidden.
   const latestOnError = React.useRef(onError);
   React.useEffect(() => {
     latestOnError.current = onError;
   });
-  const failedScripts = availability === 'script-error' && !production ? wallets.join(' ') : '';
+  const failedScripts = availability === 'script-error' ? wallets.join(' ') : '';
   React.useEffect(() => {
     if (failedScripts === '') return;
     for (const wallet of failedScripts.split(' ') as Wallet[]) {
@@ -119,38 +119,17 @@ export function WalletButtons({
   };
 
   return (
-    <div data-slot="wallets" className={cardFormLayout.wallets}>
-      <Divider label={OR_PAY_WITH} />
-      <div className={cardFormLayout.walletButtons}>
-        {shown.map((wallet) => {
-          const Icon = ICONS[wallet];
-          return (
-            <Button
-              key={wallet}
-              variant="secondary"
-              size="md"
-              data-wallet={wallet}
-              ref={(node) => {
-                buttons.current[wallet] = node;
-              }}
-              loading={pending === wallet}
-              aria-disabled={busy && pending !== wallet ? true : undefined}
-              onClick={() => {
-                if (busy || sheet !== null) return;
-                const real = prepared?.[wallet];
-                // The wallet's own sheet opens in the press (Apple Pay needs the gesture).
-                if (real?.kind === 'ready') real.start({ onPay, onError, onPaymentFailed });
-                else if (!production) setSheet({ wallet, paying: false, refused: null });
-              }}
-            >
-              <Icon className="h-6! w-[38px]!" />
-              <span>
-                <span className="sr-only">Pay with</span> {WALLET_NAMES[wallet]}
-              </span>
-            </Button>
-          );
-        })}
-      </div>
+    <WalletButtonRow
+      wallets={shown}
+      pending={pending}
+      busy={busy}
+      buttonRef={(wallet, node) => {
+        buttons.current[wallet] = node;
+      }}
+      onPress={(wallet) => {
+        if (!busy && sheet === null) setSheet({ wallet, paying: false, refused: null });
+      }}
+    >
       {sheet !== null ? (
         <React.Suspense fallback={null}>
           <WalletSheet
@@ -165,54 +144,6 @@ export function WalletButtons({
           />
         </React.Suspense>
       ) : null}
-    </div>
+    </WalletButtonRow>
   );
-}
-
-/**
- * The production wallets once prepared (null: none asked for, or not yet): their part and scripts
- * loaded only here; each failed wallet's error reported once.
- */
-function useProductionWallets(
-  wallets: readonly Wallet[],
-  production: ProductionWalletOptions | undefined,
-  amount: { value: number; currency: string },
-  merchantName: string | undefined,
-  onError: (error: CardWidgetError) => void,
-) {
-  const [prepared, setPrepared] = React.useState<Partial<Record<Wallet, PreparedWallet>> | null>(
-    null,
-  );
-  const latest = React.useRef({ production, amount, merchantName, onError });
-  React.useEffect(() => {
-    latest.current = { production, amount, merchantName, onError };
-  });
-  const key = production
-    ? JSON.stringify([wallets, production, amount.value, amount.currency, merchantName ?? ''])
-    : '';
-  React.useEffect(() => {
-    const { production: options, amount: total, merchantName: name } = latest.current;
-    if (!options) return;
-    let live = true;
-    const asked = key === '' ? [] : (JSON.parse(key) as [Wallet[]])[0];
-    void import('./wallets/production-wallet-runtime')
-      .then(({ prepareProductionWallets }) =>
-        prepareProductionWallets(asked, options, { window, amount: total, merchantName: name }),
-      )
-      .then((results) => {
-        if (!live) return;
-        const byWallet: Partial<Record<Wallet, PreparedWallet>> = {};
-        results.forEach((result, index) => {
-          const wallet = asked[index]!;
-          byWallet[wallet] = result;
-          if (result.kind === 'failed') latest.current.onError(result.error);
-        });
-        setPrepared(byWallet);
-      });
-    return () => {
-      live = false;
-      setPrepared(null);
-    };
-  }, [key]);
-  return prepared;
 }
