@@ -7,12 +7,11 @@
  * which pays through `onPay` as the sandbox sheet does.
  */
 import * as React from 'react';
-import type { WalletButtonsProps } from './wallet-buttons';
 import type { ProductionWalletOptions } from './wallets/production-types';
 import { prepareProductionWallets } from './wallets/production-wallet-runtime';
 import { WalletButtonRow } from './wallets/wallet-button-row';
 import type { Wallet } from './wallets/wallet-data';
-import type { PreparedWallet } from './wallets/wallet-runtime-types';
+import type { PreparedWallet, WalletCallbacks } from './wallets/wallet-runtime-types';
 
 type Prepared = Partial<Record<Wallet, PreparedWallet>>;
 
@@ -26,8 +25,13 @@ export function ProductionWalletButtons({
   onPay,
   onError,
   onPaymentFailed,
-}: Omit<WalletButtonsProps, 'sandboxOutcome' | 'production'> & {
+}: WalletCallbacks & {
+  wallets: readonly Wallet[];
   production: ProductionWalletOptions;
+  merchantName?: string;
+  amount: { value: number; currency: string };
+  pending: Wallet | null;
+  busy: boolean;
 }) {
   const [prepared, setPrepared] = React.useState<Prepared>({});
   const latest = React.useRef({ production, amount, merchantName, onError });

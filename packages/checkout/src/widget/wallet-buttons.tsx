@@ -14,7 +14,8 @@
  */
 import * as React from 'react';
 import type { SandboxWalletOutcome } from '@paypage/contract/values';
-import type { ProductionWalletOptions, WalletAttemptEnd } from './wallets/production-types';
+import type { ProductionWalletOptions } from './wallets/production-types';
+import type { WalletAttemptEnd } from './wallets/wallet-runtime-types';
 import { WalletButtonRow } from './wallets/wallet-button-row';
 import {
   sandboxAvailability,
@@ -25,7 +26,7 @@ import {
 import type { CardWidgetError, PaymentResponse, WalletPaymentData } from './widget-types';
 
 export type { Wallet } from './wallets/wallet-data';
-export type { WalletAttemptEnd } from './wallets/production-types';
+export type { WalletAttemptEnd } from './wallets/wallet-runtime-types';
 
 // The sheet (a dialog: Radix) loads when a wallet is pressed, not with the card form.
 const WalletSheet = React.lazy(() =>

@@ -5,8 +5,6 @@
  * URL unless `scriptUrl` names another (tests serve a fake). Types only: the runtime
  * (`production-wallet-runtime.ts`) is a part loaded when wallets are shown.
  */
-import type { PaymentResponse } from '../widget-types';
-
 export type ProductionGooglePayOptions = {
   /** Google's merchant id; required (§5): without it an IMPLEMENTATION_ERROR and no button. */
   merchantId?: string | null;
@@ -38,6 +36,3 @@ export type ProductionWalletOptions = {
   googlePay?: ProductionGooglePayOptions;
   applePay?: ProductionApplePayOptions;
 };
-
-/** How a wallet payment ended for its sheet: closed (paid, an action, a failed call) or refused. */
-export type WalletAttemptEnd = { kind: 'closed' } | { kind: 'refused'; response: PaymentResponse };

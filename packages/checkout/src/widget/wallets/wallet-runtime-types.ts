@@ -4,7 +4,9 @@
  * (no button, the error reported once: SCRIPT_ERROR, SDK_ERROR, IMPLEMENTATION_ERROR).
  */
 import type { CardWidgetError, PaymentResponse, WalletPaymentData } from '../widget-types';
-import type { WalletAttemptEnd } from './production-types';
+
+/** How a wallet payment ended for its sheet: closed (paid, an action, a failed call) or refused. */
+export type WalletAttemptEnd = { kind: 'closed' } | { kind: 'refused'; response: PaymentResponse };
 
 export type WalletCallbacks = {
   /** Pays with the sheet's data; resolves how the payment ended for the sheet. */
