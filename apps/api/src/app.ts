@@ -10,6 +10,7 @@ import { isWellFormedToken, parsePayerPath } from '@paypage/contract/payer-urls'
 import type { ResponseOf } from '@paypage/contract';
 import type { AppEnv, Services } from './context.ts';
 import { ApiError, redactSecrets } from './http/errors.ts';
+import { applePayRoutes } from './routes/apple-pay.ts';
 import { bankRoutes } from './routes/bank.ts';
 import { cardSessionRoutes } from './routes/card.ts';
 import { collectRoutes } from './routes/collect.ts';
@@ -128,6 +129,8 @@ function apiApp(options: AppOptions) {
     api.use('/sandbox/adyen/sessions/*', widgetCors);
     // The widget's bin lookup (issue 16), from the same pages.
     api.use('/sandbox/adyen/v3/*', widgetCors);
+    // Apple Pay's merchant validation (issue 17), from the same pages.
+    api.use('/adyen/v1/*', widgetCors);
   }
   api.use(
     '*',
@@ -150,6 +153,7 @@ function apiApp(options: AppOptions) {
   api.route('/', datasetRoutes());
   api.route('/', collectRoutes(services));
   api.route('/', cardSessionRoutes(services));
+  api.route('/', applePayRoutes(services));
   api.route('/', bankRoutes(services));
   api.route('/', fileRoutes(services));
   api.route('/', merchantRoutes(services));

@@ -11,6 +11,7 @@ import {
   analyticsEventsBodySchema,
   analyticsSetupSchema,
 } from './schemas/analytics';
+import { applePaySessionRequestSchema, applePaySessionSchema } from './schemas/apple-pay';
 import {
   binLookupResultSchema,
   datasetListSchema,
@@ -148,6 +149,10 @@ export const API_CALLS = {
   'GET /merchant/webhook-events': { response: webhookEventListSchema, merchant: true },
   'POST /merchant/webhook-events/:id/retry': { response: webhookEventSchema, merchant: true },
 
+  'POST /adyen/v1/applePay/sessions': {
+    body: applePaySessionRequestSchema,
+    response: applePaySessionSchema,
+  },
   'POST /sandbox/adyen/sessions/:id/setup': {
     body: cardSessionSetupRequestSchema,
     response: cardSessionSetupSchema,

@@ -395,6 +395,18 @@ export const EXAMPLE_ANALYTICS_EVENT = {
 } as const;
 /** One valid answer of every call that answers JSON. */
 export const RESPONSE_EXAMPLES = {
+  'POST /adyen/v1/applePay/sessions': {
+    data: btoa(
+      JSON.stringify({
+        merchantSessionIdentifier: 'SSH_SANDBOX_9F2C',
+        nonce: 'a1b2c3d4',
+        merchantIdentifier: 'merchant.com.northwind',
+        domainName: 'northwind.example',
+        displayName: 'Northwind Studio',
+        signature: 'sandbox',
+      }),
+    ),
+  },
   'GET /health': { ok: true, mode: 'sandbox' },
   'GET /health/ready': { status: 'ready', mode: 'sandbox' },
   'GET /client-info': { clientIp: deviceFingerprint.clientIp, userAgent: 'Mozilla/5.0' },
@@ -572,6 +584,12 @@ export const RESPONSE_EXAMPLES = {
 
 /** One valid body of every call that takes one. */
 export const REQUEST_EXAMPLES = {
+  'POST /adyen/v1/applePay/sessions': {
+    displayName: 'Northwind Studio',
+    domainName: 'northwind.example',
+    initiative: 'web',
+    merchantIdentifier: 'merchant.com.northwind',
+  },
   'POST /collect/:token/fingerprint': { fingerprint: deviceFingerprint },
   'POST /collect/:token/adyen/session': { organizationId: 'org_5Np8Tq2Hs' },
   'POST /collect/:token/status': { status: 'PROCESSING' },

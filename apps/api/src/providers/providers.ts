@@ -4,7 +4,7 @@
  * chooses the implementations (`providersFor`): the sandbox's (../sandbox/providers.ts) in
  * sandbox mode, and in production mode, until live adapters are written, ones that answer 503.
  */
-import type { CardSession } from '@paypage/contract';
+import type { ApplePaySession, ApplePaySessionRequest, CardSession } from '@paypage/contract';
 import type { Queryable } from '../db/db.ts';
 import type { StoredRequest } from '../db/payment-requests.ts';
 import type { Answer } from '../db/idempotency.ts';
@@ -28,6 +28,12 @@ export type CardProvider = {
     request: StoredRequest,
     result: { sessionId: string; sessionResult: string },
   ): Promise<void>;
+  /**
+   * Apple Pay's merchant validation (`POST /adyen/v1/applePay/sessions?clientKey=`, issue 17): the
+   * encoded merchant session; a 401 ApiError when `clientKey` is not this server's client key.
+   * Absent: Apple Pay is not configured (503).
+   */
+  applePaySession?(clientKey: string, body: ApplePaySessionRequest): Promise<ApplePaySession>;
 };
 
 /** Stripe payments. */

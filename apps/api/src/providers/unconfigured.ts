@@ -10,7 +10,10 @@ const notConfigured = (what: string) => () =>
   Promise.reject(new ApiError(503, `${what} are not configured on this server.`));
 
 export const unconfiguredProviders: Providers = {
-  card: { createSession: notConfigured('Card payments') } satisfies CardProvider,
+  card: {
+    createSession: notConfigured('Card payments'),
+    applePaySession: notConfigured('Card payments'),
+  } satisfies CardProvider,
   stripe: { clientSecret: notConfigured('Stripe payments') } satisfies StripeProvider,
   bank: {
     createLinkToken: notConfigured('Bank payments'),

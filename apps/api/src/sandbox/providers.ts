@@ -5,6 +5,7 @@
 import type { BaseServices } from '../context.ts';
 import { newToken } from '../domain/tokens.ts';
 import type { Providers, StripeProvider } from '../providers/providers.ts';
+import { sandboxApplePaySession } from './apple-pay-session.ts';
 import { sandboxBank } from './bank-link.ts';
 import { createCardSession } from './card-sessions.ts';
 
@@ -28,6 +29,8 @@ export function sandboxProviders(services: BaseServices): Providers {
     card: {
       createSession: (request, { returnUrl, clientKey }) =>
         createCardSession(services, request, returnUrl, clientKey),
+      applePaySession: (clientKey, body) =>
+        Promise.resolve(sandboxApplePaySession(clientKey, body)),
     },
     stripe: sandboxStripe(services),
     bank: sandboxBank(services),

@@ -5,8 +5,11 @@
  * required field. `GET /v{n}/sessions/{id}?sessionResult=…` answers the session's result as the
  * reference shows it (id, reference, status and, once paid, its payments); a sessionResult that
  * is not the session's → 422. The shopper's payment in a session is `pay()` (what Adyen Web
- * would do), which answers the sessionResult the widget would hand the page. The library is
- * pointed at it by ADYEN_CHECKOUT_URL.
+ * would do), which answers the sessionResult the widget would hand the page. `POST
+ * /v{n}/applePay/sessions` (issue 17) answers as the reference shows: 200 with `data`, the
+ * base64 of the merchant session Apple's endpoint gives (echoing the display name, domain and
+ * merchant identifier); 422 without one of those three. The library is pointed at it by
+ * ADYEN_CHECKOUT_URL.
  */
 import { randomBytes } from 'node:crypto';
 import { type FakeServer, startFake } from './fake-http.ts';
@@ -37,6 +40,8 @@ export type FakeAdyen = FakeServer & {
 };
 
 const SESSION_PATH = /^(\/checkout)?\/v(7[1-9]|[89]\d)\/sessions$/;
+const APPLE_PAY_SESSION_PATH = /^(\/checkout)?\/v(7[1-9]|[89]\d)\/applePay\/sessions$/;
+const APPLE_PAY_REQUIRED = ['displayName', 'domainName', 'merchantIdentifier'] as const;
 const SESSION_RESULT_PATH = /^(\/checkout)?\/v(7[1-9]|[89]\d)\/sessions\/([^/?]+)\?(.*)$/;
 
 const notFound = {
@@ -48,7 +53,10 @@ export async function startFakeAdyen(): Promise<FakeAdyen> {
   const sessions = new Map<string, FakeSession>();
   const server = await startFake((call) => {
     const result = call.method === 'GET' ? SESSION_RESULT_PATH.exec(call.path) : null;
-    if (!result && (call.method !== 'POST' || !SESSION_PATH.test(call.path))) return notFound;
+    const applePay = call.method === 'POST' && APPLE_PAY_SESSION_PATH.test(call.path);
+    if (!result && !applePay && (call.method !== 'POST' || !SESSION_PATH.test(call.path))) {
+      return notFound;
+    }
     if (call.headers['x-api-key'] !== FAKE_ADYEN_API_KEY) {
       return {
         status: 401,
@@ -94,18 +102,9 @@ export async function startFakeAdyen(): Promise<FakeAdyen> {
       };
     }
     const request = JSON.parse(call.body) as Record<string, unknown>;
+    if (applePay) return applePaySession(request);
     const missing = REQUIRED.find((field) => request[field] === undefined);
-    if (missing) {
-      return {
-        status: 422,
-        body: {
-          status: 422,
-          errorCode: '14_0418',
-          message: `Required field '${missing}' is not provided.`,
-          errorType: 'validation',
-        },
-      };
-    }
+    if (missing) return requiredField(missing);
     const id = `CS${randomBytes(8).toString('hex').toUpperCase()}`;
     sessions.set(id, {
       id,
@@ -146,5 +145,51 @@ export async function startFakeAdyen(): Promise<FakeAdyen> {
       }
       return { sessionResult: session.sessionResult, pspReference };
     },
+  };
+}
+
+/** Adyen's `applePay/sessions`: Apple's merchant session for the three fields, base64-encoded. */
+function applePaySession(request: Record<string, unknown>) {
+  const missing = APPLE_PAY_REQUIRED.find((field) => typeof request[field] !== 'string');
+  if (missing) return requiredField(missing);
+  const now = Date.now();
+  const session = {
+    epochTimestamp: now,
+    expiresAt: now + 5 * 60 * 1000,
+    merchantSessionIdentifier: `SSH${randomBytes(16).toString('hex').toUpperCase()}`,
+    nonce: randomBytes(4).toString('hex'),
+    merchantIdentifier: randomBytes(32).toString('hex').toUpperCase(),
+    domainName: request.domainName,
+    displayName: request.displayName,
+    signature: randomBytes(64).toString('hex'),
+    operationalAnalyticsIdentifier: `${String(request.displayName)}:${String(request.merchantIdentifier)}`,
+    retries: 0,
+    pspId: String(request.merchantIdentifier),
+  };
+  return { status: 200, body: { data: Buffer.from(JSON.stringify(session)).toString('base64') } };
+}
+
+/** Adyen's 422 for a required field left out. */
+function requiredField(field: string) {
+  return {
+    status: 422,
+    body: {
+      status: 422,
+      errorCode: '14_0418',
+      message: `Required field '${field}' is not provided.`,
+      errorType: 'validation',
+    },
+  };
+}
+
+/** The live Adyen configuration that points the library at `fake` (its API key unless given). */
+export function fakeAdyenEnv(fake: FakeServer, apiKey = FAKE_ADYEN_API_KEY) {
+  return {
+    ADYEN_API_KEY: apiKey,
+    ADYEN_MERCHANT_ACCOUNT: 'NorthwindECOM',
+    ADYEN_CLIENT_KEY: 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
+    ADYEN_ENVIRONMENT: 'TEST',
+    PUBLIC_ORIGIN: 'https://pay.example.com',
+    ADYEN_CHECKOUT_URL: fake.url,
   };
 }

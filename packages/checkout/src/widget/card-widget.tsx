@@ -252,6 +252,7 @@ function CardWidgetForm(props: CardWidgetProps) {
           <WalletButtons
             wallets={walletList}
             sandboxOutcome={wallets?.sandboxOutcome}
+            production={wallets?.production}
             merchantName={merchantName}
             amount={amount}
             pending={pendingWallet}

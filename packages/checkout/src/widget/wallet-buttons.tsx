@@ -9,38 +9,43 @@
  * close button is a CANCEL (the payer page shows nothing).
  *
  * Both use the kit's outlined button (white with an outline, which both wallets' guidelines allow)
- * with the wallet's own mark.
+ * with the wallet's own mark (`wallets/wallet-button-row.tsx`). With `production` (issue 17) the
+ * real wallets instead: `production-wallet-buttons.tsx`, a part loaded only then.
  */
 import * as React from 'react';
-import { ApplePayIcon, Button, Divider, GooglePayIcon } from '@paypage/ui';
 import type { SandboxWalletOutcome } from '@paypage/contract/values';
-import { OR_PAY_WITH } from './card-constants';
-import { cardFormLayout } from './card-form-layout';
+import type { ProductionWalletOptions } from './wallets/production-types';
+import type { WalletAttemptEnd } from './wallets/wallet-runtime-types';
+import { WalletButtonRow } from './wallets/wallet-button-row';
 import {
   sandboxAvailability,
   walletCancel,
   walletScriptError,
-  WALLET_NAMES,
   type Wallet,
 } from './wallets/wallet-data';
 import type { CardWidgetError, PaymentResponse, WalletPaymentData } from './widget-types';
 
 export type { Wallet } from './wallets/wallet-data';
-
-const ICONS = { googlepay: GooglePayIcon, applepay: ApplePayIcon } as const;
+export type { WalletAttemptEnd } from './wallets/wallet-runtime-types';
 
 // The sheet (a dialog: Radix) loads when a wallet is pressed, not with the card form.
 const WalletSheet = React.lazy(() =>
   import('./wallets/wallet-sheet').then(({ WalletSheet: Sheet }) => ({ default: Sheet })),
 );
 
-/** How a wallet payment ended for its sheet: closed (paid, an action, a failed call) or refused. */
-export type WalletAttemptEnd = { kind: 'closed' } | { kind: 'refused'; response: PaymentResponse };
+// The real wallets (issue 17) load only for a widget configured with them.
+const ProductionWalletButtons = React.lazy(() =>
+  import('./production-wallet-buttons').then(({ ProductionWalletButtons: Buttons }) => ({
+    default: Buttons,
+  })),
+);
 
 export type WalletButtonsProps = {
   wallets: readonly Wallet[];
   /** The sandbox's wallet outcome (issue 17); absent: the wallets pay. */
   sandboxOutcome?: SandboxWalletOutcome;
+  /** The real wallets instead of the sandbox sheet (issue 17). */
+  production?: ProductionWalletOptions;
   /** Named in the sheet (left out: the sheet names no one). */
   merchantName?: string;
   amount: { value: number; currency: string };
@@ -58,7 +63,17 @@ export type WalletButtonsProps = {
 
 type Sheet = { wallet: Wallet; paying: boolean; refused: PaymentResponse | null };
 
-export function WalletButtons({
+export function WalletButtons({ production, ...props }: WalletButtonsProps) {
+  return production ? (
+    <React.Suspense fallback={null}>
+      <ProductionWalletButtons {...props} production={production} />
+    </React.Suspense>
+  ) : (
+    <SandboxWalletButtons {...props} />
+  );
+}
+
+function SandboxWalletButtons({
   wallets,
   sandboxOutcome,
   merchantName,
@@ -68,7 +83,7 @@ export function WalletButtons({
   onPay,
   onError,
   onPaymentFailed,
-}: WalletButtonsProps) {
+}: Omit<WalletButtonsProps, 'production'>) {
   const [sheet, setSheet] = React.useState<Sheet | null>(null);
   // Focus goes back to the wallet's button once its sheet closes.
   const buttons = React.useRef<Partial<Record<Wallet, HTMLButtonElement | null>>>({});
@@ -105,34 +120,17 @@ export function WalletButtons({
   };
 
   return (
-    <div data-slot="wallets" className={cardFormLayout.wallets}>
-      <Divider label={OR_PAY_WITH} />
-      <div className={cardFormLayout.walletButtons}>
-        {shown.map((wallet) => {
-          const Icon = ICONS[wallet];
-          return (
-            <Button
-              key={wallet}
-              variant="secondary"
-              size="md"
-              data-wallet={wallet}
-              ref={(node) => {
-                buttons.current[wallet] = node;
-              }}
-              loading={pending === wallet}
-              aria-disabled={busy && pending !== wallet ? true : undefined}
-              onClick={() => {
-                if (!busy && sheet === null) setSheet({ wallet, paying: false, refused: null });
-              }}
-            >
-              <Icon className="h-6! w-[38px]!" />
-              <span>
-                <span className="sr-only">Pay with</span> {WALLET_NAMES[wallet]}
-              </span>
-            </Button>
-          );
-        })}
-      </div>
+    <WalletButtonRow
+      wallets={shown}
+      pending={pending}
+      busy={busy}
+      buttonRef={(wallet, node) => {
+        buttons.current[wallet] = node;
+      }}
+      onPress={(wallet) => {
+        if (!busy && sheet === null) setSheet({ wallet, paying: false, refused: null });
+      }}
+    >
       {sheet !== null ? (
         <React.Suspense fallback={null}>
           <WalletSheet
@@ -147,6 +145,6 @@ export function WalletButtons({
           />
         </React.Suspense>
       ) : null}
-    </div>
+    </WalletButtonRow>
   );
 }

@@ -150,6 +150,7 @@ export function assertCardWidgetOptions(props: CardWidgetProps): void {
       .map((outcome) => `'${outcome}'`)
       .join(', ')} or '${SANDBOX_WALLET_OUTCOMES.at(-1)}'`,
   );
+  optional('wallets.production', wallets.production, isObject, 'an object');
   optional('analytics', options.analytics, isObject, 'an object');
   const analytics = (options.analytics ?? {}) as Record<string, unknown>;
   optional('analytics.enabled', analytics.enabled, isBoolean, 'a boolean');

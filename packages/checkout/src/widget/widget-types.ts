@@ -16,6 +16,7 @@ import type { BinLookupCall } from './use-bin-lookup';
 export type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to-pay/widget-types';
 import type { Navigator } from './redirect';
 import type { WidgetStrings } from './i18n/en-us';
+import type { ProductionWalletOptions } from './wallets/production-types';
 import type { CardWidgetFieldError } from './form-errors';
 import type { GiftCardCalls, GiftCardPaymentMethod } from './order';
 import type { BillingAddressMode } from './address-mode';
@@ -235,9 +236,15 @@ export type CardWidgetOptions = {
    * Wallet buttons under 'or pay with'; a press opens the wallet's sheet. In the sandbox the sheet
    * is the widget's own, and `sandboxOutcome` (the session's `walletOutcome`, issue 17) says what
    * the wallets do: `unavailable` and `script-error` show no button (the second reports a
-   * SCRIPT_ERROR); `paid` and `authorisation-error` open the sheet (the API answers).
+   * SCRIPT_ERROR); `paid` and `authorisation-error` open the sheet (the API answers). With
+   * `production` the real wallets instead (`wallets/production-types.ts`, issue 17).
    */
-  wallets?: { googlePay?: boolean; applePay?: boolean; sandboxOutcome?: SandboxWalletOutcome };
+  wallets?: {
+    googlePay?: boolean;
+    applePay?: boolean;
+    sandboxOutcome?: SandboxWalletOutcome;
+    production?: ProductionWalletOptions;
+  };
   /**
    * The `redirectResult` the payer returned with from a redirect: the widget sends it to
    * `onAdditionalDetails` at once, its Pay button busy.

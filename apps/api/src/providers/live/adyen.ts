@@ -1,13 +1,15 @@
 /**
  * Adyen through its official library (@adyen/api-library): the Checkout session the page's Adyen
  * Web starts from (`PaymentsApi.sessions`), the session's result the page reports after paying
- * (`PaymentsApi.getResultOfPaymentSession`), and the standard webhook's notifications, verified
+ * (`PaymentsApi.getResultOfPaymentSession`), Apple Pay's merchant session for the widget
+ * (`UtilityApi.getApplePaySession`, issue 17), and the standard webhook's notifications, verified
  * with the library's HMAC validator, that move the request to PAID or PAYMENT_FAILED.
  */
 import adyen, { type Types } from '@adyen/api-library';
 import { DEFAULT_CHALLENGE_WINDOW_SIZE, type CardSession } from '@paypage/contract';
 import type { Db } from '../../db/db.ts';
 import type { StoredRequest } from '../../db/payment-requests.ts';
+import { ApiError } from '../../http/errors.ts';
 import type { CardProvider } from '../providers.ts';
 import type { AdyenConfig } from './config.ts';
 import {
@@ -103,6 +105,27 @@ export function adyenCardProvider(
       }
       const event = sessionEvent(result, request.token);
       if (event) await applyProviderEvent(db, event, options.publicOrigin);
+    },
+    async applePaySession(clientKey, { displayName, domainName, merchantIdentifier }) {
+      if (clientKey !== config.clientKey) {
+        throw new ApiError(401, 'The clientKey must be the session’s client key.');
+      }
+      let session: Types.checkout.ApplePaySessionResponse;
+      try {
+        session = await checkout.UtilityApi.getApplePaySession({
+          displayName,
+          domainName,
+          merchantIdentifier,
+        });
+      } catch (error) {
+        // Adyen's answer is not the payer's business: a 503 saying so, never Adyen's body.
+        if (error instanceof AdyenCallError) {
+          throw new ApiError(503, 'The Apple Pay session could not be created.');
+        }
+        throw error;
+      }
+      if (!session.data) throw new ApiError(503, 'The Apple Pay session could not be created.');
+      return { data: session.data };
     },
     async createSession(request, { returnUrl }) {
       const origin = options.publicOrigin;

@@ -1,8 +1,7 @@
 /**
  * The production wallets' requests (card-widget.md §5, §7, §8, §9; issue 17 step 2), pure: what
- * the real Apple Pay and Google Pay scripts are asked, from the session's configuration. Not yet
- * wired: the loaders of the scripts (loaded lazily, only when enabled) and the adapters from their
- * sheets to `WalletSheetResult` are still to come (see the issue); these are their inputs.
+ * the real Apple Pay and Google Pay scripts are asked, from the session's configuration. The
+ * adapters that load the scripts and drive the sheets (`google-pay.ts`, `apple-pay.ts`) use them.
  */
 import { CheckoutError, currencyMinorUnitDivisor } from '../../rules';
 

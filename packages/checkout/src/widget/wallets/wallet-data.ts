@@ -139,6 +139,18 @@ export function walletScriptError(wallet: Wallet): CardWidgetError {
   };
 }
 
+/**
+ * A production wallet's failure (issue 17): its SDK's (SDK_ERROR) or the integration's
+ * (IMPLEMENTATION_ERROR: an insecure document, a missing merchant id).
+ */
+export function walletError(
+  name: 'SDK_ERROR' | 'IMPLEMENTATION_ERROR',
+  wallet: Wallet,
+  message: string,
+): CardWidgetError {
+  return { name, message, errorType: wallet };
+}
+
 /** §8 Google Pay: the message of an authorisation error when the answer gives none. */
 export const WALLET_PAYMENT_ERROR_KEY = 'error.subtitle.payment';
 
