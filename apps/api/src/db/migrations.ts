@@ -263,6 +263,17 @@ export const migrations: readonly string[] = [
   );
   create index analytics_events_attempt on analytics_events (checkout_attempt_id);
   `,
+  /* 11: the checkout attempt id a payment carried (issue 17; card-widget.md §3 paymentMethod
+     .checkoutAttemptId): which analytics attempt paid, listed with the request's events */ `
+  create table analytics_payments (
+    seq bigserial primary key,
+    payment_request_token text not null,
+    checkout_attempt_id text not null,
+    method text not null,
+    received_at timestamptz not null default now()
+  );
+  create index analytics_payments_request on analytics_payments (payment_request_token);
+  `,
 ];
 
 /** The advisory lock every migration step takes: servers starting together take turns. */

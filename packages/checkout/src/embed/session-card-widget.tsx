@@ -24,6 +24,23 @@ import {
   type SessionSetup,
 } from '../widget/session-client';
 import { lazySessionGiftCardCalls } from '../widget/lazy-order-calls';
+import { ORDER_EXPIRED, orderMemory } from '../widget/order-memory';
+import type { RestoredOrder } from '../widget/restore-order';
+import { Banner } from '@paypage/ui';
+
+/**
+ * The order a gift card paid part of before a reload (issue 17): asked after (a lazy part) only
+ * when the tab kept one for this session.
+ */
+async function restoredOrder(
+  memory: ReturnType<typeof orderMemory>,
+  baseUrl: string,
+  clientKey: string,
+): Promise<RestoredOrder> {
+  if (!memory.kept()) return { kind: 'none' };
+  const { restoreOrder } = await import('../widget/restore-order');
+  return restoreOrder({ baseUrl, clientKey, memory });
+}
 
 /** What the setup call is told of the browser (§7 setup: browserInfo). */
 function setupBrowserInfo(): Record<string, unknown> {
@@ -55,7 +72,9 @@ function setupProps(setup: SessionSetup) {
 }
 
 type SetupState =
-  { status: 'loading' } | { status: 'ready'; setup: SessionSetup } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; setup: SessionSetup; restored: RestoredOrder }
+  | { status: 'failed' };
 
 export function SessionCardWidget(options: SessionWidgetOptions) {
   const { errorLevel, locale } = assertEmbedOptions(options);
@@ -97,6 +116,8 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
       }),
     [context, options.clientKey, session.id, analyticsEnabled],
   );
+  // The order under way, kept in the tab over a reload (issue 17).
+  const memory = React.useMemo(() => orderMemory(session.id), [session.id]);
   const latest = React.useRef(options);
   React.useEffect(() => {
     latest.current = options;
@@ -120,9 +141,13 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     let live = true;
     setupSession(calls, setupBrowserInfo()).then(
       async (setup) => {
-        // The lazy parts the session enables load before the form shows (the embeddable builds).
-        await preloadWidgetParts({ ...setupProps(setup), ...latest.current });
-        if (live) setOutcome({ calls, state: { status: 'ready', setup } });
+        // The lazy parts the session enables load before the form shows (the embeddable builds),
+        // and an order kept over a reload is asked after meanwhile.
+        const [restored] = await Promise.all([
+          restoredOrder(memory, context, latest.current.clientKey),
+          preloadWidgetParts({ ...setupProps(setup), ...latest.current }),
+        ]);
+        if (live) setOutcome({ calls, state: { status: 'ready', setup, restored } });
       },
       (error: unknown) => {
         if (!live) return;
@@ -133,7 +158,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     return () => {
       live = false;
     };
-  }, [calls, report]);
+  }, [calls, report, memory, context]);
 
   if (state.status !== 'ready') {
     return (
@@ -152,7 +177,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     );
   }
 
-  const { setup } = state;
+  const { setup, restored } = state;
   const callbacks: CardWidgetCallbacks = {
     onSubmit: (submitted, actions) => {
       calls.payments(submitted.data, newIdempotencyKey()).then(actions.resolve, (error) => {
@@ -187,10 +212,22 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     analyticsSink,
     ...formOptions,
     ...(giftCard ? { giftCard } : {}),
+    // The order under way is kept over a reload, and forgotten once paid or cancelled.
+    ...(restored.kind === 'open' ? { order: restored.order } : {}),
+    onOrderChange: (order) => memory.keep(order),
     amount: setup.amount,
     ...callbacks,
     // The frames' origin and key (issue 15): the widget holds the card fields in frames with them.
     securedFields: setup.securedFields,
   };
-  return <CardWidget {...props} locale={locale} />;
+  const widget = <CardWidget {...props} locale={locale} />;
+  if (restored.kind !== 'expired') return widget;
+  return (
+    <>
+      <Banner tone="warning" title={ORDER_EXPIRED.title} className="mb-6">
+        {ORDER_EXPIRED.message}
+      </Banner>
+      {widget}
+    </>
+  );
 }

@@ -48,6 +48,8 @@ export type WalletButtonsProps = {
   pending: Wallet | null;
   /** Another payment is under way: the buttons ignore presses. */
   busy: boolean;
+  /** A wallet's button was chosen: its sheet opens (the widget's analytics, issue 17). */
+  onSelect?: (wallet: Wallet) => void;
   /** Pays with the sheet's data; resolves how the payment ended for the sheet. */
   onPay: (data: WalletPaymentData) => Promise<WalletAttemptEnd>;
   /** A CANCEL (the payer closed the sheet) or a SCRIPT_ERROR (a wallet's script did not load). */
@@ -65,6 +67,7 @@ export function WalletButtons({
   amount,
   pending,
   busy,
+  onSelect,
   onPay,
   onError,
   onPaymentFailed,
@@ -122,7 +125,9 @@ export function WalletButtons({
               loading={pending === wallet}
               aria-disabled={busy && pending !== wallet ? true : undefined}
               onClick={() => {
-                if (!busy && sheet === null) setSheet({ wallet, paying: false, refused: null });
+                if (busy || sheet !== null) return;
+                setSheet({ wallet, paying: false, refused: null });
+                onSelect?.(wallet);
               }}
             >
               <Icon className="h-6! w-[38px]!" />

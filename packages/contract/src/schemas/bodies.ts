@@ -8,7 +8,7 @@ import { WALLET_TYPES } from '../values';
 import { fastlaneDataField } from './card-flows';
 import { deviceFingerprintSchema } from './fingerprint';
 import { giftCardPaymentMethodSchema, orderReferenceSchema } from './orders';
-import { shortString } from './primitives';
+import { checkoutAttemptId, shortString } from './primitives';
 
 /** `POST /collect/{token}/fingerprint` (answered 204). */
 export const fingerprintRequestSchema = /* @__PURE__ */ z.strictObject({
@@ -90,6 +90,7 @@ const cardField = /* @__NO_SIDE_EFFECTS__ */ (field: string) =>
 
 const schemePaymentMethodSchema = /* @__PURE__ */ z.object({
   type: z.literal('scheme'),
+  checkoutAttemptId,
   holderName: z.optional(shortString(200)),
   encryptedCardNumber: cardField('encryptedCardNumber'),
   encryptedExpiryMonth: cardField('encryptedExpiryMonth'),
@@ -110,6 +111,7 @@ const schemePaymentMethodSchema = /* @__PURE__ */ z.object({
  */
 const clickToPayPaymentMethodSchema = /* @__PURE__ */ z.object({
   type: z.literal('clicktopay'),
+  checkoutAttemptId,
   srcScheme: z.enum(['visa', 'mc']),
   srcDigitalCardId: z.string().check(z.minLength(1), z.maxLength(200)),
   srcCheckoutPayload: z.string().check(z.minLength(1), z.maxLength(4096)),
@@ -117,6 +119,7 @@ const clickToPayPaymentMethodSchema = /* @__PURE__ */ z.object({
 
 const walletPaymentMethodSchema = /* @__PURE__ */ z.object({
   type: z.enum(WALLET_TYPES),
+  checkoutAttemptId,
   googlePayToken: z.optional(shortString(10_000)),
   applePayToken: z.optional(shortString(10_000)),
 });

@@ -7,7 +7,14 @@
  * Imported by ./bodies (a payment's `order`) and ./answers (a payment answer's `order`).
  */
 import * as z from 'zod/mini';
-import { integer, nonEmptyString, openSet, shortString, timestamp } from './primitives';
+import {
+  checkoutAttemptId,
+  integer,
+  nonEmptyString,
+  openSet,
+  shortString,
+  timestamp,
+} from './primitives';
 
 const amountSchema = /* @__PURE__ */ z.object({ value: integer, currency: nonEmptyString });
 
@@ -31,6 +38,7 @@ export type Order = z.output<typeof orderSchema>;
 /** A gift card as the payer types it: its number and PIN (never stored, never logged). */
 export const giftCardPaymentMethodSchema = /* @__PURE__ */ z.object({
   type: z.literal('giftcard'),
+  checkoutAttemptId,
   brand: shortString(40),
   number: z.string().check(z.regex(/^[0-9]{12,19}$/)),
   cvc: z.string().check(z.regex(/^[0-9]{3,8}$/)),
