@@ -24,23 +24,8 @@ import {
   type SessionSetup,
 } from '../widget/session-client';
 import { lazySessionGiftCardCalls } from '../widget/lazy-order-calls';
-import { ORDER_EXPIRED, orderMemory } from '../widget/order-memory';
-import type { RestoredOrder } from '../widget/restore-order';
+import { keepOrder, restoredOrder, type RestoredOrder } from '../widget/order-memory';
 import { Banner } from '@paypage/ui';
-
-/**
- * The order a gift card paid part of before a reload (issue 17): asked after (a lazy part) only
- * when the tab kept one for this session.
- */
-async function restoredOrder(
-  memory: ReturnType<typeof orderMemory>,
-  baseUrl: string,
-  clientKey: string,
-): Promise<RestoredOrder> {
-  if (!memory.kept()) return { kind: 'none' };
-  const { restoreOrder } = await import('../widget/restore-order');
-  return restoreOrder({ baseUrl, clientKey, memory });
-}
 
 /** What the setup call is told of the browser (§7 setup: browserInfo). */
 function setupBrowserInfo(): Record<string, unknown> {
@@ -116,8 +101,6 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
       }),
     [context, options.clientKey, session.id, analyticsEnabled],
   );
-  // The order under way, kept in the tab over a reload (issue 17).
-  const memory = React.useMemo(() => orderMemory(session.id), [session.id]);
   const latest = React.useRef(options);
   React.useEffect(() => {
     latest.current = options;
@@ -144,7 +127,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
         // The lazy parts the session enables load before the form shows (the embeddable builds),
         // and an order kept over a reload is asked after meanwhile.
         const [restored] = await Promise.all([
-          restoredOrder(memory, context, latest.current.clientKey),
+          restoredOrder(session.id, context, latest.current.clientKey),
           preloadWidgetParts({ ...setupProps(setup), ...latest.current }),
         ]);
         if (live) setOutcome({ calls, state: { status: 'ready', setup, restored } });
@@ -158,7 +141,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     return () => {
       live = false;
     };
-  }, [calls, report, memory, context]);
+  }, [calls, report, session.id, context]);
 
   if (state.status !== 'ready') {
     return (
@@ -214,7 +197,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     ...(giftCard ? { giftCard } : {}),
     // The order under way is kept over a reload, and forgotten once paid or cancelled.
     ...(restored.kind === 'open' ? { order: restored.order } : {}),
-    onOrderChange: (order) => memory.keep(order),
+    onOrderChange: (order) => keepOrder(session.id, order),
     amount: setup.amount,
     ...callbacks,
     // The frames' origin and key (issue 15): the widget holds the card fields in frames with them.
@@ -224,8 +207,8 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
   if (restored.kind !== 'expired') return widget;
   return (
     <>
-      <Banner tone="warning" title={ORDER_EXPIRED.title} className="mb-6">
-        {ORDER_EXPIRED.message}
+      <Banner tone="warning" title={restored.notice.title} className="mb-6">
+        {restored.notice.message}
       </Banner>
       {widget}
     </>

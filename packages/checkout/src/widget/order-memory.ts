@@ -1,64 +1,38 @@
 /**
  * An open order kept over a reload (issue 17): while a gift card has paid part of a session's
- * amount, the widget keeps the order's reference (its `orderData` and `pspReference`, never a
- * card's number or PIN) in the tab's session storage under the session's id, and forgets it once
- * the order is paid, cancelled or gone. Small (the first file holds it); what a kept order has
- * become is asked of `v1/order/status` by the lazy `restore-order.ts`.
+ * amount, the widget keeps the order's reference in the tab's session storage under the
+ * session's id (`restore-order.ts`, a lazy part, keeps, reads and asks `v1/order/status` about
+ * it). What the first file holds: whether the tab kept one, and the calls into the part.
  */
-import type { OrderReference } from '@paypage/contract';
-import { isRecord, isText } from '../api/post-json';
+import type { Order } from '@paypage/contract';
+import { orderKey, type RestoredOrder } from './order-storage';
 
-type OrderStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type { RestoredOrder };
 
-const KEY_PREFIX = 'paypage-order:';
-
-function tabStorage(): OrderStorage | null {
+const hasKeptOrder = (sessionId: string) => {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    return sessionStorage.getItem(orderKey(sessionId)) !== null;
   } catch {
-    return null; // storage blocked: an order is not kept over a reload
+    return false; // no storage, or blocked: nothing kept
   }
+};
+
+/** Keeps the session's order under way (null: forgets it). */
+export const keepOrder = (sessionId: string, order: Order | null) =>
+  void import('./restore-order')
+    .then(({ orderMemory }) => orderMemory(sessionId).keep(order))
+    .catch(() => undefined);
+
+/**
+ * The order the tab kept for the session, asked after (the lazy part loads only when there is
+ * one): open, expired, or none.
+ */
+export async function restoredOrder(
+  sessionId: string,
+  baseUrl: string,
+  clientKey: string,
+): Promise<RestoredOrder> {
+  if (!hasKeptOrder(sessionId)) return { kind: 'none' };
+  const { orderMemory, restoreOrder } = await import('./restore-order');
+  return restoreOrder({ baseUrl, clientKey, memory: orderMemory(sessionId) });
 }
-
-/** The order memory of one session (`storage` for tests; default the tab's session storage). */
-export function orderMemory(sessionId: string, storage: OrderStorage | null = tabStorage()) {
-  const key = `${KEY_PREFIX}${sessionId}`;
-  const attempt = (run: (store: OrderStorage) => void) => {
-    try {
-      if (storage) run(storage);
-    } catch {
-      // storage full or blocked: nothing kept
-    }
-  };
-  return {
-    /** The order under way (its reference), or null: forget it. */
-    keep: (order: OrderReference | null) =>
-      attempt((store) =>
-        order
-          ? store.setItem(
-              key,
-              JSON.stringify({ orderData: order.orderData, pspReference: order.pspReference }),
-            )
-          : store.removeItem(key),
-      ),
-    /** The kept order's reference, if any. */
-    kept: (): OrderReference | null => {
-      let value: unknown = null;
-      attempt((store) => {
-        value = JSON.parse(store.getItem(key) ?? 'null') as unknown;
-      });
-      return isRecord(value) && isText(value.orderData) && isText(value.pspReference)
-        ? { orderData: value.orderData, pspReference: value.pspReference }
-        : null;
-    },
-  };
-}
-
-export type OrderMemory = ReturnType<typeof orderMemory>;
-
-/** What the payer reads when the order kept over a reload expired (then starts afresh). */
-export const ORDER_EXPIRED = {
-  title: 'Gift card payment expired',
-  message:
-    'The rest was not paid in time, so the gift card payment was cancelled and its amount went back to the gift card. Pay the whole amount again.',
-} as const;

@@ -5,8 +5,7 @@
  */
 import { REQUEST_EXAMPLES, RESPONSE_EXAMPLES, exampleOrder } from '@paypage/contract/fixtures';
 import { describe, expect, it, vi } from 'vitest';
-import { orderMemory } from './order-memory';
-import { restoreOrder } from './restore-order';
+import { ORDER_EXPIRED, orderMemory, restoreOrder } from './restore-order';
 
 const context = 'http://localhost:3000/api/v1';
 const clientKey = 'sandbox_paypage_local';
@@ -89,6 +88,7 @@ describe('restoring a kept order', () => {
     );
     expect(await restoreOrder({ baseUrl: context, clientKey, memory, fetch })).toEqual({
       kind: 'expired',
+      notice: ORDER_EXPIRED,
     });
     expect(memory.kept()).toBeNull();
   });
