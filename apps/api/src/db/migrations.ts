@@ -314,7 +314,7 @@ export async function migrate(db: Db, list: readonly string[] = migrations): Pro
 /** Removes every table of the API (DATA_RESET on a PostgreSQL server). */
 export async function dropAll(db: Db): Promise<void> {
   await db.query(
-    `drop table if exists analytics_events, analytics_attempts, sandbox_order_payments, sandbox_orders, sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
+    `drop table if exists analytics_payments, analytics_events, analytics_attempts, sandbox_order_payments, sandbox_orders, sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
        three_ds_challenges, card_sessions, card_encryption_keys, fingerprints, attachments, payment_requests, meta,
        schema_migrations cascade`,
   );
