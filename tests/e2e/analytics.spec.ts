@@ -9,17 +9,23 @@ import { expect, test } from './support/test';
 import { createPaymentRequest } from './support/sandbox';
 import { fillCard, openCardStep } from './support/card-payment';
 
-type Listed = { events: { checkoutAttemptId: string; event: Record<string, unknown> }[] };
+type Listed = {
+  events: { checkoutAttemptId: string; event: Record<string, unknown> }[];
+  payments: { checkoutAttemptId: string; method: string }[];
+};
 
-async function eventsOf(request: APIRequestContext, token: string) {
+async function listedOf(request: APIRequestContext, token: string) {
   const answer = await request.get(`/api/v1/sandbox/payment-requests/${token}/analytics`);
   expect(answer.status()).toBe(200);
-  return ((await answer.json()) as Listed).events;
+  return (await answer.json()) as Listed;
 }
+
+const eventsOf = async (request: APIRequestContext, token: string) =>
+  (await listedOf(request, token)).events;
 
 const CARD = { number: '4111111111111111', securityCode: '737' };
 
-test('@desktop the events of a card payment: validation errors, rendered, submit — no card digits', async ({
+test('@desktop the events of a card payment: selected, rendered, focus and unfocus, validation errors, submit — no card digits; the payment carries the attempt id', async ({
   page,
   request,
 }) => {
@@ -50,6 +56,20 @@ test('@desktop the events of a card payment: validation errors, rendered, submit
   const byType = (type: string) => events.filter(({ event }) => event.type === type);
   expect(new Set(events.map(({ checkoutAttemptId }) => checkoutAttemptId)).size).toBe(1);
   expect(byType('rendered')).toHaveLength(1);
+  // The card chosen on the page's list; the fields focused and left, by name only.
+  expect(byType('selected').map(({ event }) => event)).toEqual([
+    expect.objectContaining({ component: 'scheme', target: 'payment_method_list' }),
+  ]);
+  const focused = (type: string) => new Set(byType(type).map(({ event }) => event.target));
+  for (const target of ['holderName', 'encryptedCardNumber', 'encryptedExpiryDate', 'street']) {
+    expect(focused('focus')).toContain(target);
+    expect(focused('unfocus')).toContain(target);
+  }
+  // The payment's method carried the analytics' checkout attempt id (§3), recorded by the API.
+  const [attemptId] = new Set(events.map(({ checkoutAttemptId }) => checkoutAttemptId));
+  expect((await listedOf(request, created.token)).payments).toEqual([
+    { checkoutAttemptId: attemptId, method: 'scheme', receivedAt: expect.any(String) },
+  ]);
   expect(byType('submit').map(({ event }) => event)).toEqual([
     expect.objectContaining({ component: 'scheme', brand: 'visa' }),
   ]);

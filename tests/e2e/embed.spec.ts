@@ -175,8 +175,10 @@ test('the script-tag build loads the parts its options show (address, CPF/CNPJ, 
   const parts = seen.requests
     .map((url) => new URL(url).pathname)
     .filter((pathname) => pathname.startsWith('/demo/widget/paypage-widget-'));
-  // (and the brands' marks, asked for once the form is there)
+  // (and the brands' marks, asked for once the form is there; the analytics sender with the
+  // first event, 'rendered': its checkout attempt begins then, so a payment carries its id)
   expect(parts.sort()).toEqual([
+    '/demo/widget/paypage-widget-analytics-sender.js',
     '/demo/widget/paypage-widget-billing-address-fields.js',
     '/demo/widget/paypage-widget-card-brand-icons.js',
     '/demo/widget/paypage-widget-cpf-cnpj-input.js',

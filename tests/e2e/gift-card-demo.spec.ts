@@ -115,3 +115,44 @@ test('the order cancelled: Pay names the whole cart again, and the gift card its
   await expect(page.getByText('Balance: $5.00')).toBeVisible();
   await expectNoGiftCard(page, seen, FIVE_DOLLARS);
 });
+
+test('a reload keeps the order: the gift card paid $5.00, a card pays the $15.50 left, the request is paid', async ({
+  page,
+  request,
+}) => {
+  const created = page.waitForResponse((answer) => answer.url().endsWith('/demo/checkout/session'));
+  await page.goto('/demo/checkout?giftcard=1');
+  const { paymentRequest } = (await (await created).json()) as { paymentRequest: string };
+  await useGiftCard(page, FIVE_DOLLARS);
+  await page.getByRole('button', { name: 'Pay $5.00 with this gift card' }).click();
+  await expect(page.getByRole('button', { name: 'Pay $15.50' })).toBeVisible();
+
+  // The shop keeps its session, the widget the order: after the reload both are there again.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pay $15.50' })).toBeVisible({ timeout: 15_000 });
+  const order = page.locator('[data-slot="gift-card-order"]');
+  await expect(order).toContainText('Paid with gift card');
+  await expect(order).toContainText('$5.00');
+  await expect(order).toContainText('$15.50');
+  await fillCard(page, TEST_CARD);
+  await page.getByRole('button', { name: 'Pay $15.50' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`/api/v1/collect/${paymentRequest}`)).json()) as {
+            status: string;
+          }
+        ).status,
+      { timeout: 20_000 },
+    )
+    .toBe('PAID');
+
+  // Paid: a reload starts a new payment of the whole cart, with no order.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pay $20.50' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Pay with a gift card' })).toBeVisible();
+});

@@ -4,7 +4,30 @@
 (function () {
   const refused = document.getElementById('refused');
 
+  // The cart's card session, kept in the tab (a shop keeps it with the cart on its server): a
+  // reload continues the same payment, and the widget its order if a gift card paid part of it
+  // (issue 17). Forgotten once paid; one that no longer sets up is replaced by a fresh one.
+  const SESSION_KEY = `paypage-demo-session${location.search}`;
+
+  function keptSession() {
+    try {
+      return JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null');
+    } catch {
+      return null;
+    }
+  }
+
+  function keepSession(value) {
+    try {
+      if (value) sessionStorage.setItem(SESSION_KEY, JSON.stringify(value));
+      else sessionStorage.removeItem(SESSION_KEY);
+    } catch {
+      // storage blocked: a reload starts a new payment
+    }
+  }
+
   function showComplete() {
+    keepSession(null);
     document.getElementById('payment').hidden = true;
     const complete = document.getElementById('complete');
     complete.hidden = false;
@@ -57,18 +80,29 @@
     actions.resolve(SAMPLE_ADDRESSES.filter((each) => each.name.toLowerCase().includes(text)));
   }
 
-  async function start() {
+  async function newSession() {
     const answer = await fetch('/demo/checkout/session', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(flows()),
     });
-    if (!answer.ok) {
+    if (!answer.ok) return null;
+    const created = await answer.json();
+    keepSession(created);
+    return created;
+  }
+
+  let mounted = null;
+
+  async function start() {
+    const kept = keptSession();
+    const created = kept ?? (await newSession());
+    if (!created) {
       refused.textContent = 'Card payments are not available right now. Try again later.';
       refused.hidden = false;
       return;
     }
-    const { session, clientKey, environment } = await answer.json();
+    const { session, clientKey, environment } = created;
     // `?korean` shows Korean authentication for Korean cards (the sandbox's 4561 0000 0000 0003).
     const korean = new URLSearchParams(location.search).has('korean');
     // `?instalments=1` offers instalments: 1, 3 or 6 for any card (3 chosen first), and for
@@ -76,7 +110,7 @@
     const instalments = new URLSearchParams(location.search).get('instalments') === '1';
     // `?addressSearch` asks for the billing address through the address search (issue 16).
     const addressSearch = new URLSearchParams(location.search).has('addressSearch');
-    Paypage.mountCardWidget('#card-widget', {
+    mounted = Paypage.mountCardWidget('#card-widget', {
       session,
       clientKey,
       environment,
@@ -99,6 +133,13 @@
         : {}),
       onPaymentCompleted: showComplete,
       onPaymentFailed: showRefused,
+      // A kept session that no longer sets up (expired, or its payment made): a fresh one.
+      onError: (error) => {
+        if (!kept || !/\/setup\b/.test(error.message)) return;
+        keepSession(null);
+        mounted.unmount();
+        void start();
+      },
     });
   }
 

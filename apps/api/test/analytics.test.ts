@@ -5,7 +5,15 @@
  */
 import { EXAMPLE_ANALYTICS_EVENT } from '@paypage/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createRequest, json, startServer, type TestServer } from './support/harness.ts';
+import {
+  backends,
+  createRequest,
+  json,
+  openCardSession,
+  startServer,
+  type TestServer,
+} from './support/harness.ts';
+import { sealedScheme } from './support/sealed-card.ts';
 
 const KEY = 'clientKey=sandbox_paypage_local';
 const WEB = { channel: 'Web', platform: 'Web' } as const;
@@ -37,9 +45,10 @@ describe.each(backends())('the sandbox analytics on $name', (backend) => {
       json: { ...WEB, events },
     });
   const listed = async (token: string) =>
-    json<{ events: { checkoutAttemptId: string; event: Record<string, unknown> }[] }>(
-      await server.call(`/api/v1/sandbox/payment-requests/${token}/analytics`),
-    );
+    json<{
+      events: { checkoutAttemptId: string; event: Record<string, unknown> }[];
+      payments: { checkoutAttemptId: string; method: string; receivedAt: string }[];
+    }>(await server.call(`/api/v1/sandbox/payment-requests/${token}/analytics`));
 
   it("stores a session's events and lists them by its request, oldest first", async () => {
     const { token, sessionId } = await sessionOfNewRequest();
@@ -72,5 +81,32 @@ describe.each(backends())('the sandbox analytics on $name', (backend) => {
       401,
     );
     expect((await send(`ca_${'0'.repeat(32)}`, [EXAMPLE_ANALYTICS_EVENT])).status).toBe(404);
+  });
+
+  it("records a payment's checkout attempt id (§3 paymentMethod.checkoutAttemptId) once, by its request", async () => {
+    const { token, session } = await openCardSession(server);
+    const { id: sessionId, sessionData } = session as { id: string; sessionData: string };
+    const { checkoutAttemptId } = await json<{ checkoutAttemptId: string }>(
+      await begin({ ...WEB, sessionId }),
+    );
+    const card = await sealedScheme(server.services.db, { number: '4111111111111111' });
+    const pay = (paymentMethod: Record<string, unknown>, key: string) =>
+      server.call(`/api/v1/sandbox/adyen/sessions/${sessionId}/payments`, {
+        method: 'POST',
+        json: { sessionData, paymentMethod },
+        headers: { 'Idempotency-Key': key },
+      });
+    const paid = await pay({ ...card, checkoutAttemptId }, 'pay-1');
+    expect(paid.status).toBe(200);
+    expect(await json(paid)).toMatchObject({ resultCode: 'Authorised' });
+    // The same payment again (its Idempotency-Key): recorded once.
+    expect((await pay({ ...card, checkoutAttemptId }, 'pay-1')).status).toBe(200);
+    expect((await listed(token)).payments).toEqual([
+      { checkoutAttemptId, method: 'scheme', receivedAt: expect.any(String) },
+    ]);
+    // Without an id (analytics off), nothing is recorded; a malformed one is refused.
+    const other = await sessionOfNewRequest();
+    expect((await listed(other.token)).payments).toEqual([]);
+    expect((await pay({ ...card, checkoutAttemptId: 'not an id!' }, 'pay-2')).status).toBe(400);
   });
 });

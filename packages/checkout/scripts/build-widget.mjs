@@ -84,6 +84,8 @@ const DYNAMIC_PARTS = [
   'analytics-sender',
   // A session's gift card calls (order-calls.ts): loaded at the first call of a gift card.
   'order-calls',
+  // An order kept over a reload, asked after (restore-order.ts): only when the tab kept one.
+  'restore-order',
 ];
 /**
  * Modules the first file calls into whose code travels with a lazy part (the part re-exports

@@ -528,6 +528,13 @@ export const RESPONSE_EXAMPLES = {
         event: EXAMPLE_ANALYTICS_EVENT,
       },
     ],
+    payments: [
+      {
+        checkoutAttemptId: EXAMPLE_CHECKOUT_ATTEMPT_ID,
+        method: 'scheme',
+        receivedAt: '2026-11-21T15:12:04.000Z',
+      },
+    ],
   },
   'GET /sandbox/payment-requests/:token/attempts': {
     attempts: [

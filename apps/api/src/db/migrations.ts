@@ -263,6 +263,17 @@ export const migrations: readonly string[] = [
   );
   create index analytics_events_attempt on analytics_events (checkout_attempt_id);
   `,
+  /* 11: the checkout attempt id a payment carried (issue 17; card-widget.md §3 paymentMethod
+     .checkoutAttemptId): which analytics attempt paid, listed with the request's events */ `
+  create table analytics_payments (
+    seq bigserial primary key,
+    payment_request_token text not null,
+    checkout_attempt_id text not null,
+    method text not null,
+    received_at timestamptz not null default now()
+  );
+  create index analytics_payments_request on analytics_payments (payment_request_token);
+  `,
 ];
 
 /** The advisory lock every migration step takes: servers starting together take turns. */
@@ -303,7 +314,7 @@ export async function migrate(db: Db, list: readonly string[] = migrations): Pro
 /** Removes every table of the API (DATA_RESET on a PostgreSQL server). */
 export async function dropAll(db: Db): Promise<void> {
   await db.query(
-    `drop table if exists analytics_events, analytics_attempts, sandbox_order_payments, sandbox_orders, sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
+    `drop table if exists analytics_payments, analytics_events, analytics_attempts, sandbox_order_payments, sandbox_orders, sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
        three_ds_challenges, card_sessions, card_encryption_keys, fingerprints, attachments, payment_requests, meta,
        schema_migrations cascade`,
   );

@@ -8,7 +8,8 @@
  * - `GET /demo/widget/{file}`: the widget build (packages/checkout/dist/widget);
  * - `POST /demo/checkout/session`: what the shop's server does, in process — a payment request
  *   for the cart through the scenario API, then its card session — answering the widget's
- *   options `{ session: { id, sessionData }, clientKey, environment }`. Its optional JSON body
+ *   options `{ session: { id, sessionData }, clientKey, environment }` and the request's token
+ *   (`paymentRequest`; the page keeps it all in the tab over a reload). Its optional JSON body
  *   `{ clickToPay?: { shopperEmail?, recognisedEmail? }, fastCheckout?: true, wallet?: outcome }`
  *   turns Click to Pay and the fast-checkout sign-up on (issue 18), and both wallets with their
  *   sandbox outcome (issue 17: `paid`, `unavailable`, `script-error`, `authorisation-error`); the
@@ -172,6 +173,8 @@ export function demoRoutes(
       session: { id: session.id, sessionData: session.sessionData },
       clientKey: session.clientConfig.key,
       environment: session.clientConfig.environment,
+      // The demo's payment request (its scenario API pages): not a widget option.
+      paymentRequest: token,
     });
   });
   return routes;

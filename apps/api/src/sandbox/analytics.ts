@@ -7,13 +7,15 @@
  * - `POST /sandbox/adyen/v3/analytics/{checkoutAttemptId}?clientKey=` stores a batch of events
  *   (204); an event with a key outside §3's shape is refused (400), so no card data is stored;
  * - `GET /sandbox/payment-requests/{token}/analytics` (the scenario API) lists the events of the
- *   request's card sessions, oldest first.
+ *   request's card sessions, oldest first, and the payments that carried a checkout attempt id
+ *   (`recordPaymentAttemptId`, called by the payments route).
  */
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CLIENT_KEY, type ResponseOf } from '@paypage/contract';
 import { CHECKOUT_ATTEMPT_ID_PATTERN } from '@paypage/contract/schemas';
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Services } from '../context.ts';
+import type { Queryable } from '../db/db.ts';
 import { findRequest } from '../db/payment-requests.ts';
 import { bodyOf, tokenParam } from '../http/body.ts';
 import { ApiError, notFoundError } from '../http/errors.ts';
@@ -82,6 +84,15 @@ export function analyticsRoutes(services: Services) {
        order by e.seq`,
       [token],
     );
+    const payments = await db.query<{
+      checkout_attempt_id: string;
+      method: string;
+      received_at: Date | string;
+    }>(
+      `select checkout_attempt_id, method, received_at from analytics_payments
+       where payment_request_token = $1 order by seq`,
+      [token],
+    );
     c.header('Cache-Control', 'no-store');
     return c.json({
       events: rows.map((row) => ({
@@ -89,8 +100,30 @@ export function analyticsRoutes(services: Services) {
         receivedAt: new Date(row.received_at).toISOString(),
         event: row.event,
       })),
+      payments: payments.rows.map((row) => ({
+        checkoutAttemptId: row.checkout_attempt_id,
+        method: row.method,
+        receivedAt: new Date(row.received_at).toISOString(),
+      })),
     } satisfies ResponseOf<'GET /sandbox/payment-requests/:token/analytics'>);
   });
 
   return routes;
+}
+
+/**
+ * A payment's checkout attempt id (card-widget.md §3 `paymentMethod.checkoutAttemptId`), recorded
+ * with the payment (in its transaction: an idempotent replay records nothing again).
+ */
+export async function recordPaymentAttemptId(
+  tx: Queryable,
+  token: string,
+  paymentMethod: { type: string; checkoutAttemptId?: string | undefined },
+) {
+  if (!paymentMethod.checkoutAttemptId) return;
+  await tx.query(
+    `insert into analytics_payments (payment_request_token, checkout_attempt_id, method)
+     values ($1, $2, $3)`,
+    [token, paymentMethod.checkoutAttemptId, paymentMethod.type],
+  );
 }

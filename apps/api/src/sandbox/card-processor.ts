@@ -33,6 +33,7 @@ import { decideCard } from './test-cards.ts';
 import { recordChallenge, recordFingerprint } from './three-ds-records.ts';
 import { completeRedirect, recordRedirect } from './issuer.ts';
 import { namedOpenOrder, payByGiftCard } from './orders.ts';
+import { recordPaymentAttemptId } from './analytics.ts';
 
 type PaymentsBody = BodyOf<'POST /sandbox/adyen/sessions/:id/payments'>;
 
@@ -286,6 +287,7 @@ export function cardProcessorRoutes(services: Services) {
       const answer = await idempotent(services.db, scope, key, body, async (tx) => {
         const current = await findRequest(tx, request.token);
         if (!current || !isPayable(current.status)) return alreadyProcessedAnswer();
+        await recordPaymentAttemptId(tx, request.token, method);
         return payByCard(services, tx, request, session, body, fastCheckout);
       });
       return c.json(answer.body as object, answer.status);

@@ -58,6 +58,8 @@ export function toAnalyticsEvent(note: QueuedNote, id: string): AnalyticsEvent {
     ...(note.isStoredPaymentMethod === undefined
       ? {}
       : { isStoredPaymentMethod: note.isStoredPaymentMethod }),
+    ...(note.isExpress === undefined ? {} : { isExpress: note.isExpress }),
+    ...(note.expressPage ? { expressPage: note.expressPage } : {}),
     ...(code ? { validationErrorCode: code } : {}),
     ...(note.errorMessage ? { validationErrorMessage: note.errorMessage.slice(0, 200) } : {}),
     ...(note.configData ? { configData: note.configData } : {}),

@@ -56,7 +56,7 @@ export function createAnalyticsSender({
       return ((await answer.json()) as { checkoutAttemptId: string }).checkoutAttemptId;
     },
   });
-  return async (notes) => {
+  const send: AnalyticsSend = async (notes) => {
     const id = await attempt();
     const events = notes.map((note) => toAnalyticsEvent(note, newId()));
     await post(call, `${base}/${encodeURIComponent(id)}?${key}`, {
@@ -65,4 +65,7 @@ export function createAnalyticsSender({
       events,
     });
   };
+  // The attempt's id for the payments (§3 paymentMethod.checkoutAttemptId).
+  send.attempt = attempt;
+  return send;
 }

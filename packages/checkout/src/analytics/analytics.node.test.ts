@@ -51,6 +51,33 @@ describe('a noted event as the §3 event', () => {
     expect(analyticsEventSchema.safeParse(event).success).toBe(true);
   });
 
+  it.each([
+    [
+      { component: 'scheme', type: 'selected', target: 'dual_brand_button', brand: 'bcmc' },
+      { component: 'scheme', type: 'selected', target: 'dual_brand_button', brand: 'bcmc' },
+    ],
+    [
+      { component: 'scheme', type: 'focus', target: 'securityCode' },
+      { component: 'scheme', type: 'focus', target: 'encryptedSecurityCode' },
+    ],
+    [
+      { component: 'scheme', type: 'unfocus', target: 'holderName' },
+      { component: 'scheme', type: 'unfocus', target: 'holderName' },
+    ],
+    [
+      { component: 'googlepay', type: 'selected', isExpress: true, expressPage: 'cart' },
+      { component: 'googlepay', type: 'selected', isExpress: true, expressPage: 'cart' },
+    ],
+    [
+      { component: 'applepay', type: 'submit', isExpress: false },
+      { component: 'applepay', type: 'submit', isExpress: false },
+    ],
+  ] as const)('%j as §3: %j', (note, expected) => {
+    const event = toAnalyticsEvent({ ...note, at: 9 }, 'id-9');
+    expect(event).toEqual({ id: 'id-9', timestamp: '9', ...expected });
+    expect(analyticsEventSchema.safeParse(event).success).toBe(true);
+  });
+
   it('keeps only the §3 fields, whatever a note carries', () => {
     const note = { at: 1, component: 'scheme', type: 'submit', number: '4111111111111111' };
     expect(JSON.stringify(toAnalyticsEvent(note as QueuedNote, 'x'))).not.toContain('4111');
@@ -79,14 +106,18 @@ describe('the queue', () => {
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('sends a batch after 10 000 ms, the sender loaded only then', async () => {
+  it('sends a batch after 10 000 ms (the sender loaded once, with the first event)', async () => {
     const { analytics, sent, timers, loadSend } = setup();
+    expect(loadSend).not.toHaveBeenCalled();
     analytics.add({ component: 'scheme', type: 'rendered' });
     analytics.add({ component: 'scheme', type: 'validationError', target: 'holderName' });
     expect(timers).toHaveLength(1);
-    expect(loadSend).not.toHaveBeenCalled();
+    expect(loadSend).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(sent).toEqual([]);
     timers[0]?.();
     await settle();
+    expect(loadSend).toHaveBeenCalledTimes(1);
     expect(sent).toEqual([
       [
         { component: 'scheme', type: 'rendered', at: 5 },
@@ -103,13 +134,41 @@ describe('the queue', () => {
     expect(sent.map((batch) => batch.map((note) => note.type))).toEqual([['rendered', 'submit']]);
   });
 
-  it('is off with enabled: false: nothing noted, nothing loaded', async () => {
+  it('is off with enabled: false: nothing noted, nothing loaded, no attempt id', async () => {
     const { analytics, timers, loadSend } = setup(false);
     analytics.add({ component: 'scheme', type: 'submit' });
     analytics.flush();
     await settle();
     expect(timers).toHaveLength(0);
     expect(loadSend).not.toHaveBeenCalled();
+    expect(analytics.checkoutAttemptId()).toBeUndefined();
+  });
+
+  it('begins the checkout attempt with the first event: its id is known before any batch', async () => {
+    const attempt = vi.fn(async () => 'ca_1');
+    const send = Object.assign(
+      vi.fn(async () => undefined),
+      { attempt },
+    );
+    const analytics = createAnalytics({ loadSend: async () => send, setTimer: () => undefined });
+    expect(analytics.checkoutAttemptId()).toBeUndefined();
+    analytics.add({ component: 'scheme', type: 'rendered' });
+    await settle();
+    expect(analytics.checkoutAttemptId()).toBe('ca_1');
+    expect(send).not.toHaveBeenCalled();
+    analytics.add({ component: 'scheme', type: 'focus', target: 'holderName' });
+    await settle();
+    expect(attempt).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no attempt id when the attempt could not begin', async () => {
+    const send = Object.assign(async () => undefined, {
+      attempt: () => Promise.reject(new Error('down')),
+    });
+    const analytics = createAnalytics({ loadSend: async () => send, setTimer: () => undefined });
+    analytics.add({ component: 'scheme', type: 'rendered' });
+    await settle();
+    expect(analytics.checkoutAttemptId()).toBeUndefined();
   });
 
   it('drops a batch it cannot send, and sends the next', async () => {
@@ -198,6 +257,7 @@ describe('the sender', () => {
       newId: () => 'e1',
       storage: null,
     });
+    expect(await send.attempt?.()).toBe('ca_1');
     await send([{ at: 7, component: 'scheme', type: 'submit', brand: 'visa' }]);
     expect(calls).toEqual([
       {

@@ -24,6 +24,8 @@ import {
   type SessionSetup,
 } from '../widget/session-client';
 import { lazySessionGiftCardCalls } from '../widget/lazy-order-calls';
+import { keepOrder, restoredOrder, type RestoredOrder } from '../widget/order-memory';
+import { Banner } from '@paypage/ui';
 
 /** What the setup call is told of the browser (§7 setup: browserInfo). */
 function setupBrowserInfo(): Record<string, unknown> {
@@ -55,7 +57,9 @@ function setupProps(setup: SessionSetup) {
 }
 
 type SetupState =
-  { status: 'loading' } | { status: 'ready'; setup: SessionSetup } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; setup: SessionSetup; restored: RestoredOrder }
+  | { status: 'failed' };
 
 export function SessionCardWidget(options: SessionWidgetOptions) {
   const { errorLevel, locale } = assertEmbedOptions(options);
@@ -120,9 +124,13 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     let live = true;
     setupSession(calls, setupBrowserInfo()).then(
       async (setup) => {
-        // The lazy parts the session enables load before the form shows (the embeddable builds).
-        await preloadWidgetParts({ ...setupProps(setup), ...latest.current });
-        if (live) setOutcome({ calls, state: { status: 'ready', setup } });
+        // The lazy parts the session enables load before the form shows (the embeddable builds),
+        // and an order kept over a reload is asked after meanwhile.
+        const [restored] = await Promise.all([
+          restoredOrder(session.id, context, latest.current.clientKey),
+          preloadWidgetParts({ ...setupProps(setup), ...latest.current }),
+        ]);
+        if (live) setOutcome({ calls, state: { status: 'ready', setup, restored } });
       },
       (error: unknown) => {
         if (!live) return;
@@ -133,7 +141,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     return () => {
       live = false;
     };
-  }, [calls, report]);
+  }, [calls, report, session.id, context]);
 
   if (state.status !== 'ready') {
     return (
@@ -152,7 +160,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     );
   }
 
-  const { setup } = state;
+  const { setup, restored } = state;
   const callbacks: CardWidgetCallbacks = {
     onSubmit: (submitted, actions) => {
       calls.payments(submitted.data, newIdempotencyKey()).then(actions.resolve, (error) => {
@@ -187,10 +195,22 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     analyticsSink,
     ...formOptions,
     ...(giftCard ? { giftCard } : {}),
+    // The order under way is kept over a reload, and forgotten once paid or cancelled.
+    ...(restored.kind === 'open' ? { order: restored.order } : {}),
+    onOrderChange: (order) => keepOrder(session.id, order),
     amount: setup.amount,
     ...callbacks,
     // The frames' origin and key (issue 15): the widget holds the card fields in frames with them.
     securedFields: setup.securedFields,
   };
-  return <CardWidget {...props} locale={locale} />;
+  const widget = <CardWidget {...props} locale={locale} />;
+  if (restored.kind !== 'expired') return widget;
+  return (
+    <>
+      <Banner tone="warning" title={restored.notice.title} className="mb-6">
+        {restored.notice.message}
+      </Banner>
+      {widget}
+    </>
+  );
 }

@@ -820,7 +820,13 @@ describe('the secured frames failing (§8)', () => {
 });
 
 describe('analytics (issue 17)', () => {
-  const sink = () => ({ add: vi.fn(), flush: vi.fn() });
+  const sink = (attemptId?: string) => ({
+    add: vi.fn(),
+    flush: vi.fn(),
+    checkoutAttemptId: vi.fn(() => attemptId),
+  });
+  const notes = (analyticsSink: ReturnType<typeof sink>) =>
+    analyticsSink.add.mock.calls.map(([note]) => note as Record<string, unknown>);
 
   it('notes rendered once ready, the validation errors of a submit, then the submit', async () => {
     const user = userEvent.setup();
@@ -857,11 +863,86 @@ describe('analytics (issue 17)', () => {
     );
   }, 60_000);
 
-  it('notes nothing with analytics: { enabled: false }', async () => {
+  it('notes nothing with analytics: { enabled: false }, and pays without an attempt id', async () => {
     const user = userEvent.setup();
-    const analyticsSink = sink();
-    await renderReady({ analyticsSink, analytics: { enabled: false } });
+    const analyticsSink = sink('ca_0123');
+    const { frames, onSubmit } = await renderReady({
+      analyticsSink,
+      analytics: { enabled: false },
+    });
+    await user.click(payButton());
+    await fillValidCard(user, frames);
     await user.click(payButton());
     expect(analyticsSink.add).not.toHaveBeenCalled();
-  });
+    const [submitted] = onSubmit.mock.calls[0] ?? [];
+    expect(submitted?.data.paymentMethod).not.toHaveProperty('checkoutAttemptId');
+  }, 60_000);
+
+  it('notes focus and unfocus per field, by name (the frames by their encrypted field)', async () => {
+    const user = userEvent.setup();
+    const analyticsSink = sink();
+    const { frames } = await renderReady({ analyticsSink });
+    await user.click(screen.getByLabelText('Name on card'));
+    await user.paste('Sam Rivera');
+    await frames.type('cardNumber', '4111111111111111');
+    await frames.type('expiryDate', '0330');
+    await user.click(screen.getByLabelText('City'));
+    await user.paste('San Francisco');
+    await user.click(screen.getByLabelText('Street address'));
+    // Per field, in order (a frame's focus is told by its messages: two fields' may interleave;
+    // a complete expiry date moves on to the security code).
+    const byField: Record<string, unknown[]> = {};
+    for (const note of notes(analyticsSink)) {
+      if (note.type !== 'focus' && note.type !== 'unfocus') continue;
+      (byField[String(note.target)] ??= []).push(note.type);
+    }
+    expect(byField).toEqual({
+      holderName: ['focus', 'unfocus'],
+      cardNumber: ['focus', 'unfocus'],
+      expiryDate: ['focus', 'unfocus'],
+      securityCode: ['focus', 'unfocus'],
+      city: ['focus', 'unfocus'],
+      street: ['focus'],
+    });
+    expect(notes(analyticsSink).filter((note) => note.type === 'focus')[0]).toEqual({
+      component: 'scheme',
+      type: 'focus',
+      target: 'holderName',
+    });
+    expect(JSON.stringify(analyticsSink.add.mock.calls)).not.toMatch(/4111|0330|Sam|Francisco/);
+  }, 60_000);
+
+  it('puts the checkout attempt id analytics gave in the payment method', async () => {
+    const user = userEvent.setup();
+    const analyticsSink = sink('ca_0123456789abcdef0123456789abcdef');
+    const { frames, onSubmit } = await renderReady({ analyticsSink });
+    await fillValidCard(user, frames);
+    await user.click(payButton());
+    const [submitted] = onSubmit.mock.calls[0] ?? [];
+    expect(submitted?.data.paymentMethod).toMatchObject({
+      type: 'scheme',
+      checkoutAttemptId: 'ca_0123456789abcdef0123456789abcdef',
+    });
+  }, 60_000);
+
+  it.each([
+    [undefined, { isExpress: false }],
+    ['cart', { isExpress: true, expressPage: 'cart' }],
+  ] as const)(
+    'notes a wallet chosen with the express flags (expressPage %s)',
+    async (expressPage, flags) => {
+      const user = userEvent.setup();
+      const analyticsSink = sink();
+      await renderReady({
+        analyticsSink,
+        wallets: { googlePay: true, applePay: true, ...(expressPage ? { expressPage } : {}) },
+      });
+      await user.click(screen.getByRole('button', { name: 'Pay with Google Pay' }));
+      expect(notes(analyticsSink)).toContainEqual({
+        component: 'googlepay',
+        type: 'selected',
+        ...flags,
+      });
+    },
+  );
 });

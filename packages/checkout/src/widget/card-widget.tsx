@@ -32,6 +32,7 @@ import { normalizeLocale } from '../rules';
 import { useCardFlows } from './card-flows';
 import { CardFormBody } from './card-form-body';
 import { ThreeDSChallenge } from './three-ds-challenge';
+import { NO_ANALYTICS } from '../analytics/analytics-queue';
 import { useCardForm } from './use-card-form';
 import { usePaymentFlow } from './use-payment-flow';
 import { WalletButtons, type Wallet } from './wallet-buttons';
@@ -39,7 +40,14 @@ import type { InstalmentSelection } from '../rules';
 import type { CardWidgetProps } from './widget-types';
 import { assertCardWidgetOptions } from './widget-options';
 import { useLocaleStrings, useWidgetStrings, WidgetTextProvider } from './widget-strings';
-import { useWidgetAnalytics } from './use-widget-analytics';
+import {
+  analyticsSinkOf,
+  dualBrandNote,
+  fieldOfElement,
+  focusNote,
+  useRenderedEvent,
+  walletNote,
+} from './use-widget-analytics';
 
 // Rarely needed: a fingerprint or a redirect action loads its view.
 const ThreeDSFingerprint = React.lazy(() => import('./three-ds-fingerprint-frame'));
@@ -88,7 +96,29 @@ function CardWidgetForm(props: CardWidgetProps) {
   const t = useWidgetStrings();
   const { wallets, challengeWindowSize, challengeOrigin, className, amount, merchantName } = props;
   const { message: announcement, announce } = useAnnouncer();
-  const form = useCardForm(props, announce);
+  // Analytics (issue 17): the frames' focus comes from the form, the page's inputs' from the root.
+  const analytics = analyticsSinkOf(props);
+  const form = useCardForm(props, announce, (field, focused) =>
+    analytics.add(focusNote(field, focused)),
+  );
+  const root = React.useRef<HTMLDivElement>(null);
+  const { idPrefix } = form.fields;
+  React.useEffect(() => {
+    const node = root.current;
+    if (!node || analytics === NO_ANALYTICS) return undefined;
+    const note = (focused: boolean) => (event: FocusEvent) => {
+      const field = fieldOfElement(event.target, idPrefix);
+      if (field) analytics.add(focusNote(field, focused));
+    };
+    const onIn = note(true);
+    const onOut = note(false);
+    node.addEventListener('focusin', onIn);
+    node.addEventListener('focusout', onOut);
+    return () => {
+      node.removeEventListener('focusin', onIn);
+      node.removeEventListener('focusout', onOut);
+    };
+  }, [analytics, idPrefix]);
   // After 'Manual card entry' the focus goes to the form's first field (§2: the holder name on
   // top by default, else the card number).
   const flows = useCardFlows(props, form.details.brand, () =>
@@ -120,9 +150,10 @@ function CardWidgetForm(props: CardWidgetProps) {
       return installments.current ? { ...data, installments: installments.current } : data;
     },
     announce,
+    checkoutAttemptId: analytics.checkoutAttemptId,
   });
 
-  const analytics = useWidgetAnalytics(props, form.status === 'ready');
+  useRenderedEvent(analytics, props, form.status === 'ready');
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (flow.isBusy()) return;
@@ -168,6 +199,7 @@ function CardWidgetForm(props: CardWidgetProps) {
       data-valid={form.isValid ? '' : undefined}
       aria-busy={form.status === 'loading' || undefined}
       className={cn('flex flex-col gap-6', className)}
+      ref={root}
     >
       {failed ? (
         <Banner
@@ -188,7 +220,13 @@ function CardWidgetForm(props: CardWidgetProps) {
       ) : null}
       {challenge === null ? flows.clickToPay({ paying, onPay: flow.submitClickToPay }) : null}
       <CardFormBody
-        form={form}
+        form={{
+          ...form,
+          setDualBrand: (brand) => {
+            analytics.add(dualBrandNote(brand));
+            form.setDualBrand(brand);
+          },
+        }}
         props={props}
         hidden={challenge !== null || redirect !== null || !flows.cardFormShown}
         afterCardFields={
@@ -257,8 +295,9 @@ function CardWidgetForm(props: CardWidgetProps) {
             amount={amount}
             pending={pendingWallet}
             busy={paying}
+            onSelect={(wallet) => analytics.add(walletNote(wallet, 'selected', wallets))}
             onPay={(data) => {
-              analytics.add({ component: data.paymentMethod.type, type: 'submit' });
+              analytics.add(walletNote(data.paymentMethod.type, 'submit', wallets));
               return flow.submitWallet(data);
             }}
             onError={(error) => form.latestProps().onError?.(error)}

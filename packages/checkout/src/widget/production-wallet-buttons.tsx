@@ -25,6 +25,7 @@ export function ProductionWalletButtons({
   onPay,
   onError,
   onPaymentFailed,
+  onSelect,
 }: WalletCallbacks & {
   wallets: readonly Wallet[];
   production: ProductionWalletOptions;
@@ -32,6 +33,8 @@ export function ProductionWalletButtons({
   amount: { value: number; currency: string };
   pending: Wallet | null;
   busy: boolean;
+  /** The wallet's button was pressed (analytics' 'selected' event). */
+  onSelect?: (wallet: Wallet) => void;
 }) {
   const [prepared, setPrepared] = React.useState<Prepared>({});
   const latest = React.useRef({ production, amount, merchantName, onError });
@@ -72,7 +75,9 @@ export function ProductionWalletButtons({
       busy={busy}
       onPress={(wallet) => {
         const ready = prepared[wallet];
-        if (!busy && ready?.kind === 'ready') ready.start({ onPay, onError, onPaymentFailed });
+        if (busy || ready?.kind !== 'ready') return;
+        ready.start({ onPay, onError, onPaymentFailed });
+        onSelect?.(wallet);
       }}
     />
   );

@@ -171,7 +171,12 @@ function cleanedOnBlur(field: CardFormField, values: CardFormValues): CardFormVa
 
 export type CardForm = ReturnType<typeof useCardForm>;
 
-export function useCardForm(props: CardWidgetProps, announce: (text: string) => void) {
+export function useCardForm(
+  props: CardWidgetProps,
+  announce: (text: string) => void,
+  /** A field gained or lost the focus (the frames'; the page's own inputs are the widget's). */
+  onFocusChange?: (field: CardField, focused: boolean) => void,
+) {
   const options = useCardFormOptions(props);
   const text = useWidgetText();
   const { t } = text;
@@ -248,6 +253,7 @@ export function useCardForm(props: CardWidgetProps, announce: (text: string) => 
     paymentData: () => paymentDataRef.current(),
     onCard: (field, update) => changeCard(field, update),
     onLeave: (field) => blur(field),
+    onFocusChange,
     onHolderName: (value) => {
       if (options.hasHolderName) setField('holderName', value.replace(/^\s+/, ''));
     },

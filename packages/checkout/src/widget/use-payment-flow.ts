@@ -68,6 +68,8 @@ export type PaymentFlowOptions = {
   /** The card fields' payment data at the moment of paying. */
   cardData: () => CardPaymentData;
   announce: (text: string) => void;
+  /** The analytics' checkout attempt id, once given (none: analytics off or not begun). */
+  checkoutAttemptId?: () => string | undefined;
 };
 
 /**
@@ -103,18 +105,25 @@ function useCompletedSecond(
   };
 }
 
-export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions) {
+export function usePaymentFlow({
+  props,
+  cardData,
+  announce,
+  checkoutAttemptId,
+}: PaymentFlowOptions) {
   const [payStatus, setPayStatus] = React.useState<PayButtonStatus>('default');
   const [pendingWallet, setPendingWallet] = React.useState<Wallet | null>(null);
   const [challenge, setChallenge] = React.useState<Challenge | null>(null);
   const [fingerprint, setFingerprint] = React.useState<Fingerprint | null>(null);
   const [redirect, setRedirect] = React.useState<RedirectTarget | null>(null);
-  // The order a gift card paid part of (issue 17): the next payment pays (the rest of) it.
-  const [order, setOrder] = React.useState<Order | null>(null);
-  const orderNow = React.useRef<Order | null>(null);
+  // The order a gift card paid part of (issue 17): the next payment pays (the rest of) it. One
+  // given (restored after a reload) is the order under way from the start.
+  const [order, setOrder] = React.useState<Order | null>(() => props().order ?? null);
+  const orderNow = React.useRef<Order | null>(order);
   const updateOrder = (next: Order | null) => {
     orderNow.current = next;
     setOrder(next);
+    props().onOrderChange?.(next);
   };
 
   const busy = React.useRef(false);
@@ -155,6 +164,8 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     }
     endWallet({ kind: 'closed' });
     if (response.resultCode === 'Authorised') {
+      // The order under way, if any, is paid off (Pay keeps its amount for the completed second).
+      if (orderNow.current) props().onOrderChange?.(null);
       setPendingWallet(null);
       setPayStatus('completed');
       announce('Payment accepted');
@@ -250,19 +261,32 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
       { resolve: answered, reject: actions.reject },
     );
 
-  /** What every payment carries beside its method: browser info, origin, the order it pays. */
-  const envelope = (payOrder: Order | null) => ({
-    browserInfo: browserInfo(),
-    origin: window.location.origin,
-    ...(payOrder ? { order: orderReference(payOrder) } : {}),
-  });
+  /**
+   * What every payment carries beside its method: browser info, origin, the order it pays; and in
+   * its method the analytics' checkout attempt id when there is one (§3 paymentMethod).
+   */
+  const envelope = <Method extends { paymentMethod: object }>(
+    method: Method,
+    payOrder: Order | null,
+  ) => {
+    const attemptId = checkoutAttemptId?.();
+    return {
+      ...method,
+      ...(attemptId
+        ? { paymentMethod: { ...method.paymentMethod, checkoutAttemptId: attemptId } }
+        : {}),
+      browserInfo: browserInfo(),
+      origin: window.location.origin,
+      ...(payOrder ? { order: orderReference(payOrder) } : {}),
+    };
+  };
 
   const submit = () => {
     if (busy.current) return;
     busy.current = true;
     preloadPaymentActions();
     setPayStatus('loading');
-    const payment: WidgetPaymentData = { ...cardData(), ...envelope(orderNow.current) };
+    const payment: WidgetPaymentData = envelope(cardData(), orderNow.current);
     props().onSubmit({ data: payment, isValid: true }, actions);
   };
 
@@ -278,7 +302,7 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     const ended = new Promise<WalletAttemptEnd>((resolve) => {
       walletSheet.current = resolve;
     });
-    const payment: WidgetPaymentData = { ...data, ...envelope(orderNow.current) };
+    const payment: WidgetPaymentData = envelope(data, orderNow.current);
     props().onSubmit({ data: payment, isValid: true }, actions);
     return ended;
   };
@@ -295,7 +319,7 @@ export function usePaymentFlow({ props, cardData, announce }: PaymentFlowOptions
     busy.current = true;
     preloadPaymentActions();
     setPayStatus('loading');
-    const payment: WidgetPaymentData = { ...method, ...envelope(payOrder) };
+    const payment: WidgetPaymentData = envelope(method, payOrder);
     props().onSubmit({ data: payment, isValid: true }, actions);
   };
 

@@ -175,6 +175,8 @@ export type SecuredCardFieldsInput = {
   onCard: (field: CardField | null, update: (card: CardFrames) => CardFrames) => void;
   /** A frame was left (blur). */
   onLeave: (field: CardField) => void;
+  /** A frame gained (true) or lost (false) the focus (the widget's analytics, issue 17). */
+  onFocusChange?: (field: CardField, focused: boolean) => void;
   /** The browser's autofill put the holder name in the number frame's catcher. */
   onHolderName?: (value: string) => void;
   /** The widget's language: the frames' inputs are named in it (default en-US). */
@@ -271,8 +273,13 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
           reported.set(field, frame);
           latest.current.onCard(field, (card) => ({ ...card, [field]: frame }));
         }
-        if (state.focused) focused.add(field);
-        else if (focused.delete(field)) latest.current.onLeave(field);
+        if (state.focused && !focused.has(field)) {
+          focused.add(field);
+          latest.current.onFocusChange?.(field, true);
+        } else if (!state.focused && focused.delete(field)) {
+          latest.current.onLeave(field);
+          latest.current.onFocusChange?.(field, false);
+        }
       },
       onEncryption: (data) =>
         latest.current.onCard(null, (card) => ({

@@ -1,16 +1,68 @@
 /**
  * The card widget's analytics (issue 17): its sink when analytics are on (`analytics.enabled`,
  * default true) and given, else nothing; a 'rendered' event once the form is ready, with the
- * form's options as flags (never a value). The events: rendered, validationError (at a submit
- * with errors, one per field: its code and message), submit (Pay, or a wallet's sheet).
+ * form's options as flags (never a value). The events: rendered, selected (a dual-brand choice, a
+ * wallet's button), focus and unfocus (per field, by name), validationError (at a submit with
+ * errors, one per field: its code and message), submit (Pay, or a wallet's sheet). A wallet's
+ * events say whether it is an express button, and on which page (§3 isExpress, expressPage).
  */
 import * as React from 'react';
-import { NO_ANALYTICS, type WidgetAnalytics } from '../analytics/analytics-queue';
+import {
+  NO_ANALYTICS,
+  type AnalyticsNote,
+  type WidgetAnalytics,
+} from '../analytics/analytics-queue';
+import { CARD_FORM_FIELDS, type CardFormField } from './card-form';
+import type { Wallet } from './wallets/wallet-data';
 import type { CardWidgetProps } from './widget-types';
 
-export function useWidgetAnalytics(props: CardWidgetProps, ready: boolean): WidgetAnalytics {
-  const sink =
-    props.analytics?.enabled === false ? NO_ANALYTICS : (props.analyticsSink ?? NO_ANALYTICS);
+/** A field gained (focus) or lost (unfocus) the focus: its name only. */
+export const focusNote = (field: CardFormField, focused: boolean): AnalyticsNote => ({
+  component: 'scheme',
+  type: focused ? 'focus' : 'unfocus',
+  target: field,
+});
+
+/** The payer chose one of a dual-branded card's brands. */
+export const dualBrandNote = (brand: string): AnalyticsNote => ({
+  component: 'scheme',
+  type: 'selected',
+  target: 'dual_brand_button',
+  brand,
+});
+
+/** A wallet's event (its button chosen, its sheet's submit), with the express flags. */
+export const walletNote = (
+  wallet: Wallet,
+  type: 'selected' | 'submit',
+  wallets: CardWidgetProps['wallets'],
+): AnalyticsNote => {
+  const expressPage = wallets?.expressPage;
+  return {
+    component: wallet,
+    type,
+    isExpress: expressPage !== undefined,
+    ...(expressPage ? { expressPage } : {}),
+  };
+};
+
+/** The card form's field an element of the page is (its id is `{idPrefix}-{field}`), if any. */
+export function fieldOfElement(
+  element: EventTarget | null,
+  idPrefix: string,
+): CardFormField | null {
+  const id = element instanceof HTMLElement ? element.id : '';
+  if (!id.startsWith(`${idPrefix}-`)) return null;
+  const name = id.slice(idPrefix.length + 1);
+  return (CARD_FORM_FIELDS as readonly string[]).includes(name) ? (name as CardFormField) : null;
+}
+
+/** Where the widget notes its events: the host's sink, unless analytics are off. */
+export const analyticsSinkOf = (props: CardWidgetProps): WidgetAnalytics =>
+  props.analytics?.enabled === false ? NO_ANALYTICS : (props.analyticsSink ?? NO_ANALYTICS);
+
+/** The 'rendered' event, once the form is ready. */
+export function useRenderedEvent(sink: WidgetAnalytics, props: CardWidgetProps, ready: boolean) {
   const rendered = React.useRef(false);
   const latest = React.useRef(props);
   React.useEffect(() => {
@@ -33,5 +85,4 @@ export function useWidgetAnalytics(props: CardWidgetProps, ready: boolean): Widg
       },
     });
   }, [ready, sink]);
-  return sink;
 }

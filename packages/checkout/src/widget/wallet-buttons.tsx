@@ -53,6 +53,8 @@ export type WalletButtonsProps = {
   pending: Wallet | null;
   /** Another payment is under way: the buttons ignore presses. */
   busy: boolean;
+  /** A wallet's button was chosen: its sheet opens (the widget's analytics, issue 17). */
+  onSelect?: (wallet: Wallet) => void;
   /** Pays with the sheet's data; resolves how the payment ended for the sheet. */
   onPay: (data: WalletPaymentData) => Promise<WalletAttemptEnd>;
   /** A CANCEL (the payer closed the sheet) or a SCRIPT_ERROR (a wallet's script did not load). */
@@ -80,6 +82,7 @@ function SandboxWalletButtons({
   amount,
   pending,
   busy,
+  onSelect,
   onPay,
   onError,
   onPaymentFailed,
@@ -128,7 +131,9 @@ function SandboxWalletButtons({
         buttons.current[wallet] = node;
       }}
       onPress={(wallet) => {
-        if (!busy && sheet === null) setSheet({ wallet, paying: false, refused: null });
+        if (busy || sheet !== null) return;
+        setSheet({ wallet, paying: false, refused: null });
+        onSelect?.(wallet);
       }}
     >
       {sheet !== null ? (

@@ -4,7 +4,7 @@
  * behind it see only well-typed values (and never throw on a null somewhere deep in a render).
  * An optional option may be left out (undefined), never null.
  */
-import { SANDBOX_WALLET_OUTCOMES } from '@paypage/contract/values';
+import { EXPRESS_PAGES, SANDBOX_WALLET_OUTCOMES } from '@paypage/contract/values';
 import { ADDRESS_FIELDS, CheckoutError, normalizeLocale } from '../rules';
 import { BILLING_ADDRESS_MODES } from './address-mode';
 import type { CardWidgetProps } from './widget-types';
@@ -151,6 +151,12 @@ export function assertCardWidgetOptions(props: CardWidgetProps): void {
       .join(', ')} or '${SANDBOX_WALLET_OUTCOMES.at(-1)}'`,
   );
   optional('wallets.production', wallets.production, isObject, 'an object');
+  optional(
+    'wallets.expressPage',
+    wallets.expressPage,
+    (value) => (EXPRESS_PAGES as readonly unknown[]).includes(value),
+    `one of ${EXPRESS_PAGES.join(', ')}`,
+  );
   optional('analytics', options.analytics, isObject, 'an object');
   const analytics = (options.analytics ?? {}) as Record<string, unknown>;
   optional('analytics.enabled', analytics.enabled, isBoolean, 'a boolean');

@@ -10,7 +10,7 @@ import type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to
 import type { DisclaimerMessage, ErrorKind, FieldPolicy, InstalmentOptionsByBrand } from '../rules';
 import type { SecuredFieldsStatus } from '../secured-fields/host';
 import type { SecuredFieldsSetup } from './use-secured-card-fields';
-import type { WidgetAnalytics } from '../analytics/analytics-queue';
+import type { ExpressPage, WidgetAnalytics } from '../analytics/analytics-queue';
 import type { BinLookupCall } from './use-bin-lookup';
 
 export type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to-pay/widget-types';
@@ -18,7 +18,7 @@ import type { Navigator } from './redirect';
 import type { WidgetStrings } from './i18n/en-us';
 import type { ProductionWalletOptions } from './wallets/production-types';
 import type { CardWidgetFieldError } from './form-errors';
-import type { GiftCardCalls, GiftCardPaymentMethod } from './order';
+import type { GiftCardCalls, GiftCardPaymentMethod, Order } from './order';
 import type { BillingAddressMode } from './address-mode';
 import type {
   AddressDatasets,
@@ -244,6 +244,11 @@ export type CardWidgetOptions = {
     applePay?: boolean;
     sandboxOutcome?: SandboxWalletOutcome;
     production?: ProductionWalletOptions;
+    /**
+     * Shown as express buttons, on this page (§9 express pages; issue 17): the wallets' analytics
+     * events say so (`isExpress`, `expressPage`). Absent: wallets in the form, `isExpress` false.
+     */
+    expressPage?: ExpressPage;
   };
   /**
    * The `redirectResult` the payer returned with from a redirect: the widget sends it to
@@ -299,6 +304,13 @@ export type CardWidgetOptions = {
    * pay part with a gift card (a lazy part); the Pay button then names what is left to pay.
    */
   giftCard?: GiftCardCalls;
+  /**
+   * An order a gift card paid part of, to continue (issue 17: the session widget restores it
+   * after a reload): the widget shows what was paid, and Pay names what is left.
+   */
+  order?: Order;
+  /** The order under way as it changes: a partial payment's, or null once paid or cancelled. */
+  onOrderChange?: (order: Order | null) => void;
 };
 
 export type CardWidgetProps = CardWidgetOptions & CardWidgetCallbacks & { className?: string };

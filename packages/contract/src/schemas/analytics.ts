@@ -67,7 +67,10 @@ export const analyticsEventsBodySchema = /* @__PURE__ */ z.strictObject({
 });
 export type AnalyticsEventsBody = z.output<typeof analyticsEventsBodySchema>;
 
-/** `GET /sandbox/payment-requests/{token}/analytics`: the events of the request's card sessions. */
+/**
+ * `GET /sandbox/payment-requests/{token}/analytics`: the events of the request's card sessions,
+ * and the payments that carried a checkout attempt id (§3 `paymentMethod.checkoutAttemptId`).
+ */
 export const analyticsEventListSchema = /* @__PURE__ */ z.object({
   events: z.array(
     z.object({
@@ -75,6 +78,9 @@ export const analyticsEventListSchema = /* @__PURE__ */ z.object({
       receivedAt: z.string(),
       event: z.record(z.string(), z.unknown()),
     }),
+  ),
+  payments: z.array(
+    z.object({ checkoutAttemptId: z.string(), method: z.string(), receivedAt: z.string() }),
   ),
 });
 export type AnalyticsEventList = z.output<typeof analyticsEventListSchema>;

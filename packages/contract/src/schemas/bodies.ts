@@ -8,7 +8,7 @@ import { WALLET_TYPES } from '../values';
 import { fastlaneDataField } from './card-flows';
 import { deviceFingerprintSchema } from './fingerprint';
 import { giftCardPaymentMethodSchema, orderReferenceSchema } from './orders';
-import { cardField, shortString } from './primitives';
+import { cardField, checkoutAttemptId, shortString } from './primitives';
 
 /** `POST /collect/{token}/fingerprint` (answered 204). */
 export const fingerprintRequestSchema = /* @__PURE__ */ z.strictObject({
@@ -75,6 +75,7 @@ export type SandboxPublicTokenRequest = z.output<typeof sandboxPublicTokenReques
 
 const schemePaymentMethodSchema = /* @__PURE__ */ z.object({
   type: z.literal('scheme'),
+  checkoutAttemptId,
   holderName: z.optional(shortString(200)),
   encryptedCardNumber: cardField('encryptedCardNumber'),
   encryptedExpiryMonth: cardField('encryptedExpiryMonth'),
@@ -95,6 +96,7 @@ const schemePaymentMethodSchema = /* @__PURE__ */ z.object({
  */
 const clickToPayPaymentMethodSchema = /* @__PURE__ */ z.object({
   type: z.literal('clicktopay'),
+  checkoutAttemptId,
   srcScheme: z.enum(['visa', 'mc']),
   srcDigitalCardId: z.string().check(z.minLength(1), z.maxLength(200)),
   srcCheckoutPayload: z.string().check(z.minLength(1), z.maxLength(4096)),
@@ -102,6 +104,7 @@ const clickToPayPaymentMethodSchema = /* @__PURE__ */ z.object({
 
 const walletPaymentMethodSchema = /* @__PURE__ */ z.object({
   type: z.enum(WALLET_TYPES),
+  checkoutAttemptId,
   googlePayToken: z.optional(shortString(10_000)),
   applePayToken: z.optional(shortString(10_000)),
 });

@@ -7,7 +7,15 @@
  * Imported by ./bodies (a payment's `order`) and ./answers (a payment answer's `order`).
  */
 import * as z from 'zod/mini';
-import { cardField, integer, nonEmptyString, openSet, shortString, timestamp } from './primitives';
+import {
+  cardField,
+  checkoutAttemptId,
+  integer,
+  nonEmptyString,
+  openSet,
+  shortString,
+  timestamp,
+} from './primitives';
 
 const amountSchema = /* @__PURE__ */ z.object({ value: integer, currency: nonEmptyString });
 
@@ -35,6 +43,7 @@ export type Order = z.output<typeof orderSchema>;
  */
 export const giftCardPaymentMethodSchema = /* @__PURE__ */ z.object({
   type: z.literal('giftcard'),
+  checkoutAttemptId,
   brand: shortString(40),
   encryptedCardNumber: cardField('encryptedCardNumber'),
   encryptedSecurityCode: cardField('encryptedSecurityCode'),

@@ -64,3 +64,11 @@ export const identifier = /* @__PURE__ */ z.string().check(z.regex(/^[A-Za-z0-9_
 
 /** An amount in cents the scenario API accepts (integer minor units, 0 to MAX_AMOUNT_MINOR). */
 export const cents = /* @__PURE__ */ z.int().check(z.minimum(0), z.maximum(MAX_AMOUNT_MINOR));
+
+/**
+ * The checkout attempt id a payment's method carries when the widget's analytics gave one
+ * (card-widget.md §3 `paymentMethod.checkoutAttemptId`; issue 17): optional, an opaque id.
+ */
+export const checkoutAttemptId = /* @__PURE__ */ z.optional(
+  z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,128}$/)),
+);

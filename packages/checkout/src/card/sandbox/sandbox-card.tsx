@@ -42,6 +42,14 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
       sessionAnalytics({ baseUrl: client.baseUrl, clientKey: config.key, sessionId: session.id }),
     [client, config.key, session.id],
   );
+  // The card step shows because the payer chose the card on the page's list of methods: the
+  // 'selected' event (once per session's analytics).
+  const selected = React.useRef<unknown>(null);
+  React.useEffect(() => {
+    if (selected.current === analyticsSink) return;
+    selected.current = analyticsSink;
+    analyticsSink.add({ component: 'scheme', type: 'selected', target: 'payment_method_list' });
+  }, [analyticsSink]);
   // Back from a redirect of this session: the widget sends its result to paymentDetails.
   const [redirectResult] = React.useState(() => {
     const back = currentRedirectReturn();

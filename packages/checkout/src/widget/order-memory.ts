@@ -1,0 +1,38 @@
+/**
+ * An open order kept over a reload (issue 17): while a gift card has paid part of a session's
+ * amount, the widget keeps the order's reference in the tab's session storage under the
+ * session's id (`restore-order.ts`, a lazy part, keeps, reads and asks `v1/order/status` about
+ * it). What the first file holds: whether the tab kept one, and the calls into the part.
+ */
+import type { Order } from '@paypage/contract';
+import { orderKey, type RestoredOrder } from './order-storage';
+
+export type { RestoredOrder };
+
+const hasKeptOrder = (sessionId: string) => {
+  try {
+    return sessionStorage.getItem(orderKey(sessionId)) !== null;
+  } catch {
+    return false; // no storage, or blocked: nothing kept
+  }
+};
+
+/** Keeps the session's order under way (null: forgets it). */
+export const keepOrder = (sessionId: string, order: Order | null) =>
+  void import('./restore-order')
+    .then(({ orderMemory }) => orderMemory(sessionId).keep(order))
+    .catch(() => undefined);
+
+/**
+ * The order the tab kept for the session, asked after (the lazy part loads only when there is
+ * one): open, expired, or none.
+ */
+export async function restoredOrder(
+  sessionId: string,
+  baseUrl: string,
+  clientKey: string,
+): Promise<RestoredOrder> {
+  if (!hasKeptOrder(sessionId)) return { kind: 'none' };
+  const { orderMemory, restoreOrder } = await import('./restore-order');
+  return restoreOrder({ baseUrl, clientKey, memory: orderMemory(sessionId) });
+}
