@@ -62,6 +62,8 @@ const LAZY_PARTS = {
   'cpf-cnpj-input': ['SocialSecurityNumberInput'],
   'click-to-pay-part': ['WidgetClickToPay'],
   'fast-checkout-part': ['FastCheckoutSection'],
+  // §8's message with Refresh: only when the form cannot be used (the frames failed).
+  'failure-banner': ['FailureBanner'],
 };
 /**
  * The widget's modules it imports dynamically itself (`import('./name')`: a React.lazy part or a

@@ -54,11 +54,18 @@ describe("the session widget's calls from the first file (issue 15)", () => {
     );
     const client = lazySessionClient({ baseUrl: 'http://localhost/api/v1', session });
     const error = await client.setup({}).catch((failed: unknown) => failed);
-    expect(client.report(error)).toEqual({
+    const onError = vi.fn();
+    client.report(error, 'throw', { onError });
+    expect(onError).toHaveBeenCalledWith({
       name: 'NETWORK_ERROR',
       message: 'Call to http://localhost/api/v1/sandbox/adyen/sessions/{id}/setup failed',
     });
-    expect(() => client.report(new Error('other'))).toThrow('other');
+    const console = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    client.report(error, 'warn', { console });
+    expect(console.warn).toHaveBeenCalledWith(
+      'Call to http://localhost/api/v1/sandbox/adyen/sessions/{id}/setup failed',
+    );
+    expect(() => client.report(new Error('other'), 'silent', {})).toThrow('other');
   });
 
   it("aborts the early setup when the client's own call is aborted (its timeout)", async () => {
@@ -83,9 +90,13 @@ describe("the session widget's calls from the first file (issue 15)", () => {
       await vi.advanceTimersByTimeAsync(60_000);
       const error = await setup;
       expect((aborted as Error).name).toBe('TimeoutError');
-      expect(client.report(error).message).toBe(
-        'Service at http://localhost/api/v1/sandbox/adyen/sessions/{id}/setup is not available',
-      );
+      const onError = vi.fn();
+      client.report(error, 'throw', { onError });
+      expect(onError).toHaveBeenCalledWith({
+        name: 'NETWORK_ERROR',
+        message:
+          'Service at http://localhost/api/v1/sandbox/adyen/sessions/{id}/setup is not available',
+      });
     } finally {
       vi.useRealTimers();
     }

@@ -7,7 +7,9 @@
  * the embeddable builds the module is there at once, and this is the client as it is.
  */
 import { jsonPost } from '../api/post-json';
-import type { CardWidgetError, PaymentDetails, PaymentResponse } from '../widget/widget-types';
+import type { PaymentDetails, PaymentResponse } from '../widget/widget-types';
+import type { ErrorLevel } from './embed-options';
+import type { ErrorSink } from './error-level';
 import type * as SessionCallsModule from './session-calls';
 import type { SessionClient, SessionClientOptions, SessionSetup } from '../widget/session-client';
 
@@ -19,8 +21,11 @@ export type LazySessionClient = SessionClient & {
   /** `payments` and `paymentDetails` with a new idempotency key each. */
   pay(data: Record<string, unknown>): Promise<PaymentResponse>;
   details(details: PaymentDetails): Promise<PaymentResponse>;
-  /** §8's report of a failed call; anything but a failed session call is thrown again. */
-  report(error: unknown): CardWidgetError;
+  /**
+   * Reports a failed call by the error level (§8, `error-level.ts`); anything but a failed
+   * session call is thrown again.
+   */
+  report(error: unknown, level: ErrorLevel, sink: ErrorSink): void;
   /** The 3-D Secure fingerprint's result, to the sandbox with the client key (§7). */
   submitFingerprint(
     clientKey: string,
@@ -75,9 +80,9 @@ export function lazySessionClient(
     pay: async (data) => (await load()).payments(data, loaded().newIdempotencyKey()),
     details: async (details) =>
       (await load()).paymentDetails(details, loaded().newIdempotencyKey()),
-    report(error) {
+    report(error, level, sink) {
       if (!calls || !(error instanceof calls.SessionCallError)) throw error;
-      return calls.sessionCallReport(error);
+      calls.reportFailedCall(level, calls.sessionCallReport(error), sink);
     },
     submitFingerprint: async (clientKey, data) => {
       await load();

@@ -12,7 +12,6 @@ import { sessionAnalytics } from '../widget/session-analytics';
 import { CardWidget } from '../widget/card-widget';
 import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
 import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
-import { reportFailedCall } from './error-level';
 import { preloadWidgetParts } from './lazy-part';
 import { lazySessionClient } from './lazy-session-client';
 import type { SessionSetup } from '../widget/session-client';
@@ -103,7 +102,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
 
   const report = React.useCallback(
     (error: unknown) => {
-      reportFailedCall(errorLevel, calls.report(error), { onError: latest.current.onError });
+      calls.report(error, errorLevel, { onError: latest.current.onError });
     },
     [errorLevel, calls],
   );
