@@ -24,7 +24,7 @@ describe("the session widget's calls from the first file (issue 15)", () => {
     expect((await setup).amount).toEqual(setupAnswer.amount);
     // One setup call, not two; the next call sends the setup's session data.
     fetch.mockImplementation(async () => json({ resultCode: 'Authorised' }));
-    await client.pay({ paymentMethod: { type: 'scheme' } });
+    await client.pay('payments', { paymentMethod: { type: 'scheme' } });
     expect(fetch).toHaveBeenCalledTimes(2);
     const [url, init] = fetch.mock.calls[1] ?? [];
     expect(url).toBe(setupUrl.replace(/setup$/, 'payments'));

@@ -15,12 +15,13 @@ import type { SessionClient, SessionClientOptions, SessionSetup } from '../widge
 
 type SessionCalls = typeof SessionCallsModule;
 
-export type LazySessionClient = SessionClient & {
+/** The calls a session widget makes (`request`: its gift card calls, `order-calls.ts`). */
+export type LazySessionClient = Pick<SessionClient, 'request'> & {
   /** `sessions/{id}/setup` with this browser info (the request starts before the part is in). */
   setup(browserInfo: Record<string, unknown>): Promise<SessionSetup>;
-  /** `payments` and `paymentDetails` with a new idempotency key each. */
-  pay(data: Record<string, unknown>): Promise<PaymentResponse>;
-  details(details: PaymentDetails): Promise<PaymentResponse>;
+  /** `payments` or `paymentDetails` (its details) with a new idempotency key. */
+  pay(call: 'payments', data: Record<string, unknown>): Promise<PaymentResponse>;
+  pay(call: 'paymentDetails', details: PaymentDetails): Promise<PaymentResponse>;
   /**
    * Reports a failed call by the error level (§8, `error-level.ts`); anything but a failed
    * session call is thrown again.
@@ -60,8 +61,6 @@ export function lazySessionClient(
   const loaded = () => calls as SessionCalls;
 
   return {
-    payments: async (...args) => (await load()).payments(...args),
-    paymentDetails: async (...args) => (await load()).paymentDetails(...args),
     request: async (...args) => (await load()).request(...args),
     setup(browserInfo) {
       if (!calls) {
@@ -77,9 +76,8 @@ export function lazySessionClient(
       }
       return load().then((client) => loaded().setupSession(client, browserInfo));
     },
-    pay: async (data) => (await load()).payments(data, loaded().newIdempotencyKey()),
-    details: async (details) =>
-      (await load()).paymentDetails(details, loaded().newIdempotencyKey()),
+    pay: async (call: 'payments' | 'paymentDetails', data: never) =>
+      (await load())[call](data, loaded().newIdempotencyKey()),
     report(error, level, sink) {
       if (!calls || !(error instanceof calls.SessionCallError)) throw error;
       calls.reportFailedCall(level, calls.sessionCallReport(error), sink);

@@ -146,7 +146,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
   const { setup } = state;
   const callbacks: CardWidgetCallbacks = {
     onSubmit: (submitted, actions) => {
-      calls.pay(submitted.data).then(actions.resolve, (error) => {
+      calls.pay('payments', submitted.data).then(actions.resolve, (error) => {
         actions.reject();
         report(error);
       });
@@ -155,7 +155,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     // client key); its completed details then go to paymentDetails below.
     submitFingerprint: (data) => calls.submitFingerprint(options.clientKey, data),
     onAdditionalDetails: (submitted, actions) => {
-      calls.details(submitted.data.details).then(actions.resolve, (error) => {
+      calls.pay('paymentDetails', submitted.data.details).then(actions.resolve, (error) => {
         actions.reject();
         report(error);
       });
