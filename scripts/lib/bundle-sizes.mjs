@@ -40,10 +40,13 @@ export const budgets = {
    * billing address modes and search), 17 (orders, wallet sheet, analytics) and 18 took both over
    * again (ESM 28.6 kB, script tag 38.5 kB); h15-trim brought them to 27.0 / 36.8 kB (the brand
    * table split, lazy answer readers). Both are held to ceilings just above those figures.
+   * 2026-11-26, session 30 (h15-size): the session's calls (a part loaded at the setup, the setup
+   * call started beside it from the first file) and the failure banner lazy: 25.07 / 34.90 kB
+   * (ESM 73 B over 25 kB); the ceilings follow.
    */
   embeddedWidget: 25_000,
-  embeddedWidgetEsmCeiling: 27_100,
-  embeddedWidgetScriptCeiling: 36_900,
+  embeddedWidgetEsmCeiling: 25_100,
+  embeddedWidgetScriptCeiling: 35_000,
 };
 
 /** What the entry loads at once for a server-rendered payment form (apps/pay/src/hydrate.tsx). */

@@ -113,17 +113,26 @@ test('@desktop the script-tag build mounts from the README snippet in a page wit
   request,
 }) => {
   const seen = watch(page);
+  // The session's calls part and the setup call go out together (issue 15: no waterfall): the
+  // setup is asked before the part has come.
+  const order: string[] = [];
+  page.on('request', (sent) => sent.url().endsWith('/setup') && order.push('setup asked'));
+  page.on('requestfinished', (done) => {
+    if (done.url().endsWith('/paypage-widget-session-calls.js')) order.push('part in');
+  });
   const session = await demoSession(request);
   await plainPage(page, session);
   await fillCard(page, TEST_CARD);
+  expect(order).toEqual(['setup asked', 'part in']);
   await page.getByRole('button', { name: 'Pay $20.50' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
   expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
   expect(seen.requests.filter((url) => /react/i.test(url))).toEqual([]);
   // A session without wallets, consent or challenge loads none of the widget's lazy parts but the
-  // brands' marks (once the form is ready; with the brand table's other rows, issue 15), the bin
-  // lookup's client (at the first BIN typed, issue 16), the readers of the payment's answer (at the
-  // Pay press) and the analytics sender (its first batch, at the submit: issue 17).
+  // session's calls (at its setup, beside the setup call: issue 15), the brands' marks (once the
+  // form is ready; with the brand table's other rows, issue 15), the bin lookup's client (at the
+  // first BIN typed, issue 16), the readers of the payment's answer (at the Pay press) and the
+  // analytics sender (its first batch, at the submit: issue 17).
   expect(
     seen.requests
       .filter((url) => url.includes('/paypage-widget-'))
@@ -134,6 +143,7 @@ test('@desktop the script-tag build mounts from the README snippet in a page wit
     '/demo/widget/paypage-widget-bin-lookup-client.js',
     '/demo/widget/paypage-widget-card-brand-icons.js',
     '/demo/widget/paypage-widget-payment-actions.js',
+    '/demo/widget/paypage-widget-session-calls.js',
   ]);
   expect(seen.errors).toEqual([]);
 });
@@ -182,6 +192,7 @@ test('the script-tag build loads the parts its options show (address, CPF/CNPJ, 
     '/demo/widget/paypage-widget-billing-address-fields.js',
     '/demo/widget/paypage-widget-card-brand-icons.js',
     '/demo/widget/paypage-widget-cpf-cnpj-input.js',
+    '/demo/widget/paypage-widget-session-calls.js',
     '/demo/widget/paypage-widget-store-details-consent.js',
     '/demo/widget/paypage-widget-wallet-buttons.js',
   ]);

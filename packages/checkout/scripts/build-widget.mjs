@@ -62,6 +62,8 @@ const LAZY_PARTS = {
   'cpf-cnpj-input': ['SocialSecurityNumberInput'],
   'click-to-pay-part': ['WidgetClickToPay'],
   'fast-checkout-part': ['FastCheckoutSection'],
+  // §8's message with Refresh: only when the form cannot be used (the frames failed).
+  'failure-banner': ['FailureBanner'],
 };
 /**
  * The widget's modules it imports dynamically itself (`import('./name')`: a React.lazy part or a
@@ -86,6 +88,9 @@ const DYNAMIC_PARTS = [
   'order-calls',
   // An order kept over a reload, asked after (restore-order.ts): only when the tab kept one.
   'restore-order',
+  // A session widget's calls (src/embed/lazy-session-client.ts): loaded at its setup, beside the
+  // setup call (a module of src/embed: EMBED_PARTS).
+  'session-calls',
 ];
 /**
  * Modules the first file calls into whose code travels with a lazy part (the part re-exports
@@ -121,6 +126,9 @@ const firstFileRules = {
   },
 };
 const widgetSource = path.resolve(here, '../src/widget');
+/** The parts whose module is in src/embed (the rest are in src/widget). */
+const EMBED_PARTS = new Set(['session-calls']);
+const partSource = (name) => (EMBED_PARTS.has(name) ? source : widgetSource);
 /** Every part's module, each built as a file of its own beside the first file. */
 const PART_MODULES = [
   ...new Set([
@@ -138,18 +146,21 @@ const lazyParts = (loader, dynamicLoad) => ({
   setup(pluginBuild) {
     // `import('./name')` of a dynamic part, in the widget's own modules: loaded beside the file.
     const dynamicImport = new RegExp(`import\\(\\s*'\\./(${DYNAMIC_PARTS.join('|')})'\\s*\\)`, 'g');
-    pluginBuild.onLoad({ filter: /[\\/]src[\\/]widget[\\/][^\\/]+\.tsx?$/ }, async (args) => {
-      if (path.dirname(args.path) !== widgetSource) return undefined;
-      const text = await readFile(args.path, 'utf8');
-      if (!dynamicImport.test(text)) return undefined;
-      dynamicImport.lastIndex = 0;
-      return {
-        contents:
-          dynamicLoad.prelude + text.replace(dynamicImport, (_, name) => dynamicLoad.call(name)),
-        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
-        resolveDir: widgetSource,
-      };
-    });
+    pluginBuild.onLoad(
+      { filter: /[\\/]src[\\/](widget|embed)[\\/][^\\/]+\.tsx?$/ },
+      async (args) => {
+        if (![widgetSource, source].includes(path.dirname(args.path))) return undefined;
+        const text = await readFile(args.path, 'utf8');
+        if (!dynamicImport.test(text)) return undefined;
+        dynamicImport.lastIndex = 0;
+        return {
+          contents:
+            dynamicLoad.prelude + text.replace(dynamicImport, (_, name) => dynamicLoad.call(name)),
+          loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+          resolveDir: path.dirname(args.path),
+        };
+      },
+    );
     // A seam's importer gets its stand-in, with the part it reads registered (loader above).
     const seams = Object.keys(LAZY_SEAMS).join('|');
     pluginBuild.onResolve({ filter: new RegExp(`^\\./(${seams})$`) }, (args) => {
@@ -259,7 +270,7 @@ for (const name of PART_MODULES) {
   await build({
     ...common,
     entryPoints: [`./${name}`],
-    absWorkingDir: widgetSource,
+    absWorkingDir: partSource(name),
     outfile: path.join(out, `paypage-widget-${name}.mjs`),
     format: 'esm',
     external: reactExternal,
@@ -328,7 +339,7 @@ for (const name of PART_MODULES) {
     ...common,
     stdin: {
       contents: `import * as part from './${name}';\nglobalThis[Symbol.for('paypage.widget.runtime')].define('${name}', part);`,
-      resolveDir: widgetSource,
+      resolveDir: partSource(name),
       loader: 'ts',
     },
     outfile: path.join(out, `paypage-widget-${name}.js`),

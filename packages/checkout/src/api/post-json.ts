@@ -89,6 +89,16 @@ function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
+/** The request of a JSON POST, but its signal (also the embed's early session setup). */
+export function jsonPost(body: unknown, headers?: Record<string, string>) {
+  return {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  } satisfies RequestInit;
+}
+
 /**
  * POSTs `body` as JSON to `url`; resolves with the answer's JSON (not yet checked). The whole
  * call, its answer's body too, is within the timeout; its timer goes once it is over.
@@ -122,10 +132,7 @@ async function postWithin(
   let response: Response;
   try {
     response = await (fetchImpl ?? globalThis.fetch)(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
+      ...jsonPost(body, headers),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {

@@ -7,22 +7,14 @@
  * the error level (§8). The card fields are the secured frames the setup names.
  */
 import * as React from 'react';
-import { submitThreeDS2Fingerprint } from '../card/sandbox/fingerprint-call';
 import { lazyBinLookupClient } from '../widget/use-bin-lookup';
 import { sessionAnalytics } from '../widget/session-analytics';
 import { CardWidget } from '../widget/card-widget';
 import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
 import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
-import { reportFailedCall } from './error-level';
 import { preloadWidgetParts } from './lazy-part';
-import {
-  createSessionClient,
-  newIdempotencyKey,
-  SessionCallError,
-  sessionCallReport,
-  setupSession,
-  type SessionSetup,
-} from '../widget/session-client';
+import { lazySessionClient } from './lazy-session-client';
+import type { SessionSetup } from '../widget/session-client';
 import { lazySessionGiftCardCalls } from '../widget/lazy-order-calls';
 import { keepOrder, restoredOrder, type RestoredOrder } from '../widget/order-memory';
 import { Banner } from '@paypage/ui';
@@ -74,7 +66,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     ...formOptions
   } = options;
   const calls = React.useMemo(
-    () => createSessionClient({ baseUrl: context, session }),
+    () => lazySessionClient({ baseUrl: context, session }),
     // A new session (id and data) is a new set of calls; a re-render with the same one is not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [context, session.id, session.sessionData],
@@ -114,15 +106,14 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
 
   const report = React.useCallback(
     (error: unknown) => {
-      if (!(error instanceof SessionCallError)) throw error;
-      reportFailedCall(errorLevel, sessionCallReport(error), { onError: latest.current.onError });
+      calls.report(error, errorLevel, { onError: latest.current.onError });
     },
-    [errorLevel],
+    [errorLevel, calls],
   );
 
   React.useEffect(() => {
     let live = true;
-    setupSession(calls, setupBrowserInfo()).then(
+    calls.setup(setupBrowserInfo()).then(
       async (setup) => {
         // The lazy parts the session enables load before the form shows (the embeddable builds),
         // and an order kept over a reload is asked after meanwhile.
@@ -163,22 +154,19 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
   const { setup, restored } = state;
   const callbacks: CardWidgetCallbacks = {
     onSubmit: (submitted, actions) => {
-      calls.payments(submitted.data, newIdempotencyKey()).then(actions.resolve, (error) => {
+      calls.pay('payments', submitted.data).then(actions.resolve, (error) => {
         actions.reject();
         report(error);
       });
     },
     // A 3-D Secure fingerprint's result, to the sandbox as the payer page sends it (§7, with the
     // client key); its completed details then go to paymentDetails below.
-    submitFingerprint: (data) =>
-      submitThreeDS2Fingerprint({ baseUrl: context, clientKey: options.clientKey }, data),
+    submitFingerprint: (data) => calls.submitFingerprint(options.clientKey, data),
     onAdditionalDetails: (submitted, actions) => {
-      calls
-        .paymentDetails(submitted.data.details, newIdempotencyKey())
-        .then(actions.resolve, (error) => {
-          actions.reject();
-          report(error);
-        });
+      calls.pay('paymentDetails', submitted.data.details).then(actions.resolve, (error) => {
+        actions.reject();
+        report(error);
+      });
     },
     onChange: (change) => latest.current.onChange?.(change),
     onError: (error) => latest.current.onError?.(error),

@@ -27,10 +27,11 @@
  * options are given) behind `card-flows.tsx`.
  */
 import * as React from 'react';
-import { Banner, Button, cn } from '@paypage/ui';
+import { cn } from '@paypage/ui';
 import { normalizeLocale } from '../rules';
 import { useCardFlows } from './card-flows';
 import { CardFormBody } from './card-form-body';
+import { FailureBanner } from './failure-banner';
 import { ThreeDSChallenge } from './three-ds-challenge';
 import { NO_ANALYTICS } from '../analytics/analytics-queue';
 import { useCardForm } from './use-card-form';
@@ -202,21 +203,11 @@ function CardWidgetForm(props: CardWidgetProps) {
       ref={root}
     >
       {failed ? (
-        <Banner
-          data-slot="card-widget-failure"
-          tone="critical"
-          action={
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => (props.onRefresh ?? (() => window.location.reload()))()}
-            >
-              {t('form.refresh')}
-            </Button>
-          }
-        >
-          {form.statusMessage}
-        </Banner>
+        <FailureBanner
+          message={form.statusMessage}
+          refresh={t('form.refresh')}
+          onRefresh={() => (props.onRefresh ?? (() => window.location.reload()))()}
+        />
       ) : null}
       {challenge === null ? flows.clickToPay({ paying, onPay: flow.submitClickToPay }) : null}
       <CardFormBody

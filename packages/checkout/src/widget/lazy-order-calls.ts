@@ -5,7 +5,7 @@
 import type { GiftCardCalls } from './order';
 import type { SessionClient } from './session-client';
 
-export function lazySessionGiftCardCalls(client: SessionClient): GiftCardCalls {
+export function lazySessionGiftCardCalls(client: Pick<SessionClient, 'request'>): GiftCardCalls {
   let calls: Promise<GiftCardCalls> | undefined;
   const load = () =>
     (calls ??= import('./order-calls').then((module) => module.sessionGiftCardCalls(client)));

@@ -25,7 +25,7 @@ const isCancelOrderResult = (json: unknown): json is CancelOrderResult =>
   isRecord(json) && json.resultCode === 'Received';
 
 /** The gift card calls of a session. */
-export function sessionGiftCardCalls(client: SessionClient): GiftCardCalls {
+export function sessionGiftCardCalls(client: Pick<SessionClient, 'request'>): GiftCardCalls {
   return {
     balance: (paymentMethod) =>
       client.request('paymentMethodBalance', { paymentMethod }, isBalanceResult),
