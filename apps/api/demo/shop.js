@@ -55,7 +55,40 @@
         : {}),
       ...(query.get('fastCheckout') === '1' ? { fastCheckout: true } : {}),
       ...(query.get('wallet') ? { wallet: query.get('wallet') } : {}),
+      // `?stored=1`: the demo shopper, whose saved cards the shop lists (issue 16).
+      ...(query.get('stored') === '1' ? { stored: true } : {}),
     };
+  }
+
+  // The shop's 'Saved cards' list (issue 16): each card, then a new card. Choosing one mounts the
+  // widget with it (the stored-card form: the security code only), or the new-card form.
+  function savedCards(cards, choose) {
+    const fieldset = document.createElement('fieldset');
+    fieldset.className = 'saved-cards';
+    const legend = document.createElement('legend');
+    legend.textContent = 'Saved cards';
+    fieldset.append(legend);
+    const NAMES = { visa: 'Visa', mc: 'Mastercard', amex: 'American Express' };
+    const options = [
+      ...cards.map((card) => ({
+        id: card.id,
+        label: `${NAMES[card.brand] || card.brand} •••• ${card.lastFour}, expires ${card.expiryMonth}/${card.expiryYear.slice(-2)}`,
+      })),
+      { id: '', label: 'A new card' },
+    ];
+    options.forEach((option, index) => {
+      const label = document.createElement('label');
+      const input = document.createElement('input');
+      input.type = 'radio';
+      input.name = 'saved-card';
+      input.value = option.id;
+      input.checked = index === 0;
+      input.addEventListener('change', () => choose(option.id || undefined));
+      label.append(input, ` ${option.label}`);
+      fieldset.append(label);
+    });
+    document.getElementById('card-widget').before(fieldset);
+    choose(options[0].id || undefined);
   }
 
   // The demo's address search (`?addressSearch`): what a shop's address service would answer,
@@ -102,7 +135,7 @@
       refused.hidden = false;
       return;
     }
-    const { session, clientKey, environment } = created;
+    const { session, clientKey, environment, storedPaymentMethods } = created;
     // `?korean` shows Korean authentication for Korean cards (the sandbox's 4561 0000 0000 0003).
     const korean = new URLSearchParams(location.search).has('korean');
     // `?instalments=1` offers instalments: 1, 3 or 6 for any card (3 chosen first), and for
@@ -110,7 +143,7 @@
     const instalments = new URLSearchParams(location.search).get('instalments') === '1';
     // `?addressSearch` asks for the billing address through the address search (issue 16).
     const addressSearch = new URLSearchParams(location.search).has('addressSearch');
-    mounted = Paypage.mountCardWidget('#card-widget', {
+    const options = {
       session,
       clientKey,
       environment,
@@ -137,9 +170,21 @@
       onError: (error) => {
         if (!kept || !/\/setup\b/.test(error.message)) return;
         keepSession(null);
-        mounted.unmount();
+        mounted?.unmount();
+        document.querySelector('.saved-cards')?.remove();
         void start();
       },
+    };
+    if (!storedPaymentMethods) {
+      mounted = Paypage.mountCardWidget('#card-widget', options);
+      return;
+    }
+    savedCards(storedPaymentMethods, (storedPaymentMethodId) => {
+      if (mounted) mounted.unmount();
+      mounted = Paypage.mountCardWidget('#card-widget', {
+        ...options,
+        ...(storedPaymentMethodId ? { storedPaymentMethodId } : {}),
+      });
     });
   }
 

@@ -81,6 +81,8 @@ const DYNAMIC_PARTS = [
   'locale-ko-kr',
   'instalments-field',
   'disclaimer-message',
+  // Issue 16: the stored-card form, only for a merchant mounting a stored card.
+  'stored-card-form',
   'gift-card-section',
   'address-search',
   'analytics-sender',

@@ -5,6 +5,8 @@ import {
   RESPONSE_EXAMPLES,
   cardPaymentResults,
   challengeAction,
+  exampleStoredCardPayment,
+  exampleStoredPaymentMethods,
 } from './fixtures';
 import {
   cardPaymentResultSchema,
@@ -37,6 +39,34 @@ describe('the examples of the contract', () => {
 
   it.each(Object.entries(cardPaymentResults))('the %s payment answer parses', (_name, result) => {
     expect(cardPaymentResultSchema.safeParse(result).success).toBe(true);
+  });
+
+  it('a setup listing stored cards parses, and a stored card paid by its id and code (issue 16)', () => {
+    const setup = {
+      ...RESPONSE_EXAMPLES['POST /sandbox/adyen/sessions/:id/setup'],
+      storedPaymentMethods: exampleStoredPaymentMethods,
+    };
+    const answer = API_CALLS['POST /sandbox/adyen/sessions/:id/setup'].response.parse(setup);
+    expect(answer.storedPaymentMethods?.map((card) => card.lastFour)).toEqual([
+      '1111',
+      '1115',
+      '0002',
+    ]);
+    expect(JSON.stringify(answer)).not.toMatch(/4111111111111111|card"/);
+    const body = API_CALLS['POST /sandbox/adyen/sessions/:id/payments'].body;
+    expect(body.safeParse(exampleStoredCardPayment).success).toBe(true);
+  });
+
+  it('a card payment is a new card (number, month, year) or a stored one, never both nor neither', () => {
+    const body = API_CALLS['POST /sandbox/adyen/sessions/:id/payments'].body;
+    const newCard = REQUEST_EXAMPLES['POST /sandbox/adyen/sessions/:id/payments'];
+    const both = {
+      ...newCard,
+      paymentMethod: { ...newCard.paymentMethod, storedPaymentMethodId: 'sc_demo_visa_1111' },
+    };
+    const { encryptedCardNumber: _, ...withoutNumber } = newCard.paymentMethod;
+    expect(body.safeParse(both).success).toBe(false);
+    expect(body.safeParse({ ...newCard, paymentMethod: withoutNumber }).success).toBe(false);
   });
 
   it('a challenge action carries a token that decodes to its CReq fields', () => {

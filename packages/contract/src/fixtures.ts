@@ -7,6 +7,7 @@
 import type { BodyOf, CallWithBody, CallWithResponse, ResponseOf } from './calls';
 import { payerPath, payerUrl } from './payer-urls';
 import {
+  SANDBOX_STORED_CARDS,
   SANDBOX_3DS_CODE,
   SANDBOX_3DS_METHOD_PATH,
   SANDBOX_3DS_NOTIFICATION_PATH,
@@ -19,6 +20,7 @@ import {
   SANDBOX_ISSUER_PATH,
 } from './sandbox';
 import type {
+  StoredPaymentMethod,
   AchDetails,
   Attachment,
   CardPaymentResult,
@@ -394,6 +396,29 @@ export const EXAMPLE_ANALYTICS_EVENT = {
   validationErrorMessage: 'Check the card number',
 } as const;
 /** One valid answer of every call that answers JSON. */
+/**
+ * The demo shopper's stored cards as a session setup lists them (issue 16; a request with
+ * `sandbox.shopperReference`), and the payment of one with its security code only.
+ */
+export const exampleStoredPaymentMethods: StoredPaymentMethod[] = SANDBOX_STORED_CARDS.map(
+  ({ card: _card, ...stored }) => ({
+    ...stored,
+    type: 'scheme' as const,
+    supportedShopperInteractions: [...stored.supportedShopperInteractions],
+  }),
+);
+
+export const exampleStoredCardPayment = {
+  sessionData,
+  paymentMethod: {
+    type: 'scheme',
+    storedPaymentMethodId: SANDBOX_STORED_CARDS[0].id,
+    encryptedSecurityCode: EXAMPLE_JWE,
+    brand: SANDBOX_STORED_CARDS[0].brand,
+  },
+  origin: 'http://localhost:3000',
+} satisfies BodyOf<'POST /sandbox/adyen/sessions/:id/payments'>;
+
 export const RESPONSE_EXAMPLES = {
   'POST /adyen/v1/applePay/sessions': {
     data: btoa(

@@ -46,6 +46,56 @@ export const SANDBOX_TEST_CARDS = [
 ] as const satisfies readonly { number: string; brand: string; outcome: TestCardOutcome }[];
 
 /**
+ * The sandbox's demo shopper (issue 16): the shopper reference whose stored cards the sandbox
+ * keeps (a request's `sandbox.shopperReference`), and those cards as the session setup lists them.
+ * Each is a test card above, so a stored card is decided by its test card's outcome; the Amex
+ * supports only ContAuth (the widget's error of §5 "Ecommerce only").
+ */
+export const SANDBOX_DEMO_SHOPPER = 'demo-shopper';
+
+export const SANDBOX_STORED_CARDS = [
+  {
+    id: 'sc_demo_visa_1111',
+    card: '4111111111111111',
+    brand: 'visa',
+    lastFour: '1111',
+    expiryMonth: '03',
+    expiryYear: '2030',
+    holderName: 'Jo Shopper',
+    supportedShopperInteractions: ['Ecommerce', 'ContAuth'],
+  },
+  {
+    id: 'sc_demo_mc_1115',
+    card: '5555341244441115',
+    brand: 'mc',
+    lastFour: '1115',
+    expiryMonth: '08',
+    expiryYear: '2029',
+    holderName: 'Jo Shopper',
+    supportedShopperInteractions: ['Ecommerce'],
+  },
+  {
+    id: 'sc_demo_amex_0002',
+    card: '370000000000002',
+    brand: 'amex',
+    lastFour: '0002',
+    expiryMonth: '11',
+    expiryYear: '2028',
+    holderName: 'Jo Shopper',
+    supportedShopperInteractions: ['ContAuth'],
+  },
+] as const satisfies readonly {
+  id: string;
+  card: string;
+  brand: string;
+  lastFour: string;
+  expiryMonth: string;
+  expiryYear: string;
+  holderName: string;
+  supportedShopperInteractions: readonly string[];
+}[];
+
+/**
  * The client key of the sandbox widget (`clientConfig.key`): the `token` the bin lookup and
  * `submitThreeDS2Fingerprint?token=` must carry.
  */

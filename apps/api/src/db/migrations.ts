@@ -1,4 +1,25 @@
+import { SANDBOX_DEMO_SHOPPER, SANDBOX_STORED_CARDS } from '@paypage/contract';
 import type { Db } from './db.ts';
+
+/** The demo shopper's stored cards (contract sandbox.ts) as the rows of migration 11. */
+function storedCardRows(): string {
+  const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
+  return SANDBOX_STORED_CARDS.map((card, index) =>
+    [
+      text(card.id),
+      text(SANDBOX_DEMO_SHOPPER),
+      text(card.card),
+      text(card.brand),
+      text(card.expiryMonth),
+      text(card.expiryYear),
+      text(card.holderName),
+      text(`{${card.supportedShopperInteractions.join(',')}}`),
+      String(index + 1),
+    ].join(', '),
+  )
+    .map((row) => `(${row})`)
+    .join(', ');
+}
 
 /**
  * The schema, as numbered migrations applied once each, in order, on start. Never edit a released
@@ -273,6 +294,22 @@ export const migrations: readonly string[] = [
     received_at timestamptz not null default now()
   );
   create index analytics_payments_request on analytics_payments (payment_request_token);
+    `,
+  /* 12: the sandbox's stored cards per shopper (issue 16); the sample rows are sandbox.ts's */ `
+  create table sandbox_stored_cards (
+    id text primary key,
+    shopper_reference text not null,
+    -- a sandbox test card (the vault's copy): decides the payment, never sent out nor logged
+    card_number text not null,
+    brand text not null,
+    expiry_month text not null,
+    expiry_year text not null,
+    holder_name text,
+    shopper_interactions text[] not null,
+    position integer not null
+  );
+  create index sandbox_stored_cards_shopper on sandbox_stored_cards (shopper_reference, position);
+  insert into sandbox_stored_cards values ${storedCardRows()};
   `,
 ];
 
@@ -314,7 +351,7 @@ export async function migrate(db: Db, list: readonly string[] = migrations): Pro
 /** Removes every table of the API (DATA_RESET on a PostgreSQL server). */
 export async function dropAll(db: Db): Promise<void> {
   await db.query(
-    `drop table if exists analytics_payments, analytics_events, analytics_attempts, sandbox_order_payments, sandbox_orders, sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
+    `drop table if exists sandbox_stored_cards, analytics_payments, analytics_events, analytics_attempts, sandbox_order_payments, sandbox_orders, sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
        three_ds_challenges, card_sessions, card_encryption_keys, fingerprints, attachments, payment_requests, meta,
        schema_migrations cascade`,
   );

@@ -13,11 +13,16 @@
  *   `{ clickToPay?: { shopperEmail?, recognisedEmail? }, fastCheckout?: true, wallet?: outcome }`
  *   turns Click to Pay and the fast-checkout sign-up on (issue 18), and both wallets with their
  *   sandbox outcome (issue 17: `paid`, `unavailable`, `script-error`, `authorisation-error`); the
- *   page passes them from its query string.
+ *   page passes them from its query string. `stored: true` pays as the demo shopper (issue 16):
+ *   the answer adds the shopper's `storedPaymentMethods` for the shop's 'Saved cards' list.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SANDBOX_WALLET_OUTCOMES, type SandboxWalletOutcome } from '@paypage/contract';
+import {
+  SANDBOX_DEMO_SHOPPER,
+  SANDBOX_WALLET_OUTCOMES,
+  type SandboxWalletOutcome,
+} from '@paypage/contract';
 import { clickToPayInputSchema } from '@paypage/contract/schemas';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
@@ -55,6 +60,8 @@ async function demoFlows(c: Context) {
     ? (body.wallet as SandboxWalletOutcome)
     : null;
   return {
+    // The demo shopper (issue 16): the session's setup lists the shopper's stored cards.
+    ...(body.stored === true ? { shopperReference: SANDBOX_DEMO_SHOPPER } : {}),
     ...(clickToPay.success ? { clickToPay: clickToPay.data } : {}),
     ...(body.fastCheckout === true ? { fastCheckout: DEMO_FAST_CHECKOUT } : {}),
     ...(wallet ? { showGooglePay: true, showApplePay: true, walletOutcome: wallet } : {}),
@@ -168,6 +175,17 @@ export function demoRoutes(
       sessionData: string;
       clientConfig: { key: string; environment: string };
     };
+    // The demo shopper's stored cards (issue 16), for the shop's 'Saved cards' list.
+    let storedPaymentMethods: unknown[] | undefined;
+    if ('shopperReference' in flows) {
+      const setup = await call(`/sandbox/adyen/sessions/${session.id}/setup`, {
+        sessionData: session.sessionData,
+      });
+      if (setup.status !== 200)
+        return c.json({ message: 'The demo could not list the saved cards.' }, 502);
+      storedPaymentMethods = ((await setup.json()) as { storedPaymentMethods?: unknown[] })
+        .storedPaymentMethods;
+    }
     c.header('Cache-Control', 'no-store');
     return c.json({
       session: { id: session.id, sessionData: session.sessionData },
@@ -175,6 +193,7 @@ export function demoRoutes(
       environment: session.clientConfig.environment,
       // The demo's payment request (its scenario API pages): not a widget option.
       paymentRequest: token,
+      ...(storedPaymentMethods ? { storedPaymentMethods } : {}),
     });
   });
   return routes;

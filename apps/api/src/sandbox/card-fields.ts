@@ -23,6 +23,23 @@ export type CardFields = Record<Exclude<EncryptedCardField, 'encryptedSecurityCo
   encryptedSecurityCode?: string | undefined;
 };
 
+/** A new card's fields (the contract requires all three without a `storedPaymentMethodId`). */
+export function newCardFields(
+  method: Partial<CardFields> & { encryptedSecurityCode?: string | undefined },
+): CardFields {
+  const { encryptedCardNumber, encryptedExpiryMonth, encryptedExpiryYear } = method;
+  if (!encryptedCardNumber || !encryptedExpiryMonth || !encryptedExpiryYear) {
+    throw new CardFieldError('encryptedCardNumber', 'A new card needs its number and expiry.');
+  }
+  const code = method.encryptedSecurityCode;
+  return {
+    encryptedCardNumber,
+    encryptedExpiryMonth,
+    encryptedExpiryYear,
+    ...(code === undefined ? {} : { encryptedSecurityCode: code }),
+  };
+}
+
 /** A field refused: 422 `{ message, field }`. */
 export class CardFieldError extends Error {
   constructor(
@@ -62,6 +79,11 @@ export async function openCardField(
 
 const plainValue = (db: Queryable, field: EncryptedCardField, value: string, now: Date) =>
   openCardField(db, field, value, PLAIN_VALUES[field], now);
+
+/** A stored card's security code (issue 16): its one field, opened as in `openCard`. */
+export function openSecurityCode(db: Queryable, value: string, now = new Date()): Promise<string> {
+  return plainValue(db, 'encryptedSecurityCode', value, now);
+}
 
 /**
  * The card the fields describe, or CardFieldError for the first field (in the order number,

@@ -27,7 +27,8 @@ import {
   type SessionEnv,
 } from './card-sessions.ts';
 import { checkBinExtras } from './bin-extras.ts';
-import { CardFieldError, openCard } from './card-fields.ts';
+import { CardFieldError, newCardFields, openCard } from './card-fields.ts';
+import { openStoredCard } from './stored-cards.ts';
 import { fastCheckoutOf, isSandboxClickToPayPayload } from './card-flows.ts';
 import { decideCard } from './test-cards.ts';
 import { recordChallenge, recordFingerprint } from './three-ds-records.ts';
@@ -149,11 +150,24 @@ async function payByCard(
   if (method.type === 'clicktopay') return payByClickToPay(services, tx, request, session, method);
   if (method.type !== 'scheme') return payByWallet(services, tx, request, session, method.type);
   let card;
-  try {
-    card = await openCard(tx, method);
-  } catch (error) {
-    if (error instanceof CardFieldError) return error.answer();
-    throw error;
+  // A stored card (issue 16): the shopper's, paid with its security code only.
+  const stored = method.storedPaymentMethodId;
+  if (stored !== undefined) {
+    const opened = await openStoredCard(
+      tx,
+      request.sandbox.shopperReference,
+      stored,
+      method.encryptedSecurityCode,
+    );
+    if ('status' in opened) return opened;
+    card = opened.card;
+  } else {
+    try {
+      card = await openCard(tx, newCardFields(method));
+    } catch (error) {
+      if (error instanceof CardFieldError) return error.answer();
+      throw error;
+    }
   }
   const decision = decideCard(card);
   const { sessionData } = session;
@@ -166,6 +180,7 @@ async function payByCard(
   const detail = {
     brand: decision.brand,
     storePaymentMethod: body.storePaymentMethod ?? false,
+    ...(stored !== undefined ? { storedPaymentMethodId: stored } : {}),
     ...(body.installments ? { installments: body.installments } : {}),
     ...(fastCheckout ? { fastCheckout } : {}),
     ...extra,

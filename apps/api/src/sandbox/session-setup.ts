@@ -2,7 +2,8 @@
  * `POST /sandbox/adyen/sessions/{id}/setup` (card-widget.md §7 session-mode calls): what a widget
  * mounted with only a session (`{ id, sessionData }`) needs to show its form — the amount, the
  * merchant's name, the wallets and stored-card consent the request offers, the challenge window
- * size, and the secured fields' origin and key when this API serves frames. It changes nothing
+ * size, the secured fields' origin and key when this API serves frames, and the shopper's stored
+ * cards when the request names a shopper (issue 16). It changes nothing
  * and is not a pay attempt (no rate limit of paying, no idempotency key).
  */
 import {
@@ -18,6 +19,7 @@ import { notFoundError } from '../http/errors.ts';
 import { cardFlowsOf } from './card-flows.ts';
 import { activeCardKey, publishedKey } from './card-keys.ts';
 import { checkSession, findSession, type SessionEnv } from './card-sessions.ts';
+import { storedCardsOf } from './stored-cards.ts';
 
 export function sessionSetupRoutes(services: Services) {
   const routes = new Hono<SessionEnv>();
@@ -50,6 +52,10 @@ export function sessionSetupRoutes(services: Services) {
                 key: publishedKey(await activeCardKey(services.db)),
               },
             }
+          : {}),
+        // The shopper's stored cards (issue 16), when the request names a shopper.
+        ...(options.shopperReference
+          ? { storedPaymentMethods: await storedCardsOf(services.db, options.shopperReference) }
           : {}),
       };
       return c.json(setup satisfies ResponseOf<'POST /sandbox/adyen/sessions/:id/setup'>, 200);

@@ -45,6 +45,8 @@ function setupProps(setup: SessionSetup) {
     // Click to Pay and the fast-checkout sign-up when the session turns them on (issue 18).
     clickToPay: setup.configuration.clickToPay ?? undefined,
     fastCheckout: setup.configuration.fastCheckout ?? undefined,
+    // The shopper's stored cards (issue 16): `storedPaymentMethodId` mounts one's form.
+    storedPaymentMethods: setup.storedPaymentMethods,
   } satisfies Partial<CardWidgetProps>;
 }
 

@@ -65,6 +65,11 @@ export type SecuredFieldsOptions = {
   publicKey: FrameConfig['publicKey'];
   brands: string[];
   lang: string;
+  /**
+   * The card's brand when it is known without a number frame (a stored card's form, issue 16,
+   * which has none): the frames are told it once configured (its security code's length).
+   */
+  brand?: string | undefined;
   style?: FrameStyle;
   enableLuhnCheck?: boolean;
   /** The page's window (tests pass their own). */
@@ -218,6 +223,7 @@ function onLoad(host: Host, field: Field) {
     },
   });
   if (options.style) send(host, field, { command: 'style', style: options.style });
+  if (options.brand) send(host, field, brandCommand(options.brand));
   if (fields.every((each) => each.loaded)) {
     clearTimers(host);
     host.timers.push(
@@ -247,17 +253,22 @@ function relayBrand(host: Host, binValue: string) {
   const next = binValue ? (detectCardBrand(binValue, brands) ?? detectCardBrand(binValue)) : null;
   if (next === host.brand) return;
   host.brand = next;
-  const definition = findCardBrand(next);
   for (const field of host.fields) {
     if (field.fieldType === 'encryptedCardNumber') continue;
-    send(host, field, {
-      command: 'brand',
-      brand: next,
-      cvcPolicy: definition?.cvcPolicy ?? 'required',
-      expiryDatePolicy: definition?.expiryDatePolicy ?? 'required',
-      cvcLength: definition?.securityCodeLength ?? 3,
-    });
+    send(host, field, brandCommand(next));
   }
+}
+
+/** The brand as the other frames are told it: its security code's length, its policies. */
+function brandCommand(brand: string | null): HostCommand {
+  const definition = findCardBrand(brand);
+  return {
+    command: 'brand',
+    brand,
+    cvcPolicy: definition?.cvcPolicy ?? 'required',
+    expiryDatePolicy: definition?.expiryDatePolicy ?? 'required',
+    cvcLength: definition?.securityCodeLength ?? 3,
+  };
 }
 
 function onValidation(

@@ -92,7 +92,7 @@ export type EncryptedCardKey =
   | 'encryptedSecurityCode'
   | 'encryptedPassword';
 
-const EMPTY_FRAME: FrameFieldState = { errorCode: '', filled: false, valid: false };
+export const EMPTY_FRAME: FrameFieldState = { errorCode: '', filled: false, valid: false };
 
 /** The frames before anything is typed. */
 export const EMPTY_CARD_FRAMES: CardFrames = {
@@ -348,7 +348,7 @@ export type CardField = 'cardNumber' | 'expiryDate' | 'securityCode' | 'password
  * A card field's error from its frame's report: the frame's code (incomplete named per field),
  * else, when it is not valid, empty or incomplete. An optional field left empty has none.
  */
-function frameFieldError(
+export function frameFieldError(
   field: CardField,
   frame: FrameFieldState,
   brand: string | null,
@@ -534,6 +534,17 @@ export type SchemePaymentMethod = {
   fastlaneData?: string;
 };
 
+/**
+ * A stored card (§2 stored-card form, §3, issue 16): its id and brand and, from its frame, the
+ * security code only — no number, expiry or holder name.
+ */
+export type StoredCardPaymentMethod = {
+  type: 'scheme';
+  storedPaymentMethodId: string;
+  encryptedSecurityCode?: string;
+  brand: string;
+};
+
 /** The address of 'partial' mode: the postal code and its country, no other field. */
 export type PartialBillingAddress = Pick<BillingAddress, 'postalCode' | 'country'> & {
   [field in Exclude<keyof BillingAddress, 'postalCode' | 'country'>]?: never;
@@ -541,7 +552,7 @@ export type PartialBillingAddress = Pick<BillingAddress, 'postalCode' | 'country
 
 /** The card payment data of the form (card-widget.md §3 "Card payment data"). */
 export type CardPaymentData = {
-  paymentMethod: SchemePaymentMethod;
+  paymentMethod: SchemePaymentMethod | StoredCardPaymentMethod;
   /** Every field ('full' mode), or the postal code and its country ('partial'). */
   billingAddress?: BillingAddress | PartialBillingAddress;
   socialSecurityNumber?: string;
@@ -558,7 +569,7 @@ export function cardPaymentData(
   values: CardFormValues,
   details: CardDetails,
   options: CardFormOptions & { storeDetailsShown: boolean },
-): CardPaymentData {
+): CardPaymentData & { paymentMethod: SchemePaymentMethod } {
   const { encrypted } = values.card;
   const paymentMethod: SchemePaymentMethod = {
     type: 'scheme',
@@ -582,7 +593,7 @@ export function cardPaymentData(
     paymentMethod.taxNumber = values.taxNumber ?? '';
   }
 
-  const data: CardPaymentData = { paymentMethod };
+  const data: CardPaymentData & { paymentMethod: SchemePaymentMethod } = { paymentMethod };
   const mode = addressMode(options);
   const address = values.billingAddress;
   const clean = (field: AddressFormField) => normalizeAddressField(field, address[field], 'blur');

@@ -49,6 +49,8 @@ import {
   useRenderedEvent,
   walletNote,
 } from './use-widget-analytics';
+import { useAnnouncer } from './use-announcer';
+import { useSecuredCardFields } from './use-secured-card-fields';
 
 // Rarely needed: a fingerprint or a redirect action loads its view.
 const ThreeDSFingerprint = React.lazy(() => import('./three-ds-fingerprint-frame'));
@@ -57,21 +59,11 @@ const RedirectView = React.lazy(() => import('./redirect-view'));
 const InstalmentsPart = React.lazy(() => import('./instalments-field'));
 // Only with a disclaimer (issue 16).
 const DisclaimerMessage = React.lazy(() => import('./disclaimer-message'));
+// Only for a stored card (issue 16): its form, given the first file's payment flow and frames.
+const StoredCardForm = React.lazy(() => import('./stored-card-form'));
+const STORED_CARD_HOOKS = { usePaymentFlow, useSecuredCardFields };
 // Only with gift card calls (issue 17): paying part with a gift card, an order under way.
 const GiftCardSection = React.lazy(() => import('./gift-card-section'));
-
-/** A polite live region whose message is re-announced even when it repeats. */
-function useAnnouncer() {
-  const [message, setMessage] = React.useState('');
-  const timer = React.useRef<number | undefined>(undefined);
-  React.useEffect(() => () => window.clearTimeout(timer.current), []);
-  const announce = React.useCallback((text: string) => {
-    setMessage('');
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setMessage(text), 50);
-  }, []);
-  return { message, announce };
-}
 
 /**
  * The widget in its locale (issue 16): en-US at once; a shipped locale once its strings are
@@ -88,7 +80,17 @@ export function CardWidget(props: CardWidgetProps) {
   if (text === null) return null;
   return (
     <WidgetTextProvider value={text}>
-      <CardWidgetForm {...props} />
+      {props.storedPaymentMethodId === undefined ? (
+        <CardWidgetForm {...props} />
+      ) : (
+        // A stored card (issue 16): its own form, a lazy part.
+        <React.Suspense fallback={null}>
+          <StoredCardForm
+            {...(props as CardWidgetProps & { storedPaymentMethodId: string })}
+            hooks={STORED_CARD_HOOKS}
+          />
+        </React.Suspense>
+      )}
     </WidgetTextProvider>
   );
 }

@@ -162,7 +162,7 @@ export function isPaymentResponse(json: unknown): json is PaymentResponse {
 /**
  * A setup answer: sessionData, an integer amount in a currency, the configuration, and the
  * secured fields' origin and key (the card fields exist only in those frames: a session without
- * them cannot take a card).
+ * them cannot take a card). (Its stored cards are checked by the stored-card form.)
  */
 export function isSessionSetup(json: unknown): json is SessionSetup {
   return (

@@ -161,6 +161,8 @@ export type SecuredCardFieldsInput = {
   setup: SecuredFieldsSetup;
   elements: FieldElements;
   brands: readonly string[];
+  /** The card's brand known without a number frame (a stored card, issue 16). */
+  brand?: string;
   /** §3 `minimumExpiryDate`: the expiry frame checks it (914); one not readable is ignored. */
   minimumExpiryDate?: string | undefined;
   /** §3 maskSecurityCode: the security code frame shows dots (set when the frames are made). */
@@ -225,6 +227,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
   const { origin, path, loadTimeout, configTimeout } = setup;
   const { kid, n, e } = setup.key;
   const brandList = brands.join(',');
+  const knownBrand = input.brand;
   const minimumExpiryDate = frameMinimumExpiry(input.minimumExpiryDate);
   // The widget's language at creation (the frames' names; it is settled before the form shows).
   const textAtStart = React.useRef(input.text);
@@ -259,6 +262,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
       framesUrl: framesUrl({ origin, path, key: { kid, n, e } }),
       publicKey: { kid, jwk: { kty: 'RSA', n, e } },
       brands: brandList.split(','),
+      brand: knownBrand,
       lang: text.locale,
       style: fields[0] ? frameStyleOf(fields[0].mount) : undefined,
       loadTimeout,
@@ -300,7 +304,8 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
         if (frame) focusBefore(frame);
       },
       // Enter in a frame submits the form, as Enter in an input does.
-      onEnter: () => mounts.get('cardNumber')?.closest('form')?.requestSubmit(),
+      // (A stored card's form has the security code's frame only.)
+      onEnter: () => fields[0]?.mount.closest('form')?.requestSubmit(),
     });
     labelFrames(fields);
     controller.current = secured;
@@ -316,6 +321,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
     n,
     e,
     brandList,
+    knownBrand,
     loadTimeout,
     configTimeout,
     minimumExpiryDate,

@@ -7,7 +7,13 @@
 import type { CardPaymentResult } from '@paypage/contract';
 import type { SandboxWalletOutcome } from '@paypage/contract/values';
 import type { ClickToPayPaymentData, WidgetClickToPayOptions } from '../click-to-pay/widget-types';
-import type { DisclaimerMessage, ErrorKind, FieldPolicy, InstalmentOptionsByBrand } from '../rules';
+import type {
+  DisclaimerMessage,
+  ErrorKind,
+  FieldPolicy,
+  InstalmentOptionsByBrand,
+  StoredCard,
+} from '../rules';
 import type { SecuredFieldsStatus } from '../secured-fields/host';
 import type { SecuredFieldsSetup } from './use-secured-card-fields';
 import type { ExpressPage, WidgetAnalytics } from '../analytics/analytics-queue';
@@ -226,6 +232,16 @@ export type CardWidgetOptions = {
    * as text, never HTML. Loaded only when given.
    */
   disclaimerMessage?: DisclaimerMessage;
+  /**
+   * A stored card to pay (§2 "Stored-card form", §5; issue 16): the id of one of
+   * `storedPaymentMethods`. Given, the widget shows the stored-card form instead of the new-card
+   * form — the brand, '•••• 1111', the read-only expiry, the security code only (instalments and
+   * the disclaimer when given; no holder name, no billing address) — and an error when the card
+   * does not support the Ecommerce shopper interaction. Loaded only when given.
+   */
+  storedPaymentMethodId?: string;
+  /** The shopper's stored cards (§3 "Stored card"; a session's setup gives them). */
+  storedPaymentMethods?: readonly StoredCard[];
   /** The Brazilian CPF/CNPJ field: 'auto' (when the bin lookup asks for it), 'show' or 'hide'. */
   socialSecurityNumberMode?: SocialSecurityNumberMode;
   /** Offers to store the card (shown only when the amount is not 0). */

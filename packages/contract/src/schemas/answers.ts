@@ -133,6 +133,23 @@ export const cardSessionSchema = /* @__PURE__ */ z.object({
 export type CardSession = z.output<typeof cardSessionSchema>;
 
 /**
+ * A stored card as a session's setup lists it (card-widget.md §3 "Stored card", issue 16): the
+ * widget's stored-card form shows its brand, last four digits and expiry, and pays it by its `id`
+ * with the security code only. Never the card number.
+ */
+export const storedPaymentMethodSchema = /* @__PURE__ */ z.object({
+  id: nonEmptyString,
+  type: z.literal('scheme'),
+  brand: nonEmptyString,
+  lastFour: z.string().check(z.regex(/^[0-9]{4}$/)),
+  expiryMonth: z.string().check(z.regex(/^(0[1-9]|1[0-2])$/)),
+  expiryYear: z.string().check(z.regex(/^[0-9]{4}$/)),
+  holderName: z.optional(z.string()),
+  supportedShopperInteractions: z.array(z.string()),
+});
+export type StoredPaymentMethod = z.output<typeof storedPaymentMethodSchema>;
+
+/**
  * `POST /sandbox/adyen/sessions/{id}/setup`: what an embedded widget needs to show the form of a
  * session it was given (card-widget.md §7: `amount`, `configuration`, `sessionData`): the amount,
  * the merchant's name, the wallets and stored-card consent offered, the challenge window size and,
@@ -155,6 +172,8 @@ export const cardSessionSetupSchema = /* @__PURE__ */ z.object({
     fastCheckout: nullable(fastCheckoutConfigSchema),
   }),
   securedFields: z.optional(securedFieldsSchema),
+  /** The shopper's stored cards (issue 16), when the request names a shopper; else absent. */
+  storedPaymentMethods: z.optional(z.array(storedPaymentMethodSchema)),
 });
 export type CardSessionSetup = z.output<typeof cardSessionSetupSchema>;
 

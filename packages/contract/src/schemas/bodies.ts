@@ -73,22 +73,49 @@ export type SandboxPublicTokenRequest = z.output<typeof sandboxPublicTokenReques
 // ---------------------------------------------------------------------------------------------
 // The sandbox card processor: endpoints shaped like the provider's sessions API
 
-const schemePaymentMethodSchema = /* @__PURE__ */ z.object({
-  type: z.literal('scheme'),
-  checkoutAttemptId,
-  holderName: z.optional(shortString(200)),
-  encryptedCardNumber: cardField('encryptedCardNumber'),
-  encryptedExpiryMonth: cardField('encryptedExpiryMonth'),
-  encryptedExpiryYear: cardField('encryptedExpiryYear'),
-  encryptedSecurityCode: z.optional(cardField('encryptedSecurityCode')),
-  /** Korean authentication (card-widget.md §5): the card password's first 2 digits, encrypted. */
-  encryptedPassword: z.optional(cardField('encryptedPassword')),
-  /** Korean authentication: the birth date (YYMMDD) or the 10-digit business number. */
-  taxNumber: z.optional(z.string().check(z.regex(/^([0-9]{6}|[0-9]{10})$/))),
-  brand: z.optional(shortString(40)),
-  /** The fast-checkout sign-up's data (issue 18): base64 of its JSON, decoded by the API. */
-  fastlaneData: z.optional(fastlaneDataField),
-});
+/** The card fields a new card needs; a stored card has none of them (its id names the card). */
+const NEW_CARD_FIELDS = [
+  'encryptedCardNumber',
+  'encryptedExpiryMonth',
+  'encryptedExpiryYear',
+] as const;
+
+/**
+ * A card: a new card's encrypted number, expiry month and year (and security code), or a stored
+ * card's `storedPaymentMethodId` with its encrypted security code only (issue 16; never both).
+ */
+const schemePaymentMethodSchema = /* @__PURE__ */ z
+  .object({
+    type: z.literal('scheme'),
+    checkoutAttemptId,
+    holderName: z.optional(shortString(200)),
+    /** A stored card of the session's shopper (the setup's `storedPaymentMethods[].id`). */
+    storedPaymentMethodId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    encryptedCardNumber: z.optional(cardField('encryptedCardNumber')),
+    encryptedExpiryMonth: z.optional(cardField('encryptedExpiryMonth')),
+    encryptedExpiryYear: z.optional(cardField('encryptedExpiryYear')),
+    encryptedSecurityCode: z.optional(cardField('encryptedSecurityCode')),
+    /** Korean authentication (card-widget.md §5): the card password's first 2 digits, encrypted. */
+    encryptedPassword: z.optional(cardField('encryptedPassword')),
+    /** Korean authentication: the birth date (YYMMDD) or the 10-digit business number. */
+    taxNumber: z.optional(z.string().check(z.regex(/^([0-9]{6}|[0-9]{10})$/))),
+    brand: z.optional(shortString(40)),
+    /** The fast-checkout sign-up's data (issue 18): base64 of its JSON, decoded by the API. */
+    fastlaneData: z.optional(fastlaneDataField),
+  })
+  .check(
+    z.superRefine((method, context) => {
+      const stored = method.storedPaymentMethodId !== undefined;
+      for (const field of NEW_CARD_FIELDS) {
+        if (!stored && method[field] === undefined) {
+          context.addIssue({ code: 'custom', path: [field], message: `${field} is required` });
+        } else if (stored && method[field] !== undefined) {
+          const message = `a stored card is paid with its security code only, not ${field}`;
+          context.addIssue({ code: 'custom', path: [field], message });
+        }
+      }
+    }),
+  );
 
 /**
  * A Click to Pay card (issue 18): the card the shopper chose and the network's checkout payload

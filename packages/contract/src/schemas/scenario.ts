@@ -142,6 +142,13 @@ export const sandboxOptionsSchema = /* @__PURE__ */ z.strictObject({
   fastCheckout: z.optional(z.nullable(fastCheckoutInputSchema)),
   /** Korean cards ask for Korean authentication on the card sessions (issue 16); default false. */
   koreanAuthenticationRequired: z.optional(z.boolean()),
+  /**
+   * The shopper paying (issue 16): the card sessions' setup lists this shopper's stored cards
+   * (`SANDBOX_DEMO_SHOPPER` has three), and a payment may name one by `storedPaymentMethodId`.
+   */
+  shopperReference: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'Letters, digits, _ . -')),
+  ),
   /** Sets dueDate relative to today (in `timeZone`, default the server's) instead of a date. */
   dueInDays: z.optional(z.int().check(z.minimum(-3650), z.maximum(3650))),
   timeZone: z.optional(z.string().check(z.refine(isTimeZone, 'An IANA time zone'))),

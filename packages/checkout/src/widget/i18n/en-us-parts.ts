@@ -11,6 +11,7 @@ import {
   STORE_DETAILS_TITLE,
   storeDetailsText,
 } from '../card-constants';
+import { STORED_CARD_TEXT } from '../stored-card-form-state';
 
 export const EN_US_PARTS = {
   'field.taxNumber.birthDate': taxNumberText['birth-date'].label,
@@ -21,6 +22,7 @@ export const EN_US_PARTS = {
   'address.legend': BILLING_ADDRESS_LEGEND,
   'storeDetails.title': STORE_DETAILS_TITLE,
   'storeDetails.text': storeDetailsText('{merchant}'),
+  ...STORED_CARD_TEXT,
 } as const satisfies Record<string, string>;
 
 export type PartStringKey = keyof typeof EN_US_PARTS;
