@@ -497,6 +497,7 @@ export const RESPONSE_EXAMPLES = {
         amountInCents: invoiceRequest.amountInCents,
         label: 'invoice-all-methods',
         trackingToken: EXAMPLE_TOKENS.tracking,
+        billingAddress: null,
       },
     ],
   },

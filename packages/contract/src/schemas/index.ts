@@ -16,3 +16,4 @@ export * from './merchant';
 export * from './card-flows';
 export * from './orders';
 export * from './analytics';
+export * from './billing-address';
