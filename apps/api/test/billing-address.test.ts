@@ -7,16 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequest, json, startServer, backends, type TestServer } from './support/harness.ts';
+import { exampleBillingAddress as FULL } from '@paypage/contract/fixtures';
 import { sealedScheme } from './support/sealed-card.ts';
-
-const FULL = {
-  street: 'Market Street',
-  houseNumberOrName: '1455',
-  postalCode: '94103',
-  city: 'San Francisco',
-  stateOrProvince: 'CA',
-  country: 'US',
-};
 
 type Listed = { token: string; billingAddress: Record<string, string> | null };
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { exampleBillingAddress as FULL } from '../fixtures';
 import { billingAddressErrorSchema, billingAddressIssue } from './billing-address';
-
-const FULL = {
-  street: 'Market Street',
-  houseNumberOrName: '1455',
-  postalCode: '94103',
-  city: 'San Francisco',
-  stateOrProvince: 'CA',
-  country: 'US',
-};
 
 describe('billingAddressIssue', () => {
   it.each([
