@@ -12,7 +12,8 @@ import type {
   AddressLookupItem,
   AddressSelectedCall,
 } from './address-lookup-types';
-import { ADDRESS_TEXTS } from './address-texts';
+import { addressText } from './address-texts';
+import type { PartText } from './i18n/translate';
 
 /** §9: the address search debounce. */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
@@ -27,6 +28,8 @@ export type AddressSearchProps = {
   /** The form's error for the address (shown on the search field, e.g. on submit). */
   error?: string;
   inputRef?: React.Ref<HTMLInputElement>;
+  /** The locale's strings (en-US without). */
+  text?: PartText;
 };
 
 type Results =
@@ -45,6 +48,7 @@ export function AddressSearch({
   onManualEntry,
   error,
   inputRef,
+  text: partText,
 }: AddressSearchProps) {
   const [text, setText] = React.useState('');
   const [answer, setResults] = React.useState<Results>(IDLE);
@@ -73,7 +77,7 @@ export function AddressSearch({
           if (current())
             setResults({
               status: 'failed',
-              message: reason?.errorMessage || ADDRESS_TEXTS.searchFailed,
+              message: reason?.errorMessage || addressText(partText, 'address.search.failed'),
             });
         },
       });
@@ -102,7 +106,7 @@ export function AddressSearch({
       reject: (reason) =>
         setResults({
           status: 'failed',
-          message: reason?.errorMessage || ADDRESS_TEXTS.searchFailed,
+          message: reason?.errorMessage || addressText(partText, 'address.search.failed'),
         }),
     });
   };
@@ -126,11 +130,13 @@ export function AddressSearch({
 
   const status =
     results.status === 'searching'
-      ? ADDRESS_TEXTS.searching
+      ? addressText(partText, 'address.search.searching')
       : results.status === 'done'
         ? items.length === 0
-          ? ADDRESS_TEXTS.noResults
-          : ADDRESS_TEXTS.results(items.length)
+          ? addressText(partText, 'address.search.noResults')
+          : items.length === 1
+            ? addressText(partText, 'address.search.oneResult')
+            : addressText(partText, 'address.search.results', { count: items.length })
         : '';
 
   return (
@@ -138,8 +144,8 @@ export function AddressSearch({
       <TextField
         id={id}
         ref={inputRef}
-        label={ADDRESS_TEXTS.searchLabel}
-        hint={ADDRESS_TEXTS.searchHint}
+        label={addressText(partText, 'address.search.label')}
+        hint={addressText(partText, 'address.search.hint')}
         error={results.status === 'failed' ? results.message : error}
         role="combobox"
         aria-autocomplete="list"
@@ -161,7 +167,7 @@ export function AddressSearch({
       <div
         id={listId}
         role="listbox"
-        aria-label={ADDRESS_TEXTS.searchLabel}
+        aria-label={addressText(partText, 'address.search.label')}
         hidden={!expanded || items.length === 0}
         className="flex flex-col overflow-hidden rounded-md border border-border bg-surface shadow-sm"
       >
@@ -190,10 +196,10 @@ export function AddressSearch({
         ))}
       </div>
       {expanded && items.length === 0 ? (
-        <p className="text-sm text-muted">{ADDRESS_TEXTS.noResults}</p>
+        <p className="text-sm text-muted">{addressText(partText, 'address.search.noResults')}</p>
       ) : null}
       <Button type="button" variant="link" className="self-start" onClick={onManualEntry}>
-        {ADDRESS_TEXTS.manualEntry}
+        {addressText(partText, 'address.search.manualEntry')}
       </Button>
     </div>
   );

@@ -24,6 +24,7 @@ import {
   type Wallet,
 } from './wallets/wallet-data';
 import type { CardWidgetError, PaymentResponse, WalletPaymentData } from './widget-types';
+import { useWidgetStrings } from './widget-strings';
 
 export type { Wallet } from './wallets/wallet-data';
 
@@ -69,6 +70,7 @@ export function WalletButtons({
   onError,
   onPaymentFailed,
 }: WalletButtonsProps) {
+  const t = useWidgetStrings();
   const [sheet, setSheet] = React.useState<Sheet | null>(null);
   // Focus goes back to the wallet's button once its sheet closes.
   const buttons = React.useRef<Partial<Record<Wallet, HTMLButtonElement | null>>>({});
@@ -106,7 +108,7 @@ export function WalletButtons({
 
   return (
     <div data-slot="wallets" className={cardFormLayout.wallets}>
-      <Divider label={OR_PAY_WITH} />
+      <Divider label={t.part('wallets.orPayWith') ?? OR_PAY_WITH} />
       <div className={cardFormLayout.walletButtons}>
         {shown.map((wallet) => {
           const Icon = ICONS[wallet];

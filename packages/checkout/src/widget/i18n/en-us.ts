@@ -20,6 +20,8 @@ export const EN_US = {
   'address.city.required': 'Enter the city',
   'address.stateOrProvince.required': 'Select the {state}',
   'address.postalCode.invalid': '{hint}',
+  /** The same error for a country with an example code: a locale names the example. */
+  'address.postalCode.example': '{hint}',
   'field.holderName': 'Name on card',
   'field.holderName.optional': 'Name on card (optional)',
   'field.holderName.placeholder': 'J. Smith',

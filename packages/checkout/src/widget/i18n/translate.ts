@@ -49,13 +49,15 @@ export function createTranslator(...layers: readonly (WidgetStrings | undefined)
 }
 
 /**
- * An error's text in the locale: its code is its key (§5, §8), filled with the error's values;
+ * An error's text in the locale: its code is its key (§5, §8; or the error's own `key`), filled
+ * with the error's values;
  * a code without a key (a frame's unknown one) keeps the error's own (en-US) message.
  */
 export function translateError(
   t: Translate,
-  error: { code: string; message: string; values?: TranslationValues },
+  error: { code: string; message: string; values?: TranslationValues; key?: WidgetStringKey },
 ): string {
+  if (error.key) return t(error.key, error.values);
   return Object.hasOwn(EN_US, error.code)
     ? t(error.code as WidgetStringKey, error.values)
     : error.message;
