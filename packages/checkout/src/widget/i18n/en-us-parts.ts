@@ -6,6 +6,7 @@
  * none of these twice. This table names them for the locales, which have each key (tests).
  */
 import { taxNumberText } from '@paypage/ui';
+import { FRAME_DOCUMENTS } from '../../secured-fields/host';
 import { ADDRESS_TEXTS } from '../address-texts';
 import {
   BILLING_ADDRESS_LEGEND,
@@ -28,6 +29,10 @@ export const EN_US_PARTS = {
   ...ADDRESS_TEXTS,
   'storeDetails.title': STORE_DETAILS_TITLE,
   'storeDetails.text': storeDetailsText('{merchant}'),
+  'frame.cardNumber': FRAME_DOCUMENTS.encryptedCardNumber?.title ?? '',
+  'frame.expiryDate': FRAME_DOCUMENTS.encryptedExpiryDate?.title ?? '',
+  'frame.securityCode': FRAME_DOCUMENTS.encryptedSecurityCode?.title ?? '',
+  'frame.password': FRAME_DOCUMENTS.encryptedPassword?.title ?? '',
   'wallets.orPayWith': OR_PAY_WITH,
   'threeDS.challengeTitle': CHALLENGE_TITLE,
   'threeDS.challengeText': CHALLENGE_TEXT,
