@@ -12,8 +12,20 @@ import type {
   AddressLookupItem,
   AddressSelectedCall,
 } from './address-lookup-types';
-import { addressText } from './address-texts';
+import { localText } from './address-texts';
 import type { PartText } from './i18n/translate';
+
+/** The address search's strings in en-US (a locale's: the same keys). */
+export const ADDRESS_SEARCH_TEXTS = {
+  'address.search.label': 'Find your address',
+  'address.search.hint': 'Start typing your street or postal code',
+  'address.search.searching': 'Searching…',
+  'address.search.noResults': 'No addresses found',
+  'address.search.oneResult': '1 address found',
+  'address.search.results': '{count} addresses found',
+  'address.search.manualEntry': 'Enter address manually',
+  'address.search.failed': 'The address search is not available. Enter your address manually.',
+} as const satisfies Record<string, string>;
 
 /** §9: the address search debounce. */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
@@ -77,7 +89,9 @@ export function AddressSearch({
           if (current())
             setResults({
               status: 'failed',
-              message: reason?.errorMessage || addressText(partText, 'address.search.failed'),
+              message:
+                reason?.errorMessage ||
+                localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.failed'),
             });
         },
       });
@@ -106,7 +120,9 @@ export function AddressSearch({
       reject: (reason) =>
         setResults({
           status: 'failed',
-          message: reason?.errorMessage || addressText(partText, 'address.search.failed'),
+          message:
+            reason?.errorMessage ||
+            localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.failed'),
         }),
     });
   };
@@ -130,13 +146,15 @@ export function AddressSearch({
 
   const status =
     results.status === 'searching'
-      ? addressText(partText, 'address.search.searching')
+      ? localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.searching')
       : results.status === 'done'
         ? items.length === 0
-          ? addressText(partText, 'address.search.noResults')
+          ? localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.noResults')
           : items.length === 1
-            ? addressText(partText, 'address.search.oneResult')
-            : addressText(partText, 'address.search.results', { count: items.length })
+            ? localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.oneResult')
+            : localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.results', {
+                count: items.length,
+              })
         : '';
 
   return (
@@ -144,8 +162,8 @@ export function AddressSearch({
       <TextField
         id={id}
         ref={inputRef}
-        label={addressText(partText, 'address.search.label')}
-        hint={addressText(partText, 'address.search.hint')}
+        label={localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.label')}
+        hint={localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.hint')}
         error={results.status === 'failed' ? results.message : error}
         role="combobox"
         aria-autocomplete="list"
@@ -167,7 +185,7 @@ export function AddressSearch({
       <div
         id={listId}
         role="listbox"
-        aria-label={addressText(partText, 'address.search.label')}
+        aria-label={localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.label')}
         hidden={!expanded || items.length === 0}
         className="flex flex-col overflow-hidden rounded-md border border-border bg-surface shadow-sm"
       >
@@ -196,10 +214,12 @@ export function AddressSearch({
         ))}
       </div>
       {expanded && items.length === 0 ? (
-        <p className="text-sm text-muted">{addressText(partText, 'address.search.noResults')}</p>
+        <p className="text-sm text-muted">
+          {localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.noResults')}
+        </p>
       ) : null}
       <Button type="button" variant="link" className="self-start" onClick={onManualEntry}>
-        {addressText(partText, 'address.search.manualEntry')}
+        {localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.manualEntry')}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@
  * string for a key when the locale has one (`Translate.part`), else these. Keys as in the
  * translations (`i18n/en-us-parts.ts` spreads this table); `{name}` is a placeholder.
  */
+import type { PartStringKey } from './i18n/en-us-parts';
 import { fillPlaceholders, type PartText, type TranslationValues } from './i18n/translate';
 
 export const ADDRESS_TEXTS = {
@@ -20,23 +21,23 @@ export const ADDRESS_TEXTS = {
   'address.postalCode': 'Postal code',
   'address.optional': '{label} (optional)',
   'address.countryCodeHint': 'Two-letter code, like US',
-  'address.search.label': 'Find your address',
-  'address.search.hint': 'Start typing your street or postal code',
-  'address.search.searching': 'Searching…',
-  'address.search.noResults': 'No addresses found',
-  'address.search.oneResult': '1 address found',
-  'address.search.results': '{count} addresses found',
-  'address.search.manualEntry': 'Enter address manually',
-  'address.search.failed': 'The address search is not available. Enter your address manually.',
 } as const satisfies Record<string, string>;
 
 export type AddressTextKey = keyof typeof ADDRESS_TEXTS;
 
-/** An address string in the locale (`text`, the part's lookup), else in en-US. */
-export function addressText(
+/** A part's string in the locale (`text`, the part's lookup), else its en-US one in `table`. */
+export function localText<T extends Record<string, string>>(
+  text: PartText | undefined,
+  table: T,
+  key: keyof T & PartStringKey,
+  values?: TranslationValues,
+): string {
+  return text?.(key, values) ?? fillPlaceholders(table[key] ?? '', values);
+}
+
+/** An address string in the locale, else in en-US. */
+export const addressText = (
   text: PartText | undefined,
   key: AddressTextKey,
   values?: TranslationValues,
-): string {
-  return text?.(key, values) ?? fillPlaceholders(ADDRESS_TEXTS[key], values);
-}
+): string => localText(text, ADDRESS_TEXTS, key, values);

@@ -7,6 +7,7 @@
  */
 import { taxNumberText } from '@paypage/ui';
 import { FRAME_DOCUMENTS } from '../../secured-fields/host';
+import { ADDRESS_SEARCH_TEXTS } from '../address-search';
 import { ADDRESS_TEXTS } from '../address-texts';
 import {
   BILLING_ADDRESS_LEGEND,
@@ -27,6 +28,7 @@ export const EN_US_PARTS = {
   'form.dualBrand': DUAL_BRAND_HEADING,
   'address.legend': BILLING_ADDRESS_LEGEND,
   ...ADDRESS_TEXTS,
+  ...ADDRESS_SEARCH_TEXTS,
   'storeDetails.title': STORE_DETAILS_TITLE,
   'storeDetails.text': storeDetailsText('{merchant}'),
   'frame.cardNumber': FRAME_DOCUMENTS.encryptedCardNumber?.title ?? '',
