@@ -3,7 +3,7 @@
  * string for a key when the locale has one (`Translate.part`), else these. Keys as in the
  * translations (`i18n/en-us-parts.ts` spreads this table); `{name}` is a placeholder.
  */
-import type { PartStringKey } from './i18n/en-us-parts';
+import type { PartStringKey } from './i18n/part-keys';
 import { fillPlaceholders, type PartText, type TranslationValues } from './i18n/translate';
 
 export const ADDRESS_TEXTS = {

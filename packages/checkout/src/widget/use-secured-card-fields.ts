@@ -25,7 +25,7 @@ import {
 import { isSafeStyle, type FieldType, type FrameStyle } from '../secured-fields/protocol';
 import type { CardField, CardFrames, CardPaymentData, FrameFieldState } from './card-form';
 import type { WidgetStringKey } from './i18n/en-us';
-import type { PartStringKey } from './i18n/en-us-parts';
+import type { PartStringKey } from './i18n/part-keys';
 import { translateEnUs } from './i18n/translate';
 import type { CardFields, FieldElements } from './use-card-fields';
 import type { WidgetText } from './widget-strings';

@@ -9,6 +9,7 @@ import { taxNumberText } from '@paypage/ui';
 import { FRAME_DOCUMENTS } from '../../secured-fields/host';
 import { ADDRESS_SEARCH_TEXTS } from '../address-search';
 import { ADDRESS_TEXTS } from '../address-texts';
+import type { PartStringKey } from './part-keys';
 import {
   BILLING_ADDRESS_LEGEND,
   DUAL_BRAND_HEADING,
@@ -42,6 +43,4 @@ export const EN_US_PARTS = {
   'threeDS.challengeLoading': CHALLENGE_FRAME_LOADING,
   'threeDS.fingerprintText': FINGERPRINT_TEXT,
   'threeDS.fingerprintFrame': FINGERPRINT_FRAME_TITLE,
-} as const satisfies Record<string, string>;
-
-export type PartStringKey = keyof typeof EN_US_PARTS;
+} as const satisfies Record<PartStringKey, string>;

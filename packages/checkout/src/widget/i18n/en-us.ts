@@ -8,7 +8,7 @@
  * carries none of it (`en-us-parts.ts` names them for the locales).
  */
 import { CARD_FIELD_ERRORS, FORM_FIELD_ERRORS } from '../../rules';
-import type { PartStringKey } from './en-us-parts';
+import type { PartStringKey } from './part-keys';
 
 export const EN_US = {
   ...CARD_FIELD_ERRORS,

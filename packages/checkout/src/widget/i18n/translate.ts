@@ -3,7 +3,7 @@
  * `{placeholders}` filled. Pure: no React, no fetch (`load-translations.ts` loads a locale).
  */
 import { EN_US, type WidgetStringKey, type WidgetStrings } from './en-us';
-import type { PartStringKey } from './en-us-parts';
+import type { PartStringKey } from './part-keys';
 
 export type TranslationValues = Readonly<Record<string, string | number>>;
 /** A lazy part's string in the locale, or undefined: the part shows its own en-US text. */
