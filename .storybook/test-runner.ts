@@ -199,14 +199,17 @@ async function runAxe(page: Page, parameters: Record<string, unknown>): Promise<
   );
 }
 
-/** The secured-field frames' titles, by the names the stories' helper uses. */
-const SECURED_FRAME_TITLES: Record<string, string> = {
-  number: 'Iframe for secured card number',
-  expiry: 'Iframe for secured card expiry date',
-  code: 'Iframe for secured card security code',
-  password: 'Iframe for secured card password',
-  giftNumber: 'Iframe for secured gift card number',
-  giftPin: 'Iframe for secured gift card PIN',
+/**
+ * The secured-field frames' field types, by the names the stories' helper uses (the frames'
+ * `data-field-type`: their titles follow the widget's locale).
+ */
+const SECURED_FRAME_TYPES: Record<string, string> = {
+  number: 'encryptedCardNumber',
+  expiry: 'encryptedExpiryDate',
+  code: 'encryptedSecurityCode',
+  password: 'encryptedPassword',
+  giftNumber: 'encryptedGiftCardNumber',
+  giftPin: 'encryptedGiftCardPin',
 };
 
 const withSecuredTyping = new WeakSet<Page>();
@@ -223,9 +226,11 @@ async function exposeSecuredTyping(page: Page) {
   await page.exposeFunction(
     'paypageTypeSecured',
     async (field: string, text: string, index = 0) => {
-      const title = SECURED_FRAME_TITLES[field];
-      if (!title) throw new Error(`no secured field "${field}"`);
-      const input = page.frameLocator(`iframe[title="${title}"] >> nth=${index}`).locator('#field');
+      const type = SECURED_FRAME_TYPES[field];
+      if (!type) throw new Error(`no secured field "${field}"`);
+      const input = page
+        .frameLocator(`iframe[data-field-type="${type}"] >> nth=${index}`)
+        .locator('#field');
       if (text === '') await input.clear();
       else await input.pressSequentially(text);
     },

@@ -156,6 +156,16 @@ export const exampleFastCheckoutConfig = {
   fastlaneSessionId: 'fl-session-1',
 } as const;
 
+/** A card payment's billing address (card-widget.md §3), as the widget's full mode sends it. */
+export const exampleBillingAddress = {
+  street: 'Market Street',
+  houseNumberOrName: '1455',
+  postalCode: '94103',
+  city: 'San Francisco',
+  stateOrProvince: 'CA',
+  country: 'US',
+} as const;
+
 export const exampleSecuredFields: SecuredFields = {
   origin: 'http://localhost:3443',
   key: {
@@ -534,6 +544,7 @@ export const RESPONSE_EXAMPLES = {
         amountInCents: invoiceRequest.amountInCents,
         label: 'invoice-all-methods',
         trackingToken: EXAMPLE_TOKENS.tracking,
+        billingAddress: null,
       },
     ],
   },

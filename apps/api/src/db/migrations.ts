@@ -310,6 +310,17 @@ export const migrations: readonly string[] = [
   );
   create index sandbox_stored_cards_shopper on sandbox_stored_cards (shopper_reference, position);
   insert into sandbox_stored_cards values ${storedCardRows()};
+    `,
+  /* 13: the billing address each card payment call sent (issue 16), checked against the
+     contract's billingAddressSchema before it is stored */ `
+  create table payment_billing_addresses (
+    id bigserial primary key,
+    payment_request_token text not null references payment_requests (token) on delete cascade,
+    session_id text not null references card_sessions (id) on delete cascade,
+    billing_address jsonb not null,
+    created_at timestamptz not null default now()
+  );
+  create index payment_billing_addresses_request on payment_billing_addresses (payment_request_token, id);
   `,
 ];
 
@@ -351,7 +362,7 @@ export async function migrate(db: Db, list: readonly string[] = migrations): Pro
 /** Removes every table of the API (DATA_RESET on a PostgreSQL server). */
 export async function dropAll(db: Db): Promise<void> {
   await db.query(
-    `drop table if exists sandbox_stored_cards, analytics_payments, analytics_events, analytics_attempts, sandbox_order_payments, sandbox_orders, sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
+    `drop table if exists payment_billing_addresses, sandbox_stored_cards, analytics_payments, analytics_events, analytics_attempts, sandbox_order_payments, sandbox_orders, sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
        three_ds_challenges, card_sessions, card_encryption_keys, fingerprints, attachments, payment_requests, meta,
        schema_migrations cascade`,
   );

@@ -9,7 +9,13 @@ import {
   type CardPaymentResult,
   type TransStatus,
 } from '@paypage/contract';
-import { threeDSResultSchema, type FastCheckoutData } from '@paypage/contract/schemas';
+import {
+  billingAddressIssue,
+  threeDSResultSchema,
+  type BillingAddressErrorBody,
+  type BillingAddressRecord,
+  type FastCheckoutData,
+} from '@paypage/contract/schemas';
 import { Hono } from 'hono';
 import type { Services } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
@@ -26,6 +32,7 @@ import {
   type Session,
   type SessionEnv,
 } from './card-sessions.ts';
+import { recordBillingAddress } from './billing-addresses.ts';
 import { checkBinExtras } from './bin-extras.ts';
 import { CardFieldError, newCardFields, openCard } from './card-fields.ts';
 import { openStoredCard } from './stored-cards.ts';
@@ -297,12 +304,18 @@ export function cardProcessorRoutes(services: Services) {
       const method = body.paymentMethod;
       const fastCheckout =
         method.type === 'scheme' ? fastCheckoutOf(method.fastlaneData) : undefined;
+      // 422 before anything is claimed: a billing address that is not the contract's (issue 16).
+      const addressIssue =
+        body.billingAddress === undefined ? null : billingAddressIssue(body.billingAddress);
+      if (addressIssue) return c.json(addressIssue satisfies BillingAddressErrorBody, 422);
+      const address = body.billingAddress as BillingAddressRecord | undefined;
       const request = await requestOf(services, session);
       const scope = `adyen-payments:${session.id}`;
       const answer = await idempotent(services.db, scope, key, body, async (tx) => {
         const current = await findRequest(tx, request.token);
         if (!current || !isPayable(current.status)) return alreadyProcessedAnswer();
         await recordPaymentAttemptId(tx, request.token, method);
+        if (address) await recordBillingAddress(tx, request.token, session.id, address);
         return payByCard(services, tx, request, session, body, fastCheckout);
       });
       return c.json(answer.body as object, answer.status);

@@ -13,6 +13,7 @@ import {
 } from '../db/payment-requests.ts';
 import { bodyOf, tokenParam } from '../http/body.ts';
 import { ApiError, notFoundError } from '../http/errors.ts';
+import { lastBillingAddresses } from './billing-addresses.ts';
 
 /**
  * Beyond loopback the scenario API (which lists every request's token and forces statuses) needs
@@ -54,6 +55,7 @@ export function scenarioRoutes(services: Services) {
 
   routes.get('/payment-requests', async (c) => {
     const requests = await listRequests(db);
+    const addresses = await lastBillingAddresses(db);
     c.header('Cache-Control', 'no-store');
     return c.json({
       paymentRequests: requests.map((r) => ({
@@ -64,6 +66,7 @@ export function scenarioRoutes(services: Services) {
         amountInCents: r.amountInCents,
         label: r.label,
         trackingToken: r.trackingToken,
+        billingAddress: addresses.get(r.token) ?? null,
       })),
     } satisfies ResponseOf<'GET /sandbox/payment-requests'>);
   });

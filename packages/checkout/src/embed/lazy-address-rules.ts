@@ -15,8 +15,12 @@ export const addressRules: AddressRules = {
   postalCodeHint: (country) => rules()?.postalCodeHint(country) ?? '',
   canonicalPostalCode: (country, value) => rules()?.canonicalPostalCode(country, value) ?? value,
   postalCodeLabel: (country) => rules()?.postalCodeLabel(country) ?? '',
+  postalCodeExample: (country) => rules()?.postalCodeExample(country) ?? '',
   stateLabel: (country) => rules()?.stateLabel(country) ?? 'State',
   addressLabels: (country, houseNumberOptional) =>
     rules()?.addressLabels(country, houseNumberOptional) ??
     ({} as ReturnType<AddressRules['addressLabels']>),
+  addressLabelKeys: (country, houseNumberOptional) =>
+    rules()?.addressLabelKeys(country, houseNumberOptional) ??
+    ({} as ReturnType<AddressRules['addressLabelKeys']>),
 };

@@ -56,6 +56,8 @@ export type SecuredFieldSetup = {
   /** Where the iframe goes (the host draws label, border and error around it). */
   mount: HTMLElement;
   config: Omit<FrameConfig, 'publicKey' | 'brands' | 'enableLuhnCheck' | 'lang'>;
+  /** The iframe's title in the page's language (default: `FRAME_DOCUMENTS`' en-US one). */
+  title?: string;
 };
 
 export type SecuredFieldsOptions = {
@@ -144,7 +146,9 @@ function createField(win: Window, framesUrl: string, setup: SecuredFieldSetup): 
   const document = FRAME_DOCUMENTS[setup.fieldType];
   if (!document) throw new TypeError(`no secured field of type ${setup.fieldType}`);
   const iframe = win.document.createElement('iframe');
-  iframe.title = document.title;
+  iframe.title = setup.title ?? document.title;
+  // A hook that does not change with the language (tests and automation find the frame by it).
+  iframe.setAttribute('data-field-type', setup.fieldType);
   iframe.src = `${new URL(document.file, framesUrl).href}${frameAddress(setup.fieldType, numKey, win.location.origin)}`;
   iframe.setAttribute('allowtransparency', 'true');
   iframe.style.cssText = 'border:0;width:100%;height:100%;display:block';

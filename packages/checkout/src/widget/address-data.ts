@@ -5,6 +5,7 @@
  * Pure data and functions: no React.
  */
 import { countryDataset, stateDataset, type DatasetEntry } from '../rules';
+import { ADDRESS_TEXTS, type AddressTextKey } from './address-texts';
 
 export { DEFAULT_COUNTRY } from './card-constants';
 
@@ -24,16 +25,28 @@ export function stateOptions(country: string): readonly AddressOption[] {
 
 /** What the country calls its states: 'Province' in Canada, 'State' elsewhere. */
 export function stateLabel(country: string): 'State' | 'Province' {
-  return country.toUpperCase() === 'CA' ? 'Province' : 'State';
+  return ADDRESS_TEXTS[addressLabelKeys(country, false).stateOrProvince];
+}
+
+/** The keys of the address fields' labels (`address-texts.ts`), by country. */
+export function addressLabelKeys(country: string, houseNumberOptional: boolean) {
+  return {
+    country: 'address.country',
+    street: houseNumberOptional ? 'address.streetAddress' : 'address.street',
+    houseNumberOrName: houseNumberOptional ? 'address.apartmentSuite' : 'address.houseNumber',
+    city: 'address.city',
+    stateOrProvince: country.toUpperCase() === 'CA' ? 'address.province' : 'address.state',
+  } as const satisfies Record<string, AddressTextKey>;
 }
 
 /** The labels of the address fields, by country (the US wording where the house number is optional). */
 export function addressLabels(country: string, houseNumberOptional: boolean) {
+  const keys = addressLabelKeys(country, houseNumberOptional);
   return {
-    country: 'Country',
-    street: houseNumberOptional ? 'Street address' : 'Street',
-    houseNumberOrName: houseNumberOptional ? 'Apt, suite (optional)' : 'House number',
-    city: 'City',
-    stateOrProvince: stateLabel(country),
+    country: ADDRESS_TEXTS[keys.country],
+    street: ADDRESS_TEXTS[keys.street],
+    houseNumberOrName: ADDRESS_TEXTS[keys.houseNumberOrName],
+    city: ADDRESS_TEXTS[keys.city],
+    stateOrProvince: ADDRESS_TEXTS[keys.stateOrProvince],
   } as const;
 }

@@ -11,15 +11,17 @@ import {
   postalCodeHint,
   validatePostalCode,
 } from '@paypage/ui/rules';
-import { addressLabels, stateLabel } from './address-data';
+import { addressLabelKeys, addressLabels, stateLabel } from './address-data';
 
 export const addressRules = {
   validatePostalCode,
   postalCodeHint,
   canonicalPostalCode,
   postalCodeLabel: (country: string): string => postalCodeFormat(country).label,
+  postalCodeExample: (country: string): string => postalCodeFormat(country).example,
   stateLabel,
   addressLabels,
+  addressLabelKeys,
 };
 
 export type AddressRules = typeof addressRules;

@@ -12,7 +12,20 @@ import type {
   AddressLookupItem,
   AddressSelectedCall,
 } from './address-lookup-types';
-import { ADDRESS_TEXTS } from './address-texts';
+import { localText } from './address-texts';
+import type { PartText } from './i18n/translate';
+
+/** The address search's strings in en-US (a locale's: the same keys). */
+export const ADDRESS_SEARCH_TEXTS = {
+  'address.search.label': 'Find your address',
+  'address.search.hint': 'Start typing your street or postal code',
+  'address.search.searching': 'Searching…',
+  'address.search.noResults': 'No addresses found',
+  'address.search.oneResult': '1 address found',
+  'address.search.results': '{count} addresses found',
+  'address.search.manualEntry': 'Enter address manually',
+  'address.search.failed': 'The address search is not available. Enter your address manually.',
+} as const satisfies Record<string, string>;
 
 /** §9: the address search debounce. */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
@@ -27,6 +40,8 @@ export type AddressSearchProps = {
   /** The form's error for the address (shown on the search field, e.g. on submit). */
   error?: string;
   inputRef?: React.Ref<HTMLInputElement>;
+  /** The locale's strings (en-US without). */
+  text?: PartText;
 };
 
 type Results =
@@ -45,6 +60,7 @@ export function AddressSearch({
   onManualEntry,
   error,
   inputRef,
+  text: partText,
 }: AddressSearchProps) {
   const [text, setText] = React.useState('');
   const [answer, setResults] = React.useState<Results>(IDLE);
@@ -73,7 +89,9 @@ export function AddressSearch({
           if (current())
             setResults({
               status: 'failed',
-              message: reason?.errorMessage || ADDRESS_TEXTS.searchFailed,
+              message:
+                reason?.errorMessage ||
+                localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.failed'),
             });
         },
       });
@@ -102,7 +120,9 @@ export function AddressSearch({
       reject: (reason) =>
         setResults({
           status: 'failed',
-          message: reason?.errorMessage || ADDRESS_TEXTS.searchFailed,
+          message:
+            reason?.errorMessage ||
+            localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.failed'),
         }),
     });
   };
@@ -126,11 +146,15 @@ export function AddressSearch({
 
   const status =
     results.status === 'searching'
-      ? ADDRESS_TEXTS.searching
+      ? localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.searching')
       : results.status === 'done'
         ? items.length === 0
-          ? ADDRESS_TEXTS.noResults
-          : ADDRESS_TEXTS.results(items.length)
+          ? localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.noResults')
+          : items.length === 1
+            ? localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.oneResult')
+            : localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.results', {
+                count: items.length,
+              })
         : '';
 
   return (
@@ -138,8 +162,8 @@ export function AddressSearch({
       <TextField
         id={id}
         ref={inputRef}
-        label={ADDRESS_TEXTS.searchLabel}
-        hint={ADDRESS_TEXTS.searchHint}
+        label={localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.label')}
+        hint={localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.hint')}
         error={results.status === 'failed' ? results.message : error}
         role="combobox"
         aria-autocomplete="list"
@@ -161,7 +185,7 @@ export function AddressSearch({
       <div
         id={listId}
         role="listbox"
-        aria-label={ADDRESS_TEXTS.searchLabel}
+        aria-label={localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.label')}
         hidden={!expanded || items.length === 0}
         className="flex flex-col overflow-hidden rounded-md border border-border bg-surface shadow-sm"
       >
@@ -190,10 +214,12 @@ export function AddressSearch({
         ))}
       </div>
       {expanded && items.length === 0 ? (
-        <p className="text-sm text-muted">{ADDRESS_TEXTS.noResults}</p>
+        <p className="text-sm text-muted">
+          {localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.noResults')}
+        </p>
       ) : null}
       <Button type="button" variant="link" className="self-start" onClick={onManualEntry}>
-        {ADDRESS_TEXTS.manualEntry}
+        {localText(partText, ADDRESS_SEARCH_TEXTS, 'address.search.manualEntry')}
       </Button>
     </div>
   );

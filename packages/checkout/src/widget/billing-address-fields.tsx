@@ -22,7 +22,7 @@ import {
 } from '../rules';
 import { cardFormLayout } from './card-form-layout';
 import { BILLING_ADDRESS_LEGEND } from './card-constants';
-import { addressLabels, countryOptions, stateOptions, type AddressOption } from './address-data';
+import { addressLabelKeys, countryOptions, stateOptions, type AddressOption } from './address-data';
 import { createAddressDatasets } from './address-datasets';
 import type {
   AddressDatasets,
@@ -32,12 +32,13 @@ import type {
   AddressSelectedCall,
 } from './address-lookup-types';
 import { allowedCountries } from './address-mode';
-import { ADDRESS_TEXTS } from './address-texts';
+import { addressText } from './address-texts';
 
 /** The address rules the form's state uses travel with the fields (src/embed/lazy-address-rules.ts). */
 export { addressRules } from './address-rules';
 import type { AddressFormField, BillingAddress } from './card-form';
 import type { PartText } from './i18n/translate';
+import { useWidgetText } from './widget-strings';
 
 export type BillingAddressFieldsProps = {
   idPrefix: string;
@@ -93,7 +94,12 @@ function useAddressOptions(
   hasStates: boolean,
   allowed: readonly string[] | undefined,
 ) {
-  const builtIn = React.useMemo(() => (datasets ? null : countryOptions()), [datasets]);
+  // The built-in list names the countries in the widget's locale (Intl.DisplayNames).
+  const { locale } = useWidgetText();
+  const builtIn = React.useMemo(
+    () => (datasets ? null : countryOptions(locale)),
+    [datasets, locale],
+  );
   const fetchedCountries = useList(datasets ? datasets.countries : null, 'countries');
   const fetchedStates = useList(
     datasets && hasStates ? () => datasets.states(country) : null,
@@ -101,8 +107,8 @@ function useAddressOptions(
   );
   const loading = datasets !== undefined && fetchedCountries === null;
   const current = React.useMemo(
-    () => countryOptions().filter((o) => o.value === country),
-    [country],
+    () => countryOptions(locale).filter((o) => o.value === country),
+    [country, locale],
   );
   let countries = builtIn ?? fetchedCountries ?? current;
   const only = allowedCountries(allowed);
@@ -180,12 +186,23 @@ export function BillingAddressFields({
     fieldsRef.current?.querySelector<HTMLElement>('input:not([readonly]), select')?.focus();
   }, [revealed]);
 
-  const labels = addressLabels(address.country, houseNumberOptional);
+  const labelKeys = addressLabelKeys(address.country, houseNumberOptional);
+  const labels = {
+    country: addressText(partText, labelKeys.country),
+    street: addressText(partText, labelKeys.street),
+    houseNumberOrName: addressText(partText, labelKeys.houseNumberOrName),
+    city: addressText(partText, labelKeys.city),
+    stateOrProvince: addressText(partText, labelKeys.stateOrProvince),
+  };
+  const optionalLabel = (label: string) => addressText(partText, 'address.optional', { label });
+  // A locale names the postal code once; en-US names it per country ('ZIP code', 'Postcode', …).
+  const postalCodeLabel =
+    partText?.('address.postalCode') ?? postalCodeFormat(address.country).label;
   const id = (field: AddressFormField) => `${idPrefix}-${field}`;
   // The house number's own label says '(optional)' where the country makes it so.
   const label = (field: AddressFormField, text: string) =>
     isOptional(field) && !(field === 'houseNumberOrName' && houseNumberOptional)
-      ? ADDRESS_TEXTS.optional(text)
+      ? optionalLabel(text)
       : text;
   /** What every field of the address has: its id, label, value, error and blur. */
   const base = (field: Exclude<AddressFormField, 'postalCode'>, autoComplete: string) => ({
@@ -212,11 +229,7 @@ export function BillingAddressFields({
       value={address.postalCode}
       error={errors.postalCode}
       required={!isOptional('postalCode')}
-      label={
-        isOptional('postalCode')
-          ? ADDRESS_TEXTS.optional(postalCodeFormat(address.country).label)
-          : undefined
-      }
+      label={isOptional('postalCode') ? optionalLabel(postalCodeLabel) : postalCodeLabel}
       onValueChange={(value) => onFieldChange('postalCode', value)}
       onBlur={() => onFieldBlur('postalCode')}
     />
@@ -280,6 +293,7 @@ export function BillingAddressFields({
             onAddressSelected={onAddressSelected}
             onChoose={choose}
             onManualEntry={reveal}
+            text={partText}
             error={anyError ? FORM_FIELD_ERRORS['address.errors.incomplete'] : undefined}
           />
         </React.Suspense>
@@ -305,7 +319,7 @@ export function BillingAddressFields({
         ) : options.countryAsText ? (
           <TextField
             {...base('country', 'billing country')}
-            hint={ADDRESS_TEXTS.countryCodeHint}
+            hint={addressText(partText, 'address.countryCodeHint')}
             maxLength={2}
             onChange={(event) =>
               onFieldChange('country', event.currentTarget.value.trim().toUpperCase())
@@ -339,7 +353,12 @@ export function BillingAddressFields({
             <Select
               key={address.country}
               {...base('stateOrProvince', 'billing address-level1')}
-              placeholder={`Select a ${labels.stateOrProvince.toLowerCase()}`}
+              placeholder={addressText(
+                partText,
+                labelKeys.stateOrProvince === 'address.province'
+                  ? 'address.selectProvince'
+                  : 'address.selectState',
+              )}
               options={options.states}
               onChange={(event) => onFieldChange('stateOrProvince', event.currentTarget.value)}
             />

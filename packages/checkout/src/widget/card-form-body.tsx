@@ -67,6 +67,7 @@ function CardDetailsFields({ form, props }: { form: CardForm; props: CardWidgetP
   const t = useWidgetStrings();
   // §2: the holder name on top (default) or below the expiry date and security code.
   const onTop = props.positionHolderNameOnTop ?? true;
+  const showContextualElement = props.showContextualElement ?? true;
   const field = (name: 'holderName' | 'socialSecurityNumber') => ({
     id: fields.idOf(name),
     ref: fields.bind(name),
@@ -116,6 +117,7 @@ function CardDetailsFields({ form, props }: { form: CardForm; props: CardWidgetP
         <SecuredExpiryDateField
           {...fields.field('expiryDate')}
           className={cardFormLayout.pairItem}
+          showContextualElement={showContextualElement}
         />
         <SecuredSecurityCodeField
           {...fields.field('securityCode')}
@@ -123,6 +125,7 @@ function CardDetailsFields({ form, props }: { form: CardForm; props: CardWidgetP
           spec={details.securityCode}
           brandKnown={details.brand !== null}
           optional={isFieldOptional('securityCode', details, options)}
+          showContextualElement={showContextualElement}
         />
       </div>
       {onTop ? null : holderName}

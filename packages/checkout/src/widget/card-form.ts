@@ -302,10 +302,15 @@ export function isFieldOptional(
 }
 
 /**
- * A field's error: its code (the key of its text, `i18n/en-us.ts`), its en-US message, and the
- * values its text names (`{digits}` of 'cc.cvc.921').
+ * A field's error: its code (the key of its text, `i18n/en-us.ts`, unless `key` names another),
+ * its en-US message, and the values its text names (`{digits}` of 'cc.cvc.921').
  */
-export type CardFormError = { code: string; message: string; values?: TranslationValues };
+export type CardFormError = {
+  code: string;
+  message: string;
+  values?: TranslationValues;
+  key?: WidgetStringKey;
+};
 
 function error(
   code: string,
@@ -384,7 +389,14 @@ function addressError(
     case 'postalCode': {
       if (addressRules.validatePostalCode(address.country, value)) return null;
       const hint = addressRules.postalCodeHint(address.country);
-      return error('address.postalCode.invalid', hint, { hint });
+      const example = addressRules.postalCodeExample(address.country);
+      // en-US shows the country's hint; a locale says it with the country's example, if any.
+      return example
+        ? {
+            ...error('address.postalCode.invalid', hint, { hint, example }),
+            key: 'address.postalCode.example',
+          }
+        : error('address.postalCode.invalid', hint, { hint });
     }
     case 'stateOrProvince': {
       const state = addressRules.stateLabel(address.country).toLowerCase();

@@ -42,7 +42,7 @@ describe('the card widget in a locale', () => {
     const pay = await screen.findByRole('button', { name: '₩125,000 결제' }, LONG);
     await connectSimulatedFrames();
     expect(screen.getByLabelText('카드 소유자 이름')).toHaveAttribute('placeholder', '홍길동');
-    expect(screen.getByTitle('Iframe for secured card number').parentElement).toBeTruthy();
+    expect(screen.getByTitle('카드 번호 보안 입력 프레임').parentElement).toBeTruthy();
     await user.click(pay);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(await screen.findByText('카드 번호를 입력해 주세요')).toBeInTheDocument();

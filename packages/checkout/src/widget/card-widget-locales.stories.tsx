@@ -91,7 +91,7 @@ export const BrazilianPortuguese: Story = {
     await expect(
       canvas.getByText('Salvar cartão para pagamentos futuros automáticos'),
     ).toBeVisible();
-    await expect(canvas.getByTitle('Iframe for secured card number')).toBeInTheDocument();
+    await expect(canvas.getByTitle('Iframe seguro do número do cartão')).toBeInTheDocument();
   },
 };
 

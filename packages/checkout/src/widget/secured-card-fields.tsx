@@ -15,15 +15,21 @@ import { useWidgetStrings } from './widget-strings';
 
 type SecuredFieldProps = CardFieldState & {
   label: string;
+  /** §3 showContextualElement: the hint under the box, hidden while the field shows an error. */
+  hint?: string;
   trailing?: React.ReactNode;
   className?: string;
 };
 
-/** One field: the label, the box with the frame's mount (a skeleton while loading), the error. */
+/**
+ * One field: the label, the box with the frame's mount (a skeleton while loading), the contextual
+ * hint or the error.
+ */
 export function SecuredField({
   id,
   ref,
   label,
+  hint,
   error,
   trailing,
   className,
@@ -32,10 +38,17 @@ export function SecuredField({
   onFocusRequest,
   describedBy,
 }: SecuredFieldProps) {
-  const description = useFieldDescription({ id: `${id}-frame`, error, describedBy });
+  const shownHint = error ? undefined : hint;
+  const description = useFieldDescription({
+    id: `${id}-frame`,
+    hint: shownHint,
+    error,
+    describedBy,
+  });
   return (
     <Field
       label={label}
+      hint={shownHint}
       error={error}
       description={description}
       hidden={hidden}
@@ -80,7 +93,7 @@ export function SecuredCardNumberField({
   const t = useWidgetStrings();
   const markId = `${props.id}-brand`;
   // §3 showBrandIcon false: no mark (nor its description of the field).
-  if (!showBrandIcon) return <SecuredField {...props} label="Card number" />;
+  if (!showBrandIcon) return <SecuredField {...props} label={t('field.cardNumber')} />;
   return (
     <SecuredField
       {...props}
@@ -91,22 +104,42 @@ export function SecuredCardNumberField({
   );
 }
 
-export function SecuredExpiryDateField(props: CardFieldState & { className?: string }) {
+/** The frames' fields that may carry a contextual hint (§3 showContextualElement, default true). */
+type ContextualProps = { showContextualElement?: boolean };
+
+export function SecuredExpiryDateField({
+  showContextualElement = true,
+  ...props
+}: CardFieldState & ContextualProps & { className?: string }) {
   const t = useWidgetStrings();
-  return <SecuredField {...props} label={t('field.expiryDate')} />;
+  return (
+    <SecuredField
+      {...props}
+      label={t('field.expiryDate')}
+      hint={showContextualElement ? t('field.expiryDate.hint') : undefined}
+    />
+  );
 }
+
+/** Where the code is printed: 4 digits on the front (amex), 3 on the back. */
+const SECURITY_CODE_HINTS = {
+  3: 'field.securityCode.hint.back',
+  4: 'field.securityCode.hint.front',
+} as const;
 
 export function SecuredSecurityCodeField({
   spec,
   brandKnown,
   optional,
+  showContextualElement = true,
   ...props
-}: CardFieldState & {
-  className?: string;
-  spec: SecurityCodeSpec;
-  brandKnown: boolean;
-  optional: boolean;
-}) {
+}: CardFieldState &
+  ContextualProps & {
+    className?: string;
+    spec: SecurityCodeSpec;
+    brandKnown: boolean;
+    optional: boolean;
+  }) {
   const t = useWidgetStrings();
   const name = brandKnown ? spec.label : null;
   const qualifiers = [name, optional ? t('field.optional') : null].filter(Boolean).join(', ');
@@ -116,6 +149,7 @@ export function SecuredSecurityCodeField({
       label={
         qualifiers ? t('field.securityCode.qualified', { qualifiers }) : t('field.securityCode')
       }
+      hint={showContextualElement ? t(SECURITY_CODE_HINTS[spec.length]) : undefined}
     />
   );
 }

@@ -10,7 +10,8 @@
  */
 import * as React from 'react';
 import { challengeWindowCode, THREEDS2_CHALLENGE_TIMEOUT_MS } from '../rules';
-import { ChallengeFrame } from './challenge-frame';
+import { CHALLENGE_FRAME_LOADING, CHALLENGE_FRAME_TITLE, ChallengeFrame } from './challenge-frame';
+import { useWidgetStrings } from './widget-strings';
 import { appendHiddenForm } from './hidden-form';
 import {
   CHALLENGE_TIMEOUT_RESULT,
@@ -81,6 +82,7 @@ export function ThreeDSChallenge({
   onResult,
   onError,
 }: ThreeDSChallengeProps) {
+  const t = useWidgetStrings();
   const id = React.useId();
   const frameName = `threeDSChallenge${id.replace(/[^a-zA-Z0-9]/g, '')}`;
   const code = challengeWindowCode(windowSize);
@@ -139,7 +141,8 @@ export function ThreeDSChallenge({
       name={frameName}
       windowSize={code}
       frameRef={frameRef}
-      title="Bank verification"
+      title={t.part('threeDS.challengeFrame') ?? CHALLENGE_FRAME_TITLE}
+      loadingLabel={t.part('threeDS.challengeLoading') ?? CHALLENGE_FRAME_LOADING}
       className="mx-auto"
       // The issuer's page is on screen: the challenge is under way.
       onFrameLoad={() => setState((now) => (now === 'init' ? 'performingChallenge' : now))}
@@ -161,9 +164,9 @@ export function ThreeDSChallenge({
           tabIndex={-1}
           className="text-base font-semibold text-text outline-none"
         >
-          {CHALLENGE_TITLE}
+          {t.part('threeDS.challengeTitle') ?? CHALLENGE_TITLE}
         </h3>
-        <p className="text-sm text-muted">{CHALLENGE_TEXT}</p>
+        <p className="text-sm text-muted">{t.part('threeDS.challengeText') ?? CHALLENGE_TEXT}</p>
       </div>
       {/* 05 is the whole container: give it a height of its own. */}
       {code === '05' ? <div className="h-[min(600px,75dvh)] w-full">{frame}</div> : frame}

@@ -9,6 +9,7 @@
 import * as React from 'react';
 import { Spinner } from '@paypage/ui';
 import { postFormIntoFrame } from './three-ds-challenge';
+import { useWidgetStrings } from './widget-strings';
 import {
   createFingerprintRun,
   encodeMethodData,
@@ -19,6 +20,8 @@ import {
 } from './three-ds-fingerprint';
 
 export const FINGERPRINT_TEXT = 'Checking with your bank…';
+/** The hidden frame's title (a locale's is `threeDS.fingerprintFrame`). */
+export const FINGERPRINT_FRAME_TITLE = 'Bank device check';
 
 export type ThreeDSFingerprintProps = {
   token: FingerprintToken;
@@ -28,6 +31,7 @@ export type ThreeDSFingerprintProps = {
 };
 
 export function ThreeDSFingerprint({ token, onResult, timeoutMs, clock }: ThreeDSFingerprintProps) {
+  const t = useWidgetStrings();
   const id = React.useId();
   const frameName = `threeDSFingerprint${id.replace(/[^a-zA-Z0-9]/g, '')}`;
   const frameRef = React.useRef<HTMLIFrameElement>(null);
@@ -84,11 +88,11 @@ export function ThreeDSFingerprint({ token, onResult, timeoutMs, clock }: ThreeD
       className="flex items-center justify-center gap-2 text-sm text-muted"
     >
       <Spinner aria-hidden="true" />
-      <span>{FINGERPRINT_TEXT}</span>
+      <span>{t.part('threeDS.fingerprintText') ?? FINGERPRINT_TEXT}</span>
       <iframe
         ref={frameRef}
         name={frameName}
-        title="Bank device check"
+        title={t.part('threeDS.fingerprintFrame') ?? FINGERPRINT_FRAME_TITLE}
         aria-hidden="true"
         tabIndex={-1}
         className="absolute h-0 w-0 border-0 opacity-0"

@@ -134,9 +134,16 @@ function fieldLabel(
   details: CardDetails,
 ): string {
   const country = values.billingAddress.country;
-  if (field === 'postalCode') return addressRules.postalCodeLabel(country);
+  // The address's labels: the locale's (a part's strings), else en-US's by country.
+  if (field === 'postalCode') {
+    return t.part('address.postalCode') ?? addressRules.postalCodeLabel(country);
+  }
   if (isAddressField(field)) {
-    return addressRules.addressLabels(country, details.houseNumberOptional)[field];
+    const key = addressRules.addressLabelKeys(country, details.houseNumberOptional)[field];
+    return (
+      (key && t.part(key)) ??
+      addressRules.addressLabels(country, details.houseNumberOptional)[field]
+    );
   }
   return t(FIELD_LABELS[field]);
 }

@@ -25,6 +25,7 @@ import {
 import { isSafeStyle, type FieldType, type FrameStyle } from '../secured-fields/protocol';
 import type { CardField, CardFrames, CardPaymentData, FrameFieldState } from './card-form';
 import type { WidgetStringKey } from './i18n/en-us';
+import type { PartStringKey } from './i18n/part-keys';
 import { translateEnUs } from './i18n/translate';
 import type { CardFields, FieldElements } from './use-card-fields';
 import type { WidgetText } from './widget-strings';
@@ -53,6 +54,14 @@ const FIELD_TYPES = {
 } as const satisfies Record<CardField, FieldType>;
 
 const CARD_FIELDS = Object.keys(FIELD_TYPES) as CardField[];
+
+/** The keys of the frames' titles in a locale (`i18n/en-us-parts.ts`). */
+const FRAME_TITLE_KEYS = {
+  cardNumber: 'frame.cardNumber',
+  expiryDate: 'frame.expiryDate',
+  securityCode: 'frame.securityCode',
+  password: 'frame.password',
+} as const satisfies Record<CardField, PartStringKey>;
 
 const fieldOf = (fieldType: FieldType): CardField | undefined =>
   CARD_FIELDS.find((field) => FIELD_TYPES[field] === fieldType);
@@ -244,6 +253,8 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
         {
           fieldType: FIELD_TYPES[field],
           mount,
+          // The frame's title in the locale (en-US: the host's own).
+          title: text.t.part(FRAME_TITLE_KEYS[field]),
           config: {
             ariaLabel: text.t(label),
             ...frameInput,

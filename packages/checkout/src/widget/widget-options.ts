@@ -49,6 +49,7 @@ const BOOLEAN_OPTIONS = [
   'koreanAuthenticationRequired',
   'hasCVC',
   'showBrandIcon',
+  'showContextualElement',
   'maskSecurityCode',
   'positionHolderNameOnTop',
 ] as const;

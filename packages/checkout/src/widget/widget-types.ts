@@ -219,6 +219,12 @@ export type CardWidgetOptions = {
   hasCVC?: boolean;
   /** §3 showBrandIcon (default true): false shows no brand mark in the card number field. */
   showBrandIcon?: boolean;
+  /**
+   * §3 showContextualElement (default true): the hints under the expiry date ('Front of card in
+   * format MM/YY') and the security code (where its digits are printed), hidden while the field
+   * shows an error; false shows none.
+   */
+  showContextualElement?: boolean;
   /** §3 maskSecurityCode (default false): the security code frame shows dots. */
   maskSecurityCode?: boolean;
   /**

@@ -150,6 +150,7 @@ export const cardPaymentRequestSchema = /* @__PURE__ */ z.object({
   ]),
   /** The order this payment pays part of (issue 17, ./orders): a gift card, then a card for the rest. */
   order: z.optional(orderReferenceSchema),
+  /** Any object here: the API checks it with `billingAddressSchema` and answers 422 naming the field. */
   billingAddress: z.optional(z.record(z.string(), z.unknown())),
   storePaymentMethod: z.optional(z.boolean()),
   /** The Brazilian CPF (ddd.ddd.ddd-dd) or CNPJ (dd.ddd.ddd/dddd-dd), as typed (§5). */

@@ -17,3 +17,4 @@ export * from './card-flows';
 export * from './orders';
 export * from './analytics';
 export * from './apple-pay';
+export * from './billing-address';

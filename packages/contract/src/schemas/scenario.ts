@@ -15,6 +15,7 @@ import {
   SETTLEMENT_OUTCOMES,
   type PaymentRequestStatus,
 } from '../values';
+import { billingAddressSchema } from './billing-address';
 import { clickToPayInputSchema, fastCheckoutInputSchema } from './card-flows';
 import { paymentRequestSchema } from './payment-request';
 import { cents, identifier, nullable, openSet, text } from './primitives';
@@ -221,6 +222,8 @@ export const paymentRequestListSchema = /* @__PURE__ */ z.object({
       amountInCents: z.int(),
       label: nullable(z.string()),
       trackingToken: z.string(),
+      /** The billing address the request's last card payment call sent (issue 16), or null. */
+      billingAddress: nullable(billingAddressSchema),
     }),
   ),
 });

@@ -17,6 +17,10 @@ export type ChallengeFrameProps = Omit<
   loadingLabel?: string;
 };
 
+/** The frame's title and its loading text in en-US (a locale's: `threeDS.challengeFrame`, `…Loading`). */
+export const CHALLENGE_FRAME_TITLE = 'Bank verification';
+export const CHALLENGE_FRAME_LOADING = 'Loading bank verification…';
+
 /**
  * The container of a 3-D Secure 2 challenge: the kit's EmbeddedFrame at the size of the window
  * size code (card-widget.md §2), edge to edge for '05', which fills its container. The card
@@ -24,8 +28,8 @@ export type ChallengeFrameProps = Omit<
  */
 export function ChallengeFrame({
   windowSize,
-  title = 'Bank verification',
-  loadingLabel = 'Loading bank verification…',
+  title = CHALLENGE_FRAME_TITLE,
+  loadingLabel = CHALLENGE_FRAME_LOADING,
   ...props
 }: ChallengeFrameProps) {
   const code = challengeWindowCode(windowSize);

@@ -1,1 +1,6 @@
-export { ChallengeFrame, type ChallengeFrameProps } from './challenge-frame';
+export {
+  CHALLENGE_FRAME_LOADING,
+  CHALLENGE_FRAME_TITLE,
+  ChallengeFrame,
+  type ChallengeFrameProps,
+} from './challenge-frame';

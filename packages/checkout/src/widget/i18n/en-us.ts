@@ -8,7 +8,7 @@
  * carries none of it (`en-us-parts.ts` names them for the locales).
  */
 import { CARD_FIELD_ERRORS, FORM_FIELD_ERRORS } from '../../rules';
-import type { PartStringKey } from './en-us-parts';
+import type { PartStringKey } from './part-keys';
 
 export const EN_US = {
   ...CARD_FIELD_ERRORS,
@@ -20,13 +20,18 @@ export const EN_US = {
   'address.city.required': 'Enter the city',
   'address.stateOrProvince.required': 'Select the {state}',
   'address.postalCode.invalid': '{hint}',
+  /** The same error for a country with an example code: a locale names the example. */
+  'address.postalCode.example': '{hint}',
   'field.holderName': 'Name on card',
   'field.holderName.optional': 'Name on card (optional)',
   'field.holderName.placeholder': 'J. Smith',
   'field.cardNumber': 'Card number',
   'field.expiryDate': 'Expiry date',
+  'field.expiryDate.hint': 'Front of card in format MM/YY',
   'field.securityCode': 'Security code',
   'field.securityCode.qualified': 'Security code ({qualifiers})',
+  'field.securityCode.hint.back': '3 digits on back of card',
+  'field.securityCode.hint.front': '4 digits on front of card',
   'field.optional': 'optional',
   'field.taxNumber': 'Birth date or corporate registration number',
   'field.password': 'First 2 digits of card password',

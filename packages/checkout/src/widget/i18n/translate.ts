@@ -3,7 +3,7 @@
  * `{placeholders}` filled. Pure: no React, no fetch (`load-translations.ts` loads a locale).
  */
 import { EN_US, type WidgetStringKey, type WidgetStrings } from './en-us';
-import type { PartStringKey } from './en-us-parts';
+import type { PartStringKey } from './part-keys';
 
 export type TranslationValues = Readonly<Record<string, string | number>>;
 /** A lazy part's string in the locale, or undefined: the part shows its own en-US text. */
@@ -49,13 +49,15 @@ export function createTranslator(...layers: readonly (WidgetStrings | undefined)
 }
 
 /**
- * An error's text in the locale: its code is its key (§5, §8), filled with the error's values;
+ * An error's text in the locale: its code is its key (§5, §8; or the error's own `key`), filled
+ * with the error's values;
  * a code without a key (a frame's unknown one) keeps the error's own (en-US) message.
  */
 export function translateError(
   t: Translate,
-  error: { code: string; message: string; values?: TranslationValues },
+  error: { code: string; message: string; values?: TranslationValues; key?: WidgetStringKey },
 ): string {
+  if (error.key) return t(error.key, error.values);
   return Object.hasOwn(EN_US, error.code)
     ? t(error.code as WidgetStringKey, error.values)
     : error.message;

@@ -11,6 +11,19 @@ const LOCALES = { 'pt-BR': ptBR, 'ko-KR': koKR } as Record<string, Record<string
 /** Every en-US string: the first file's and the lazy parts'. */
 const ALL_EN_US: Record<string, string> = { ...EN_US, ...EN_US_PARTS };
 const KEYS = Object.keys(ALL_EN_US);
+/** Strings that read the same in every shipped locale (a name, a bare placeholder). */
+const SAME_IN_EVERY_LOCALE = new Set(['field.socialSecurityNumber', 'form.fieldError']);
+/** Values the widget fills beyond those the en-US string names (en-US says them in `{hint}`). */
+const MORE_VALUES: Record<string, string[]> = { 'address.postalCode.example': ['example'] };
+/**
+ * en-US values a locale leaves out, saying it otherwise: the postal code's English hint (a
+ * locale names the example), the state's English word (a locale names both).
+ */
+const SAID_OTHERWISE: Record<string, string[]> = {
+  'address.postalCode.invalid': ['hint'],
+  'address.postalCode.example': ['hint'],
+  'address.stateOrProvince.required': ['state'],
+};
 
 describe('the shipped locales', () => {
   it('are the ones the loader knows', () => {
@@ -22,11 +35,24 @@ describe('the shipped locales', () => {
       expect(Object.keys(strings).sort()).toEqual([...KEYS].sort());
     });
 
-    it.each(KEYS)('%s: the same placeholders as en-US, a non-blank string', (key) => {
+    it.each(KEYS)('%s: a non-blank string naming only the values the widget fills', (key) => {
       const text = strings[key] ?? '';
       expect(text.trim()).not.toBe('');
-      expect(placeholdersOf(text)).toEqual(placeholdersOf(ALL_EN_US[key] ?? ''));
+      const filled = [...placeholdersOf(ALL_EN_US[key] ?? ''), ...(MORE_VALUES[key] ?? [])];
+      expect(placeholdersOf(text).filter((name) => !filled.includes(name))).toEqual([]);
+      // A value en-US names is named in the locale too, unless the locale says it otherwise.
+      const dropped = placeholdersOf(ALL_EN_US[key] ?? '').filter(
+        (name) => !placeholdersOf(text).includes(name),
+      );
+      expect(dropped).toEqual(SAID_OTHERWISE[key] ?? []);
     });
+
+    it.each(KEYS.filter((key) => !SAME_IN_EVERY_LOCALE.has(key)))(
+      '%s: translated (not the en-US text)',
+      (key) => {
+        expect(strings[key]).not.toBe(ALL_EN_US[key]);
+      },
+    );
   });
 });
 

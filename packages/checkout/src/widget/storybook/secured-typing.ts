@@ -6,7 +6,7 @@
  * story's docs say so) and the reader types in the frames by hand.
  */
 import { waitFor } from 'storybook/test';
-import { FRAME_DOCUMENTS } from '../../secured-fields/host';
+import type { FieldType } from '../../secured-fields/protocol';
 
 export type SecuredFieldName = 'number' | 'expiry' | 'code' | 'password' | 'giftNumber' | 'giftPin';
 
@@ -51,13 +51,14 @@ export async function typeSecured(
   return true;
 }
 
-const FRAME_TITLES: Record<SecuredFieldName, string | undefined> = {
-  number: FRAME_DOCUMENTS.encryptedCardNumber?.title,
-  expiry: FRAME_DOCUMENTS.encryptedExpiryDate?.title,
-  code: FRAME_DOCUMENTS.encryptedSecurityCode?.title,
-  password: FRAME_DOCUMENTS.encryptedPassword?.title,
-  giftNumber: FRAME_DOCUMENTS.encryptedGiftCardNumber?.title,
-  giftPin: FRAME_DOCUMENTS.encryptedGiftCardPin?.title,
+/** The frames' `data-field-type` (their titles follow the widget's locale). */
+const FRAME_TYPES: Record<SecuredFieldName, FieldType> = {
+  number: 'encryptedCardNumber',
+  expiry: 'encryptedExpiryDate',
+  code: 'encryptedSecurityCode',
+  password: 'encryptedPassword',
+  giftNumber: 'encryptedGiftCardNumber',
+  giftPin: 'encryptedGiftCardPin',
 };
 
 /**
@@ -69,8 +70,8 @@ export async function waitForFocusIn(field: SecuredFieldName, timeout = 5_000) {
   if (!canTypeSecured()) return;
   await waitFor(
     () => {
-      const title = document.activeElement?.getAttribute('title');
-      if (title !== FRAME_TITLES[field]) throw new Error(`focus is not in the ${field} frame`);
+      const type = document.activeElement?.getAttribute('data-field-type');
+      if (type !== FRAME_TYPES[field]) throw new Error(`focus is not in the ${field} frame`);
     },
     { timeout },
   );

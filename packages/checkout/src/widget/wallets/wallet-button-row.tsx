@@ -9,6 +9,7 @@ import * as React from 'react';
 import { ApplePayIcon, Button, Divider, GooglePayIcon } from '@paypage/ui';
 import { OR_PAY_WITH } from '../card-constants';
 import { cardFormLayout } from '../card-form-layout';
+import { useWidgetStrings } from '../widget-strings';
 import { WALLET_NAMES, type Wallet } from './wallet-data';
 
 const ICONS = { googlepay: GooglePayIcon, applepay: ApplePayIcon } as const;
@@ -31,9 +32,10 @@ export function WalletButtonRow({
   buttonRef,
   children,
 }: WalletButtonRowProps) {
+  const t = useWidgetStrings();
   return (
     <div data-slot="wallets" className={cardFormLayout.wallets}>
-      <Divider label={OR_PAY_WITH} />
+      <Divider label={t.part('wallets.orPayWith') ?? OR_PAY_WITH} />
       <div className={cardFormLayout.walletButtons}>
         {wallets.map((wallet) => {
           const Icon = ICONS[wallet];
