@@ -17,7 +17,6 @@ import { lazySessionClient } from './lazy-session-client';
 import type { SessionSetup } from '../widget/session-client';
 import { lazySessionGiftCardCalls } from '../widget/lazy-order-calls';
 import { keepOrder, restoredOrder, type RestoredOrder } from '../widget/order-memory';
-import { Banner } from '@paypage/ui';
 
 /** What the setup call is told of the browser (§7 setup: browserInfo). */
 function setupBrowserInfo(): Record<string, unknown> {
@@ -197,9 +196,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
   if (restored.kind !== 'expired') return widget;
   return (
     <>
-      <Banner tone="warning" title={restored.notice.title} className="mb-6">
-        {restored.notice.message}
-      </Banner>
+      <restored.Notice notice={restored.notice} />
       {widget}
     </>
   );

@@ -5,9 +5,13 @@
  * it). What the first file holds: whether the tab kept one, and the calls into the part.
  */
 import type { Order } from '@paypage/contract';
-import { orderKey, type RestoredOrder } from './order-storage';
+import type { ExpiredOrderNotice } from './expired-order-notice';
+import { orderKey, type RestoredOrder as KeptOrderOutcome } from './order-storage';
 
-export type { RestoredOrder };
+/** What became of a kept order; an expired one with its notice's component (from the part). */
+export type RestoredOrder =
+  | Exclude<KeptOrderOutcome, { kind: 'expired' }>
+  | (Extract<KeptOrderOutcome, { kind: 'expired' }> & { Notice: typeof ExpiredOrderNotice });
 
 const hasKeptOrder = (sessionId: string) => {
   try {
@@ -33,6 +37,7 @@ export async function restoredOrder(
   clientKey: string,
 ): Promise<RestoredOrder> {
   if (!hasKeptOrder(sessionId)) return { kind: 'none' };
-  const { orderMemory, restoreOrder } = await import('./restore-order');
-  return restoreOrder({ baseUrl, clientKey, memory: orderMemory(sessionId) });
+  const { orderMemory, restoreOrder, ExpiredOrderNotice } = await import('./restore-order');
+  const restored = await restoreOrder({ baseUrl, clientKey, memory: orderMemory(sessionId) });
+  return restored.kind === 'expired' ? { ...restored, Notice: ExpiredOrderNotice } : restored;
 }

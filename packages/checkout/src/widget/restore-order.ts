@@ -15,6 +15,9 @@ import { isRecord, isText, postJson } from '../api/post-json';
 import { isOrder } from './order';
 import { orderKey, tabStorage, type RestoredOrder } from './order-storage';
 
+// The expired order's notice travels with this part (the session widget shows it).
+export { ExpiredOrderNotice } from './expired-order-notice';
+
 type OrderStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
