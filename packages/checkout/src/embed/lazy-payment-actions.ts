@@ -36,6 +36,8 @@ export const encodeFingerprintResult = reader(
 ) as Module['encodeFingerprintResult'];
 export const threeDSError = reader('threeDSError') as Module['threeDSError'];
 export const orderLeftToPay = reader('orderLeftToPay') as Module['orderLeftToPay'];
+export const answerPayment = reader('answerPayment') as Module['answerPayment'];
+export const performAction = reader('performAction') as Module['performAction'];
 
 export function preloadPaymentActions(): void {
   void loadPartNamed(PART);

@@ -7,6 +7,8 @@
  * are at hand at once.
  */
 export { orderLeftToPay } from './order';
+// What an answer does (the paying part hands it its state).
+export { answerPayment, performAction } from './payment-answer';
 export { readRedirectAction } from './redirect';
 export { encodeThreeDSResult, readChallengeAction, threeDSError } from './three-ds';
 export {

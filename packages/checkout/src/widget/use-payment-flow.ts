@@ -9,22 +9,20 @@ import { PAY_BUTTON_COMPLETED_MS } from './card-constants';
 import type { PayButtonStatus } from './pay-button';
 import { API_ERRORS } from '../rules';
 import {
+  answerPayment,
   encodeFingerprintResult,
   encodeThreeDSResult,
-  orderLeftToPay,
+  performAction,
   preloadPaymentActions,
-  readChallengeAction,
-  readFingerprintAction,
   readFingerprintAnswer,
-  readRedirectAction,
   threeDSError,
   whenPaymentActions,
 } from './payment-actions';
+import type { Challenge, Fingerprint, PaymentFlowControl } from './payment-answer';
 import type { RedirectTarget } from './redirect';
-import type { ChallengeResult, ChallengeToken, ThreeDSError } from './three-ds';
-import type { FingerprintResult, FingerprintToken } from './three-ds-fingerprint';
+import type { ChallengeResult, ThreeDSError } from './three-ds';
+import type { FingerprintResult } from './three-ds-fingerprint';
 import type { Wallet, WalletAttemptEnd } from './wallet-buttons';
-import { formatMinorUnits } from '../rules';
 import { orderReference, type GiftCardPaymentMethod, type Order } from './order';
 import type { CardPaymentData } from './card-form';
 import type {
@@ -39,15 +37,7 @@ import type {
   WidgetPaymentData,
 } from './widget-types';
 
-export type Challenge = { token: ChallengeToken; paymentData: string };
-export type Fingerprint = { token: FingerprintToken; paymentData: string };
-
-/** Result codes that come with an action; one without it is 804 (§8). */
-const ACTION_RESULT_CODES: readonly string[] = [
-  'ChallengeShopper',
-  'IdentifyShopper',
-  'RedirectShopper',
-];
+export type { Challenge, Fingerprint };
 
 function browserInfo(): BrowserInfo {
   return {
@@ -153,31 +143,6 @@ export function usePaymentFlow({
 
   const reportError = (error: CardWidgetError) => props().onError?.(error);
 
-  const finish = (response: PaymentResponse) => {
-    setChallenge(null);
-    setFingerprint(null);
-    // A refused wallet payment is the sheet's to show (its authorisation error); the failure is
-    // reported when the payer closes it.
-    if (response.resultCode !== 'Authorised' && endWallet({ kind: 'refused', response })) {
-      release();
-      return;
-    }
-    endWallet({ kind: 'closed' });
-    if (response.resultCode === 'Authorised') {
-      // The order under way, if any, is paid off (Pay keeps its amount for the completed second).
-      if (orderNow.current) props().onOrderChange?.(null);
-      setPendingWallet(null);
-      setPayStatus('completed');
-      announce('Payment accepted');
-      // The host may still be finishing after the completed second (a slow re-fetch before it
-      // leaves the page): the button then shows loading, still busy, never a pressable Pay.
-      completedSecond(props().onPaymentCompleted?.(response));
-      return;
-    }
-    release();
-    props().onPaymentFailed?.(response);
-  };
-
   const failed = (error: CardWidgetError) => {
     endWallet({ kind: 'closed' });
     setChallenge(null);
@@ -190,51 +155,25 @@ export function usePaymentFlow({
   const threeDSFailed = (error: ThreeDSError) =>
     failed({ name: 'ERROR', message: error.message, errorCode: String(error.errorCode) });
 
-  /**
-   * An action (§4 "A response with an action triggers action handling"): a fingerprint, a
-   * challenge, a redirect; any other is 803 (no component for the action).
-   */
-  const perform = (action: unknown): void => {
-    const { type, subtype } = (action ?? {}) as Record<string, unknown>;
-    if (type === 'redirect') {
-      const reading = readRedirectAction(action, document.baseURI);
-      if (!reading.ok) return failed(reading.error);
-      setPayStatus('redirect');
-      setRedirect(reading.target);
-      return undefined;
-    }
-    if (type === 'threeDS2' && subtype === 'fingerprint') {
-      const reading = readFingerprintAction(action);
-      if (!reading.ok) return threeDSFailed(reading.error);
-      if (!props().submitFingerprint) return threeDSFailed(threeDSError(803));
-      setFingerprint({ token: reading.token, paymentData: reading.paymentData });
-      return undefined;
-    }
-    const reading = readChallengeAction(action);
-    if (!reading.ok) return threeDSFailed(reading.error);
-    setFingerprint(null);
-    setChallenge({ token: reading.token, paymentData: reading.paymentData });
-    return undefined;
+  // What an answer moves (payment-answer.ts, with the readers: a part from the Pay press on).
+  const control: PaymentFlowControl = {
+    props,
+    announce,
+    setPayStatus,
+    setPendingWallet,
+    setChallenge,
+    setFingerprint,
+    setRedirect,
+    order: () => orderNow.current,
+    updateOrder,
+    endWallet,
+    release,
+    completedSecond,
+    threeDSFailed,
+    failed,
   };
-
-  const handleResponse = (response: PaymentResponse) => {
-    if (response.action !== undefined && response.action !== null) {
-      endWallet({ kind: 'closed' });
-      return perform(response.action);
-    }
-    // §4: an order with an amount left is an order update, not the end: Pay names the rest.
-    const left = orderLeftToPay(response);
-    if (left) {
-      updateOrder(left);
-      release();
-      const { value, currency } = left.remainingAmount;
-      announce(`${formatMinorUnits(value, currency)} left to pay`);
-      return undefined;
-    }
-    // A result that needs an action without one: 804 (no action to perform).
-    if (ACTION_RESULT_CODES.includes(response.resultCode)) return threeDSFailed(threeDSError(804));
-    return finish(response);
-  };
+  const perform = (action: unknown) => performAction(control, action);
+  const handleResponse = (response: PaymentResponse) => answerPayment(control, response);
 
   // An answer is read once the readers of its actions are there (the embeddable builds load them
   // from the Pay press on: payment-actions.ts); if they cannot load, Pay is free again.
