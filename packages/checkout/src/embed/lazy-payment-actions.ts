@@ -37,7 +37,7 @@ export const encodeFingerprintResult = reader(
 export const threeDSError = reader('threeDSError') as Module['threeDSError'];
 export const orderLeftToPay = reader('orderLeftToPay') as Module['orderLeftToPay'];
 export const answerPayment = reader('answerPayment') as Module['answerPayment'];
-export const performAction = reader('performAction') as Module['performAction'];
+export const fingerprintAnswered = reader('fingerprintAnswered') as Module['fingerprintAnswered'];
 
 export function preloadPaymentActions(): void {
   void loadPartNamed(PART);

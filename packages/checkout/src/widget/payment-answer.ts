@@ -5,7 +5,7 @@
  * Needed only once an answer came, so it travels with the readers (`payment-actions.ts`: the
  * embeddable builds' part loaded from the Pay press on); the flow hands it its state's setters.
  */
-import { formatMinorUnits } from '../rules';
+import { API_ERRORS, formatMinorUnits } from '../rules';
 import { orderLeftToPay, type Order } from './order';
 import type { PayButtonStatus } from './pay-button';
 import { readRedirectAction, type RedirectTarget } from './redirect';
@@ -15,9 +15,20 @@ import {
   type ChallengeToken,
   type ThreeDSError,
 } from './three-ds';
-import { readFingerprintAction, type FingerprintToken } from './three-ds-fingerprint';
+import {
+  encodeFingerprintResult,
+  readFingerprintAction,
+  readFingerprintAnswer,
+  type FingerprintResult,
+  type FingerprintToken,
+} from './three-ds-fingerprint';
 import type { Wallet, WalletAttemptEnd } from './wallet-buttons';
-import type { CardWidgetError, CardWidgetProps, PaymentResponse } from './widget-types';
+import type {
+  CardWidgetError,
+  CardWidgetProps,
+  PaymentDetails,
+  PaymentResponse,
+} from './widget-types';
 
 export type Challenge = { token: ChallengeToken; paymentData: string };
 export type Fingerprint = { token: FingerprintToken; paymentData: string };
@@ -122,4 +133,28 @@ export function answerPayment(flow: PaymentFlowControl, response: PaymentRespons
     return flow.threeDSFailed(threeDSError(804));
   }
   return finish(flow, response);
+}
+
+/**
+ * The fingerprint ended (Y, or N after the timeout): `submitThreeDS2Fingerprint`, then its
+ * completed details go to `paymentDetails`, or its action is performed; a failed call is 622.
+ */
+export function fingerprintAnswered(
+  flow: PaymentFlowControl,
+  submitFingerprint: NonNullable<CardWidgetProps['submitFingerprint']>,
+  paymentData: string,
+  result: FingerprintResult,
+  sendDetails: (details: PaymentDetails, paymentData?: string) => void,
+): void {
+  submitFingerprint({ fingerprintResult: encodeFingerprintResult(result), paymentData }).then(
+    (answer) => {
+      flow.setFingerprint(null);
+      const reading = readFingerprintAnswer(answer);
+      if (reading.kind === 'error') return flow.threeDSFailed(reading.error);
+      if (reading.kind === 'action') return performAction(flow, reading.action);
+      return sendDetails(reading.details, paymentData);
+    },
+    () =>
+      flow.failed({ name: 'NETWORK_ERROR', message: API_ERRORS[622].message, errorCode: '622' }),
+  );
 }

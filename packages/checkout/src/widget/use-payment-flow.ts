@@ -7,14 +7,11 @@
 import * as React from 'react';
 import { PAY_BUTTON_COMPLETED_MS } from './card-constants';
 import type { PayButtonStatus } from './pay-button';
-import { API_ERRORS } from '../rules';
 import {
   answerPayment,
-  encodeFingerprintResult,
   encodeThreeDSResult,
-  performAction,
   preloadPaymentActions,
-  readFingerprintAnswer,
+  fingerprintAnswered,
   threeDSError,
   whenPaymentActions,
 } from './payment-actions';
@@ -172,7 +169,6 @@ export function usePaymentFlow({
     threeDSFailed,
     failed,
   };
-  const perform = (action: unknown) => performAction(control, action);
   const handleResponse = (response: PaymentResponse) => answerPayment(control, response);
 
   // An answer is read once the readers of its actions are there (the embeddable builds load them
@@ -297,17 +293,7 @@ export function usePaymentFlow({
     const active = fingerprint;
     const submitFingerprint = props().submitFingerprint;
     if (!active || !submitFingerprint) return;
-    const { paymentData } = active;
-    submitFingerprint({ fingerprintResult: encodeFingerprintResult(result), paymentData }).then(
-      (answer) => {
-        setFingerprint(null);
-        const reading = readFingerprintAnswer(answer);
-        if (reading.kind === 'error') return threeDSFailed(reading.error);
-        if (reading.kind === 'action') return perform(reading.action);
-        return sendDetails(reading.details, paymentData);
-      },
-      () => failed({ name: 'NETWORK_ERROR', message: API_ERRORS[622].message, errorCode: '622' }),
-    );
+    fingerprintAnswered(control, submitFingerprint, active.paymentData, result, sendDetails);
   };
 
   // The payer came back from a redirect: its result goes to paymentDetails once, Pay busy.
