@@ -48,10 +48,15 @@ export const budgets = {
    * 2026-11-26, h16-rest (measured before h15-size): 27.26 / 37.07 kB (+0.36 / +0.27 kB) with showContextualElement's hints
    * (three en-US strings and their fields), the postal-code error's locale key, the frames'
    * localized titles and the address labels' keys in the announcement; ceilings just above.
+   * 2026-11-26, session 30 (h15-trim2), after the merges of h16-rest, h16-stored, h17-more,
+   * h17-gift and h17-wallet-prod (27.08 / 36.85 kB): the expired order's notice (its Banner) with
+   * the restore-order part, and what a payment's answer does (its action, an order with an amount
+   * left, the outcome, the fingerprint's end) with the answers' readers in the payment-actions
+   * part: 25.91 / 35.70 kB (25,908 / 35,698 B; ESM 908 B over 25 kB); ceilings just above.
    */
   embeddedWidget: 25_000,
-  embeddedWidgetEsmCeiling: 27_300,
-  embeddedWidgetScriptCeiling: 37_100,
+  embeddedWidgetEsmCeiling: 25_950,
+  embeddedWidgetScriptCeiling: 35_750,
 };
 
 /** What the entry loads at once for a server-rendered payment form (apps/pay/src/hydrate.tsx). */
