@@ -141,6 +141,27 @@ describe('live provider configuration', () => {
     ).toThrow(/Click to Pay is configured but no network is/);
   });
 
+  it('wallets (issue 17): none without ADYEN_WALLETS; googlepay and applepay by name', () => {
+    expect(liveProvidersConfig(adyenEnv).adyen?.wallets).toEqual({
+      googlePay: false,
+      applePay: false,
+    });
+    expect(liveProvidersConfig({ ...adyenEnv, ADYEN_WALLETS: '' }).adyen?.wallets).toEqual({
+      googlePay: false,
+      applePay: false,
+    });
+    expect(
+      liveProvidersConfig({ ...adyenEnv, ADYEN_WALLETS: ' GooglePay , applepay' }).adyen?.wallets,
+    ).toEqual({ googlePay: true, applePay: true });
+    expect(liveProvidersConfig({ ...adyenEnv, ADYEN_WALLETS: 'applepay' }).adyen?.wallets).toEqual({
+      googlePay: false,
+      applePay: true,
+    });
+    expect(() => liveProvidersConfig({ ...adyenEnv, ADYEN_WALLETS: 'googlepay,paypal' })).toThrow(
+      /ADYEN_WALLETS lists googlepay and\/or applepay .*not "paypal"/,
+    );
+  });
+
   it.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])(
     'a configured Stripe without %s stops, naming it',
     (name) => {
@@ -383,6 +404,32 @@ describe.each(backends())('live providers in production mode on $name', (backend
         merchantName: null,
       });
       expect(session.clientConfig.fastCheckout).toBeNull();
+    });
+
+    it("wallets configured (ADYEN_WALLETS): the session offers Adyen Web's Google Pay and Apple Pay", async () => {
+      const { token } = await create();
+      const request = (await findRequest(server.services.db, token))!;
+      const sessionWith = async (wallets: string | undefined) => {
+        const env = { ...fakeAdyenEnv(adyen.url), ...(wallets ? { ADYEN_WALLETS: wallets } : {}) };
+        const provider = adyenCardProvider(liveProvidersConfig(env).adyen!, server.services.db, {
+          publicOrigin: 'https://pay.example.com',
+        });
+        return cardSessionSchema.parse(
+          await provider.createSession(request, { returnUrl: `/pay/${token}`, clientKey: null }),
+        ).clientConfig;
+      };
+      expect(await sessionWith(undefined)).toMatchObject({
+        showGooglePay: false,
+        showApplePay: false,
+      });
+      expect(await sessionWith('googlepay')).toMatchObject({
+        showGooglePay: true,
+        showApplePay: false,
+      });
+      expect(await sessionWith('googlepay,applepay')).toMatchObject({
+        showGooglePay: true,
+        showApplePay: true,
+      });
     });
 
     const authorisation = (

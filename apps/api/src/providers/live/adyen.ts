@@ -168,8 +168,9 @@ function toCardSession(
     clientConfig: {
       environment: config.webEnvironment,
       key: config.clientKey,
-      showGooglePay: false,
-      showApplePay: false,
+      // Adyen Web's own wallet components, when the merchant turned them on (ADYEN_WALLETS).
+      showGooglePay: config.wallets.googlePay,
+      showApplePay: config.wallets.applePay,
       googlePayMerchantId: null,
       applePayMerchantId: null,
       showCardOnFile: false,

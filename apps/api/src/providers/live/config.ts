@@ -22,6 +22,12 @@ export type AdyenConfig = {
   checkoutUrl: string | undefined;
   /** Click to Pay on the card sessions, when the merchant is registered with a network. */
   clickToPay: ClickToPayMerchantConfig | undefined;
+  /**
+   * ADYEN_WALLETS (issue 17): the wallets the card sessions offer beside the card, as Adyen Web's
+   * own Google Pay and Apple Pay components (their configuration — Google's merchant id, Apple's
+   * merchant identifier — comes with the session from the merchant account's payment methods).
+   */
+  wallets: { googlePay: boolean; applePay: boolean };
 };
 
 /**
@@ -65,7 +71,10 @@ const ADYEN_VARIABLES = [
   'ADYEN_LIVE_URL_PREFIX',
   'ADYEN_HMAC_KEY',
   'ADYEN_CHECKOUT_URL',
+  'ADYEN_WALLETS',
 ] as const;
+/** ADYEN_WALLETS' names (comma separated), as Adyen names the payment methods. */
+const ADYEN_WALLET_NAMES = ['googlepay', 'applepay'] as const;
 /** Per network: [its DPA id, its initiator id] (Mastercard calls the latter its SRC client id). */
 const CLICK_TO_PAY_NETWORK_VARIABLES = {
   visa: ['CLICK_TO_PAY_VISA_DPA_ID', 'CLICK_TO_PAY_VISA_INITIATOR_ID'],
@@ -143,7 +152,24 @@ function adyenConfig(env: NodeJS.ProcessEnv): AdyenConfig | undefined {
     hmacKey,
     checkoutUrl: checkoutUrl?.href.replace(/\/$/, ''),
     clickToPay: clickToPayConfig(env),
+    wallets: adyenWallets(env.ADYEN_WALLETS),
   };
+}
+
+/** ADYEN_WALLETS: unset or empty → none; else a comma-separated list of googlepay, applepay. */
+export function adyenWallets(raw: string | undefined): AdyenConfig['wallets'] {
+  const names = (raw ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+  for (const name of names) {
+    if (!(ADYEN_WALLET_NAMES as readonly string[]).includes(name)) {
+      throw new Error(
+        `ADYEN_WALLETS lists ${ADYEN_WALLET_NAMES.join(' and/or ')} (comma separated), not "${name}".`,
+      );
+    }
+  }
+  return { googlePay: names.includes('googlepay'), applePay: names.includes('applepay') };
 }
 
 /**
