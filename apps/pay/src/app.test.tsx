@@ -30,7 +30,7 @@ describe('the main view by status', () => {
     const calls = callCounter(server);
     const { history } = renderApp(main);
     expect(await h1('Northwind Studio sent you an invoice')).toBeInTheDocument();
-    expect(document.title).toBe('Pay Northwind Studio — $1,250.00');
+    await waitFor(() => expect(document.title).toBe('Pay Northwind Studio — $1,250.00'));
     expect(history.entries).toEqual([main]);
     // StrictMode mounts twice; the request is fetched once.
     expect(calls.collect).toBe(1);

@@ -6,6 +6,7 @@ import {
   storedCardPaymentData,
   storedCardSecurityCode,
   storedCardSummary,
+  storedCardWidgetState,
 } from './stored-card-form-state';
 
 const visa: StoredCard = {
@@ -119,5 +120,55 @@ describe('storedCardPaymentData (§3: storedPaymentMethodId, the security code o
     expect(storedCardPaymentData(visa, 'optional', undefined).paymentMethod).not.toHaveProperty(
       'encryptedSecurityCode',
     );
+  });
+});
+
+describe('storedCardWidgetState (§3 onChange: the security code is the one field)', () => {
+  const report = (filled: boolean, valid: boolean) => ({ errorCode: '', filled, valid });
+  const data = storedCardPaymentData(visa, 'required', 'eyJ.a.b.c.d');
+  it.each([
+    ['loading, empty, not shown', 'loading', report(false, false), false, false, {}],
+    ['ready, empty, not shown', 'ready', report(false, false), false, false, {}],
+    [
+      'ready, empty, shown',
+      'ready',
+      report(false, false),
+      true,
+      false,
+      { securityCode: 'cc.cvc.920' },
+    ],
+    ['ready, complete', 'ready', report(true, true), true, true, {}],
+    ['loading, complete', 'loading', report(true, true), false, false, {}],
+  ] as const)('%s → isValid %s', (_, status, frame, shown, isValid, errors) => {
+    const form = storedCardFormState(visa, 'required', frame);
+    const state = storedCardWidgetState(visa, 'required', status, form, shown, data);
+    expect(state.isValid).toBe(isValid);
+    expect(
+      Object.fromEntries(Object.entries(state.errors).map(([field, e]) => [field, e?.errorCode])),
+    ).toEqual(errors);
+    expect(state.valid.securityCode).toBe(form.valid);
+    expect(state.valid.cardNumber).toBe(true);
+    expect(state.isSfpValid).toBe(form.valid);
+    expect(state).toMatchObject({
+      status,
+      brand: 'visa',
+      cvcPolicy: 'required',
+      expiryDatePolicy: 'hidden',
+      type: 'scheme',
+      hasKoreanFields: false,
+      dualBrands: [],
+      detectedUnsupportedBrands: [],
+    });
+    expect(state.data).toEqual(data);
+  });
+
+  it('the error object names the field with its message (§3 { field, errorMessage, errorCode })', () => {
+    const form = storedCardFormState(amexContAuth, 'required', report(true, false));
+    const state = storedCardWidgetState(amexContAuth, 'required', 'ready', form, true, data);
+    expect(state.errors.securityCode).toMatchObject({
+      field: 'securityCode',
+      errorCode: form.error?.code,
+    });
+    expect(state.errors.securityCode?.errorMessage).toMatch(/\S/);
   });
 });

@@ -15,12 +15,17 @@ import {
   type StoredCard,
 } from '../rules';
 import {
+  CARD_FORM_FIELDS,
   EMPTY_FRAME,
   frameFieldError,
   type CardFormError,
+  type CardFormField,
   type CardPaymentData,
   type FrameFieldState,
 } from './card-form';
+import { errorObjects } from './form-errors';
+import type { Translate } from './i18n/translate';
+import type { CardWidgetState, CardWidgetStatus } from './widget-types';
 
 /** The form's own en-US text (a locale's strings override it: `i18n/en-us-parts.ts`). */
 export const STORED_CARD_TEXT = {
@@ -116,5 +121,40 @@ export function storedCardPaymentData(
       brand: card.brand,
       ...(policy !== 'hidden' && encryptedSecurityCode ? { encryptedSecurityCode } : {}),
     },
+  };
+}
+
+/**
+ * The stored-card form's state for `onChange` (§3 "Card form state"): the security code is its
+ * one field (every other field is not asked, so valid); its error only once shown to the payer
+ * (`shown`), as the card form reports errors; `isValid` once the frame is ready and the code is
+ * valid (or not asked).
+ */
+export function storedCardWidgetState(
+  card: Pick<StoredCard, 'id' | 'brand'>,
+  policy: FieldPolicy,
+  status: CardWidgetStatus,
+  form: StoredCardFormState,
+  shown: boolean,
+  data: CardPaymentData,
+  t?: Translate,
+): CardWidgetState {
+  const valid = Object.fromEntries(
+    CARD_FORM_FIELDS.map((field) => [field, field === 'securityCode' ? form.valid : true]),
+  ) as Record<CardFormField, boolean>;
+  return {
+    status,
+    brand: card.brand,
+    isValid: status === 'ready' && form.valid,
+    valid,
+    errors: shown && form.error ? errorObjects({ securityCode: form.error }, t) : {},
+    data,
+    cvcPolicy: policy,
+    expiryDatePolicy: 'hidden',
+    isSfpValid: form.valid,
+    detectedUnsupportedBrands: [],
+    type: 'scheme',
+    hasKoreanFields: false,
+    dualBrands: [],
   };
 }

@@ -24,6 +24,7 @@ import {
   storedCardPaymentData,
   storedCardSecurityCode,
   storedCardSummary,
+  storedCardWidgetState,
   STORED_CARD_TEXT,
   type StoredCardProblem,
 } from './stored-card-form-state';
@@ -144,6 +145,17 @@ function StoredCardPayForm({ card, props }: { card: StoredCard; props: StoredCar
     cardData: paymentData,
     announce,
   });
+
+  // §3 onChange: the form's state each time the frame's status, the code or its error changes.
+  const encryptedCode = frames.encrypted.encryptedSecurityCode;
+  React.useEffect(() => {
+    const data = storedCardPaymentData(card, policy, encryptedCode);
+    latest.current.props.onChange?.(
+      storedCardWidgetState(card, policy, secured.status, state, touched, data, t),
+    );
+    // `state` is derived from `frames`; its parts are the dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [card, policy, secured.status, state.valid, state.error?.code, touched, encryptedCode, t]);
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
