@@ -211,6 +211,8 @@ describe.each(backends())('the scenario API and failure switches on $name', (bac
         amountInCents: 4_321,
         label: 'listed-one',
         trackingToken: expect.any(String),
+        // The last billing address a card payment sent (issue 16): none before a payment.
+        billingAddress: null,
       });
     });
   });
