@@ -21,11 +21,22 @@ const hasKeptOrder = (sessionId: string) => {
   }
 };
 
-/** Keeps the session's order under way (null: forgets it). */
-export const keepOrder = (sessionId: string, order: Order | null) =>
-  void import('./restore-order')
-    .then(({ orderMemory }) => orderMemory(sessionId).keep(order))
-    .catch(() => undefined);
+/**
+ * Keeps the session's order under way (its reference; null: forgets it), at once: a reload right
+ * after a gift card paid must find it (loading the part first lost it to a quick reload). The
+ * part's `orderMemory` reads it back with the same key and shape.
+ */
+export function keepOrder(sessionId: string, order: Order | null) {
+  try {
+    const key = orderKey(sessionId);
+    if (order) {
+      const { orderData, pspReference } = order;
+      sessionStorage.setItem(key, JSON.stringify({ orderData, pspReference }));
+    } else sessionStorage.removeItem(key);
+  } catch {
+    // no storage, full or blocked: nothing kept
+  }
+}
 
 /**
  * The order the tab kept for the session, asked after (the lazy part loads only when there is
