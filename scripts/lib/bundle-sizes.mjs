@@ -85,6 +85,11 @@ export function readBundle() {
   const loaded = [
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/?([^"]+\.(?:js|css))"/g),
   ].map((m) => m[1]);
+  // The entry and its imports, which the page's inline early-tap recorder requests once the page
+  // has painted (apps/pay/vite.config.ts, entryAfterPaint): counted with the first load.
+  for (const [, modules] of html.matchAll(/\sdata-modules="([^"]+)"/g)) {
+    loaded.push(...modules.split(' ').map((file) => file.replace(/^\//, '')));
+  }
   if (loaded.length === 0) throw new Error('index.html loads no script.');
   const firstJs = new Set();
   const firstCss = new Set();

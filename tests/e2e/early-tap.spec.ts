@@ -14,7 +14,6 @@ const DESCRIPTION =
   'Annual maintenance of the heating system: boiler inspection, flue gas analysis, pressure ' +
   'check, radiator bleeding and a written report for the landlord.';
 
-/** Opens a new request's page with every script of the app (entry and chunks) held back. */
 /** A new ACH request with a long description ('see more'). */
 const createAchRequest = (request: APIRequestContext) =>
   createPaymentRequest(request, {
@@ -25,6 +24,7 @@ const createAchRequest = (request: APIRequestContext) =>
     paymentMethod: ['ACH'],
   });
 
+/** Opens a new request's page with every module of the app (entry and chunks) held back. */
 async function openBeforeLive(page: Page, request: APIRequestContext) {
   const created = await createAchRequest(request);
   const held: Route[] = [];
@@ -34,10 +34,10 @@ async function openBeforeLive(page: Page, request: APIRequestContext) {
     else held.push(route);
   });
   await page.goto(created.url, { waitUntil: 'commit' });
-  // The recorder (a script of a few hundred bytes, loaded async from the page's origin) listens.
+  // The recorder (the page's one script, written into it) listens.
   await page.waitForFunction(() => 'paypageEarlyActions' in window);
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
-  // The page's entry is requested with it (and waits for the paint), and held.
+  // It requests the page's entry once the page has painted: held.
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-ready');
   return async () => {
@@ -79,20 +79,40 @@ test('Enter and Space before the page is live are replayed too', async ({ page, 
   await expectExpandedOnTheAchStep(page);
 });
 
-test('the page starts without the recorder (early-actions.js not found)', async ({
+test("the app is requested after the first paint, by the page's one inline script, which its policy allows", async ({
   page,
   request,
 }) => {
   const created = await createAchRequest(request);
-  let refused = 0;
-  await page.route(/\/early-actions\.js(\?|$)/, async (route) => {
-    refused += 1;
-    await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
-  await page.goto(created.url);
+  const response = await page.goto(created.url);
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-  expect(refused).toBe(1);
-  expect(await page.evaluate(() => 'paypageEarlyActions' in window)).toBe(false);
+  // The served page loads no script and preloads none: its one script is written in it.
+  const html = await response!.text();
+  expect(/<script[^>]*\ssrc=/.test(html), 'a <script src> in the HTML').toBe(false);
+  expect(/<link[^>]*modulepreload/.test(html), 'a modulepreload link in the HTML').toBe(false);
+  expect(/<script data-modules="\/assets\/index-[\w-]+\.js[^"]*"/.test(html)).toBe(true);
+  expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+  // Every module of the app was requested after the first contentful paint: none is in its path.
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    modules: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.modules.length).toBeGreaterThan(10);
+  expect(Math.min(...timing.modules)).toBeGreaterThanOrEqual(timing.paint);
   await page.getByRole('button', { name: 'see more' }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expectExpandedOnTheAchStep(page);

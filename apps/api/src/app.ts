@@ -22,7 +22,7 @@ import { merchantRoutes } from './routes/merchant.ts';
 import { failureSwitches } from './sandbox/failure-switches.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { type LogFormat, redactPath, requestIdOf, requestLine } from './http/log.ts';
-import { securityHeaders } from './security.ts';
+import { inlineScriptHashes, securityHeaders } from './security.ts';
 
 export { redactPath } from './http/log.ts';
 
@@ -68,11 +68,18 @@ export type PageRenderer = (options: {
 export function createApp(options: AppOptions) {
   const mode = options.services.config.mode;
   const app = new Hono<AppEnv>();
+  const staticDir = options.staticDir;
+  const indexHtml =
+    staticDir && existsSync(path.join(staticDir, 'index.html'))
+      ? readFileSync(path.join(staticDir, 'index.html'), 'utf8')
+      : undefined;
   app.use(
     '*',
     securityHeaders(mode, {
       framesOrigin: options.framesOrigin,
       live: options.services.config.liveProviders,
+      // The built page's inline script (the early-tap recorder, which starts the app).
+      scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
     }),
   );
   app.route(API_BASE, apiApp(options));
@@ -83,9 +90,8 @@ export function createApp(options: AppOptions) {
       demoRoutes(demo, async (request, c) => app.request(request, undefined, c.env)),
     );
   }
-  const staticDir = options.staticDir;
-  if (staticDir && existsSync(path.join(staticDir, 'index.html')))
-    servePage(app, staticDir, options.renderPage);
+  if (staticDir && indexHtml !== undefined)
+    servePage(app, staticDir, indexHtml, options.renderPage);
   app.notFound(notFound);
   app.onError(onAppError);
   return app;
@@ -164,8 +170,12 @@ function apiApp(options: AppOptions) {
 }
 
 /** The built page: its assets, stray routes refused, every other route the app (maybe rendered). */
-function servePage(app: Hono<AppEnv>, staticDir: string, renderPage: PageRenderer | undefined) {
-  const indexHtml = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+function servePage(
+  app: Hono<AppEnv>,
+  staticDir: string,
+  indexHtml: string,
+  renderPage: PageRenderer | undefined,
+) {
   // Stray routes: no dotfile (the build's .vite/manifest.json) and no directory is served, an
   // asset that is not there is not the app, and `/` is the app's not-found screen, with 404.
   app.use('*', async (c, next) => {

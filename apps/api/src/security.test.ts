@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { liveProvidersConfig } from './providers/live/config.ts';
-import { filePolicy, pagePolicy, securityHeaders } from './security.ts';
+import { filePolicy, inlineScriptHashes, pagePolicy, securityHeaders } from './security.ts';
 
 /** Every provider configured: Adyen (TEST), Stripe and Plaid. */
 const allProviders = liveProvidersConfig({
@@ -146,5 +146,42 @@ describe("the page's policy lists only the configured providers' hosts", () => {
     expect(sources({ stripe }, 'production')).toEqual([]);
     expect(sources({}, 'production')).toEqual([]);
     expect(sources(allProviders, 'sandbox')).toEqual([]);
+  });
+});
+
+describe("the page's inline scripts, allowed by their hashes", () => {
+  // The hash of `alert('Hello, world.');` as CSP writes it (computed by openssl: `printf %s … |
+  // openssl dgst -sha256 -binary | base64`), a known value, not this module's own arithmetic.
+  const HELLO = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+
+  it('hashes the text of each inline script, once, and no data block or script with a src', () => {
+    const html = [
+      '<!doctype html><html><head>',
+      '<script data-modules="/assets/index.js">alert(\'Hello, world.\');</script>',
+      '<script src="/assets/other.js" async></script>',
+      '<script type="module" src="/assets/entry.js"></script>',
+      '</head><body><div id="root"></div>',
+      '<script type="application/json" id="paypage-data">{"a":1}</script>',
+      "<SCRIPT>alert('Hello, world.');</SCRIPT>",
+      '</body></html>',
+    ].join('\n');
+    expect(inlineScriptHashes(html)).toEqual([HELLO]);
+    // One character more is another script: another hash.
+    expect(inlineScriptHashes("<script>alert('Hello, world.'); </script>")).not.toContain(HELLO);
+    expect(inlineScriptHashes('<p>no script</p>')).toEqual([]);
+  });
+
+  it("names them in script-src beside 'self', and nothing else changes", async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders('sandbox', { scriptHashes: [HELLO] }));
+    app.get('/', (c) => c.text('page'));
+    const response = await app.request('/');
+    expect(response.headers.get('content-security-policy')).toBe(
+      policies.sandbox.replace("script-src 'self'", `script-src 'self' ${HELLO}`),
+    );
+    expect(pagePolicy('sandbox', "'none'", undefined, undefined, [HELLO])?.scriptSrc).toEqual([
+      "'self'",
+      HELLO,
+    ]);
   });
 });

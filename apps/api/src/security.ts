@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ServerMode } from '@paypage/contract';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
@@ -69,19 +70,40 @@ export function providerHosts(mode: ServerMode, live: LiveProvidersConfig | unde
 type Policy = NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'];
 
 /**
- * The Content-Security-Policy of the page: no inline script, no framing by others; in production
- * mode the hosts of the configured providers (`live`) and no others.
+ * The `'sha256-…'` sources of the scripts an HTML document runs inline: the built page's one,
+ * the early-tap recorder that starts the app after the first paint (apps/pay/vite.config.ts,
+ * `entryAfterPaint`). Data blocks (`type="application/json"`, the server render's page data) and
+ * scripts with a `src` are not inline scripts.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The Content-Security-Policy of the page: no inline script but those named by their hash (the
+ * built page's, `inlineScriptHashes`), no framing by others; in production mode the hosts of the
+ * configured providers (`live`) and no others.
  */
 export function pagePolicy(
   mode: ServerMode,
   frameAncestors = "'none'",
   framesOrigin?: string,
   live?: LiveProvidersConfig,
+  scriptHashes: readonly string[] = [],
 ): Policy {
   const hosts = providerHosts(mode, live);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...hosts.script],
+    scriptSrc: ["'self'", ...scriptHashes, ...hosts.script],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...hosts.img],
     fontSrc: ["'self'"],
@@ -123,10 +145,19 @@ export function securityHeaders(
     framesOrigin?: string;
     /** The configured live providers, whose hosts the page's policy lists (production mode). */
     live?: LiveProvidersConfig | undefined;
+    /** The page's inline scripts, allowed by their hashes (`inlineScriptHashes`). */
+    scriptHashes?: readonly string[];
   } = {},
 ): MiddlewareHandler {
   const policy =
-    options.policy ?? pagePolicy(mode, options.frameAncestors, options.framesOrigin, options.live);
+    options.policy ??
+    pagePolicy(
+      mode,
+      options.frameAncestors,
+      options.framesOrigin,
+      options.live,
+      options.scriptHashes,
+    );
   return secureHeaders({
     contentSecurityPolicy: policy,
     referrerPolicy: 'no-referrer',

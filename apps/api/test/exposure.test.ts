@@ -12,8 +12,11 @@ import type { ServerConfig } from '../src/context.ts';
 import { createServices } from '../src/server.ts';
 import { backends, testConfig } from './support/harness.ts';
 
+// With an inline script, as the build's page has (the early-tap recorder that starts the app).
 const INDEX =
-  '<!doctype html><html><head><title>paypage</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><script>window.started=1</script><title>paypage</title></head><body><div id="root"></div></body></html>';
+/** `printf %s 'window.started=1' | openssl dgst -sha256 -binary | base64` */
+const INDEX_SCRIPT_HASH = "'sha256-BcY4Ci6amVzhor9EtvZ/qxTD1QYrq9YShABgRizTa1A='";
 
 let staticDir: string;
 beforeAll(() => {
@@ -51,6 +54,14 @@ describe('stray routes', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it("the page's policy allows its one inline script by its hash, and no other inline script", async () => {
+    for (const url of ['/', '/pay/any-token', '/api/v1/health/live']) {
+      const policy = (await app.request(url)).headers.get('content-security-policy') ?? '';
+      const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1];
+      expect(scriptSrc, url).toBe(`'self' ${INDEX_SCRIPT_HASH}`);
+    }
   });
 
   it.each(['/assets/', '/assets', '/.vite/', '/.vite/manifest.json', '/.env', '/assets/.hidden'])(

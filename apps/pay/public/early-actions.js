@@ -3,15 +3,25 @@
  * while <html data-ready> is absent, its default held back. The app takes the presses once live
  * (which stops this) and makes them again: apps/pay/src/ssr/early-actions.ts.
  *
- * It also tells the app when a page the server rendered has painted (whenPainted), and in the
- * build preloads the hydration's modules then, listed in its tag's data-preload
- * (apps/pay/vite.config.ts, hydrationPreloadedAtPaint). The app's entry is the page's own
- * <script type="module">: a page whose recorder does not load still starts (src/main.tsx).
+ * In the build this is the page's one script before its first paint, written into the HTML
+ * (apps/pay/vite.config.ts, entryAfterPaint; the API's policy allows it by its hash): it starts
+ * the app. Its tag's data-modules lists the entry, data-preload the hydration's modules. A page
+ * the server rendered (it carries the app's data) paints first: nothing is requested until the
+ * frame after both the end of the parse and the first contentful paint (the largest text may be
+ * painted in a later frame than the first), then the entry and the hydration are requested
+ * together and the entry is told the page has painted (whenPainted). No request of the app's is
+ * in the first paint's path (Lighthouse's simulated LCP counts every one that ends before it). A
+ * page the app draws itself starts at once. In development (no data-modules) the page's own
+ * <script type="module"> is the entry: then this only records and tells.
  */
 (function () {
   var root = document.documentElement;
   var tag = document.currentScript;
-  var preloads = ((tag && tag.getAttribute('data-preload')) || '').split(' ').filter(Boolean);
+  function list(name) {
+    return ((tag && tag.getAttribute(name)) || '').split(' ').filter(Boolean);
+  }
+  var modules = list('data-modules');
+  var preloads = list('data-preload');
   var recorder = { preloaded: false };
   // A preloaded module is fetched and compiled off the main thread. 8 links a task: writing 45
   // at once held a phone-speed main thread for about 120 ms.
@@ -29,6 +39,14 @@
       }, 0);
     }
   }
+  function start() {
+    if (!modules.length) return;
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = modules[0];
+    entry.crossOrigin = '';
+    document.head.appendChild(entry);
+  }
   var hasPainted = false;
   var waiting = [];
   /** Calls back once the page has painted (at once if it has): see onPainted() below. */
@@ -36,13 +54,14 @@
     if (hasPainted) setTimeout(callback, 0);
     else waiting.push(callback);
   };
-  // The modules are requested at the paint (after it, out of its path); the app is told a frame
-  // later (the first paint may have come before the parse ended, the largest text after it).
+  // The first contentful paint has come and the document is parsed: the frame after this one
+  // has painted all of it. Then the app's modules are requested and the app is told.
   function onPainted() {
-    preload(preloads);
-    recorder.preloaded = preloads.length > 0;
     requestAnimationFrame(function () {
       setTimeout(function () {
+        start();
+        preload(modules.slice(1).concat(preloads));
+        recorder.preloaded = preloads.length > 0;
         hasPainted = true;
         waiting.splice(0).forEach(function (callback) {
           callback();
@@ -50,8 +69,7 @@
       }, 0);
     });
   }
-  // Once the first contentful paint is recorded (a frame's callbacks can run before its paint
-  // is presented); where paint timing is missing, after the next frame.
+  // Older browsers without paint timing: the next frame.
   function afterPaint() {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     if (!types || types.indexOf('paint') === -1) {
@@ -69,9 +87,13 @@
     observer.observe({ type: 'paint', buffered: true });
   }
   // Once the document is parsed, a page the server rendered (it carries the app's data at its
-  // end); the app draws any other page itself, at once, and asks nothing.
+  // end) waits for its paint; the app draws any other page itself, at once.
   function whenParsed() {
     if (document.getElementById('paypage-data')) afterPaint();
+    else {
+      start();
+      preload(modules.slice(1));
+    }
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
   else whenParsed();

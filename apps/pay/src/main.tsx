@@ -1,8 +1,9 @@
 /**
  * The page's entry: small on purpose. It brings the styles (in the HTML's head) and decides how
  * the page starts:
- * - a page the server rendered (it carries its data) is painted before any of the app's code but
- *   this entry is fetched or run; the app is then loaded and hydrates it (./hydrate);
+ * - a page the server rendered (it carries its data) is painted before any of the app's code is
+ *   fetched: the early-tap recorder written into the built page requests this entry after the
+ *   paint (vite.config.ts, `entryAfterPaint`); the app is then loaded and hydrates it (./hydrate);
  * - any other page is rendered by the browser (./render), whose first import starts fetching the
  *   payment request.
  */
@@ -38,8 +39,9 @@ function addFontFaces(): void {
 
 /**
  * Resolves after the browser has painted the server's page: when the early-tap recorder says so
- * (public/early-actions.js, a frame after the first contentful paint), or, where it has not loaded
- * (blocked, failed, or later than this entry), after the next frame.
+ * (public/early-actions.js, a frame after the first contentful paint: at once in the build, where
+ * it started this entry then), or, where it is not there (the dev server loads it async, it may
+ * come later than this entry), after the next frame.
  */
 function afterFirstPaint(): Promise<void> {
   const recorder = window.paypageEarlyActions;

@@ -63,12 +63,13 @@ describe('the early-action recorder (public/early-actions.js)', () => {
   });
 });
 
-describe('the early-action recorder telling the app the page has painted', () => {
+describe('the early-action recorder starting the app after the first paint', () => {
+  const entry = ['/assets/index.js', '/assets/helper.js'];
   const hydration = Array.from({ length: 10 }, (_, index) => `/assets/h${index}.js`);
   let report: ((list: { getEntries: () => { name: string }[] }) => void) | undefined;
 
-  /** Runs the recorder as the build's tag loads it, with paint timing reported by the test. */
-  function loadWithPreloads(serverRendered: boolean) {
+  /** Runs the recorder as the build's page does (its tag's lists), paint timing told by the test. */
+  function loadAsBuilt(serverRendered: boolean, modules = entry) {
     vi.useFakeTimers();
     if (serverRendered) {
       document.body.insertAdjacentHTML(
@@ -87,14 +88,19 @@ describe('the early-action recorder telling the app the page has painted', () =>
     vi.stubGlobal('PerformanceObserver', Observer);
     vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
     const tag = document.createElement('script');
+    if (modules.length) tag.setAttribute('data-modules', modules.join(' '));
     tag.setAttribute('data-preload', hydration.join(' '));
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
     const recorder = loadRecorder();
-    const added = () =>
+    const preloaded = () =>
       [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
         link.getAttribute('href'),
       );
-    return { recorder, added };
+    const started = () =>
+      [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
+        script.getAttribute('src'),
+      );
+    return { recorder, preloaded, started };
   }
 
   afterEach(() => {
@@ -104,40 +110,55 @@ describe('the early-action recorder telling the app the page has painted', () =>
     vi.unstubAllGlobals();
   });
 
-  it('a server-rendered page: the hydration preloaded at the first contentful paint, the app told a frame later', () => {
-    const { recorder, added } = loadWithPreloads(true);
-    const told: number[] = [];
-    recorder.whenPainted!(() => told.push(Date.now()));
+  it('a server-rendered page: nothing requested until the frame after the first contentful paint, then the entry, the hydration, and the app told', () => {
+    const { recorder, preloaded, started } = loadAsBuilt(true);
+    const told: (string | null)[][] = [];
+    recorder.whenPainted!(() => told.push(started()));
     vi.advanceTimersByTime(100);
     report!({ getEntries: () => [{ name: 'first-paint' }] });
     vi.advanceTimersByTime(100);
-    expect(added()).toEqual([]);
-    expect(told).toEqual([]);
-    expect(recorder.preloaded).toBe(false);
     report!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
-    // At once: 8 links; the rest in the next task.
-    expect(added()).toEqual(hydration.slice(0, 8));
-    expect(recorder.preloaded).toBe(true);
-    vi.advanceTimersByTime(0);
-    expect(added()).toEqual(hydration);
-    expect(told).toEqual([]);
+    // Not at the paint (its largest text may come in the next frame): a frame later.
+    expect(started()).toEqual([]);
+    expect(preloaded()).toEqual([]);
     vi.advanceTimersByTime(15);
-    expect(told).toEqual([]);
-    vi.advanceTimersByTime(100);
-    expect(told).toHaveLength(1);
+    expect(started()).toEqual([]);
+    expect(recorder.preloaded).toBe(false);
+    vi.advanceTimersByTime(1); // the frame
+    vi.runOnlyPendingTimers(); // the task after it
+    expect(started()).toEqual(['/assets/index.js']);
+    // The entry's imports and the hydration: 8 links a task.
+    expect(preloaded()).toEqual(['/assets/helper.js', ...hydration.slice(0, 7)]);
+    expect(recorder.preloaded).toBe(true);
+    expect(told).toEqual([['/assets/index.js']]); // told with the entry on its way
+    vi.runOnlyPendingTimers();
+    expect(preloaded()).toEqual(['/assets/helper.js', ...hydration]);
     // Asked after the paint: told in a task of its own.
-    recorder.whenPainted!(() => told.push(Date.now()));
+    recorder.whenPainted!(() => told.push([]));
     expect(told).toHaveLength(1);
-    vi.advanceTimersByTime(0);
+    vi.runOnlyPendingTimers();
     expect(told).toHaveLength(2);
+    expect(started()).toEqual(['/assets/index.js']); // started once
   });
 
-  it('a page the app draws itself: nothing preloaded, no paint awaited', () => {
-    const { recorder, added } = loadWithPreloads(false);
+  it('a page the app draws itself: the entry and its imports at once, no paint awaited, no hydration', () => {
+    const { recorder, preloaded, started } = loadAsBuilt(false);
+    expect(started()).toEqual(['/assets/index.js']);
+    expect(preloaded()).toEqual(['/assets/helper.js']);
     vi.advanceTimersByTime(100);
     expect(report).toBeUndefined();
-    expect(added()).toEqual([]);
     expect(recorder.preloaded).toBe(false);
+  });
+
+  it('in development (no data-modules: the page has its own entry) it starts nothing, and tells', () => {
+    const { recorder, preloaded, started } = loadAsBuilt(true, []);
+    const told: number[] = [];
+    recorder.whenPainted!(() => told.push(1));
+    report!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+    vi.advanceTimersByTime(50);
+    expect(started()).toEqual([]);
+    expect(preloaded()).toEqual(hydration);
+    expect(told).toEqual([1]);
   });
 });
 

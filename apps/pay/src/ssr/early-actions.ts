@@ -1,6 +1,7 @@
 /**
  * A press before the page is live is not lost (issue 21). `public/early-actions.js`, a classic
- * script loaded async before the app, records presses on the controls marked `data-early-action`
+ * script before the app (written into the built page, which it starts; loaded async by the dev
+ * server), records presses on the controls marked `data-early-action`
  * while `<html data-ready>` is absent (and holds back the browser's default for them, such as a
  * form's submit). Once the page is live this takes them, which stops the recorder, and presses
  * the same controls again, in order, now that they are the app's.
