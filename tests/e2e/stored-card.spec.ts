@@ -4,11 +4,18 @@
  * stored-card form (the read-only expiry, the security code's frame only) and is paid with its
  * security code alone — the payments call's body carries `storedPaymentMethodId` and no card
  * number or expiry, and the sandbox API recorded the stored card with the authorised attempt.
- * The Amex •••• 0002 (ContAuth only) shows the §5 error instead of a form.
+ * The form's analytics reach the sandbox API marked `isStoredPaymentMethod` (§3), and the payment
+ * carries their checkout attempt id. The Amex •••• 0002 (ContAuth only) shows the §5 error instead
+ * of a form.
  */
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 import { attemptsOf } from './support/card-flows';
+
+type Listed = {
+  events: { checkoutAttemptId: string; event: Record<string, unknown> }[];
+  payments: { checkoutAttemptId: string; method: string }[];
+};
 
 test.use({
   launchOptions: {
@@ -29,6 +36,9 @@ test('a saved Visa paid with its security code only: the API gets its id, no car
   await expect(widget.getByRole('textbox', { name: 'Expiry date' })).toHaveValue('03 / 30');
   await expect(widget.getByRole('textbox', { name: 'Expiry date' })).toHaveAttribute('readonly');
   await expect(page.locator('iframe[title="Iframe for secured card number"]')).toHaveCount(0);
+  // Pay with no security code: its error (an analytics validationError).
+  await page.getByRole('button', { name: 'Pay $20.50' }).click();
+  await expect(widget.getByText('Enter the security code', { exact: true })).toBeVisible();
   await page
     .frameLocator('iframe[title="Iframe for secured card security code"]')
     .locator('#field')
@@ -54,6 +64,46 @@ test('a saved Visa paid with its security code only: the API gets its id, no car
   };
   const demo = paymentRequests.filter((entry) => entry.label === 'demo-shop');
   const attempts = (await Promise.all(demo.map(({ token }) => attemptsOf(request, token)))).flat();
+  // The stored card's analytics, in the API (sent with the submit).
+  const listed = async () =>
+    (
+      await Promise.all(
+        demo.map(async ({ token }) => {
+          const listing = await request.get(`/api/v1/sandbox/payment-requests/${token}/analytics`);
+          return (await listing.json()) as Listed;
+        }),
+      )
+    ).reduce<Listed>(
+      (all, one) => ({
+        events: [...all.events, ...one.events],
+        payments: [...all.payments, ...one.payments],
+      }),
+      { events: [], payments: [] },
+    );
+  const storedTypes = async () =>
+    (await listed()).events
+      .filter(({ event }) => event.isStoredPaymentMethod === true)
+      .map(({ event }) => `${String(event.type)} ${String(event.target ?? event.brand)}`);
+  await expect
+    .poll(storedTypes, { timeout: 20_000 })
+    .toEqual(
+      expect.arrayContaining([
+        'rendered visa',
+        'validationError encryptedSecurityCode',
+        'focus encryptedSecurityCode',
+        'unfocus encryptedSecurityCode',
+        'submit visa',
+      ]),
+    );
+  const analytics = await listed();
+  const { events } = analytics;
+  const submit = events.find(({ event }) => event.type === 'submit' && event.isStoredPaymentMethod);
+  expect(analytics.payments).toContainEqual(
+    expect.objectContaining({ checkoutAttemptId: submit?.checkoutAttemptId, method: 'scheme' }),
+  );
+  // The security code nowhere (beside an id or a timestamp, where digits are chance).
+  const recorded = events.map(({ event: { id: _id, timestamp: _t, ...rest } }) => rest);
+  expect(JSON.stringify(recorded)).not.toContain('737');
   expect(
     attempts.some(
       (attempt) =>

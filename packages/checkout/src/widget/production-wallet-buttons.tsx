@@ -26,6 +26,7 @@ export function ProductionWalletButtons({
   onError,
   onPaymentFailed,
   onSelect,
+  prepare = prepareProductionWallets,
 }: WalletCallbacks & {
   wallets: readonly Wallet[];
   production: ProductionWalletOptions;
@@ -35,11 +36,13 @@ export function ProductionWalletButtons({
   busy: boolean;
   /** The wallet's button was pressed (analytics' 'selected' event). */
   onSelect?: (wallet: Wallet) => void;
+  /** Prepares the wallets (default: their scripts and SDKs; the stories give a local fake). */
+  prepare?: typeof prepareProductionWallets;
 }) {
   const [prepared, setPrepared] = React.useState<Prepared>({});
-  const latest = React.useRef({ production, amount, merchantName, onError });
+  const latest = React.useRef({ production, amount, merchantName, onError, prepare });
   React.useEffect(() => {
-    latest.current = { production, amount, merchantName, onError };
+    latest.current = { production, amount, merchantName, onError, prepare };
   });
   // Prepared again only when what the wallets are asked changes.
   const key = JSON.stringify([wallets, production, amount.value, amount.currency, merchantName]);
@@ -47,19 +50,21 @@ export function ProductionWalletButtons({
     const { production: options, amount: total, merchantName: name } = latest.current;
     const asked = (JSON.parse(key) as [Wallet[]])[0];
     let live = true;
-    void prepareProductionWallets(asked, options, {
-      window,
-      amount: total,
-      merchantName: name,
-    }).then((results) => {
-      if (!live) return;
-      const byWallet: Prepared = {};
-      results.forEach((result, index) => {
-        byWallet[asked[index]!] = result;
-        if (result.kind === 'failed') latest.current.onError(result.error);
+    void latest.current
+      .prepare(asked, options, {
+        window,
+        amount: total,
+        merchantName: name,
+      })
+      .then((results) => {
+        if (!live) return;
+        const byWallet: Prepared = {};
+        results.forEach((result, index) => {
+          byWallet[asked[index]!] = result;
+          if (result.kind === 'failed') latest.current.onError(result.error);
+        });
+        setPrepared(byWallet);
       });
-      setPrepared(byWallet);
-    });
     return () => {
       live = false;
       setPrepared({});

@@ -28,6 +28,7 @@ import {
   STORED_CARD_TEXT,
   type StoredCardProblem,
 } from './stored-card-form-state';
+import { useStoredCardAnalytics } from './stored-card-analytics';
 import { ThreeDSChallenge } from './three-ds-challenge';
 import { fillPlaceholders, translateError } from './i18n/translate';
 import { useAnnouncer } from './use-announcer';
@@ -126,6 +127,8 @@ function StoredCardPayForm({ card, props }: { card: StoredCard; props: StoredCar
   }, [card]);
 
   const { usePaymentFlow, useSecuredCardFields } = props.hooks;
+  // Analytics (§3): the card form's events, marked isStoredPaymentMethod.
+  const analytics = useStoredCardAnalytics(props, card.brand);
   const secured = useSecuredCardFields({
     setup: props.securedFields,
     text,
@@ -138,12 +141,17 @@ function StoredCardPayForm({ card, props }: { card: StoredCard; props: StoredCar
     paymentData,
     onCard: (_field, update) => setFrames(update),
     onLeave: () => setTouched(true),
+    onFocusChange: analytics.focus,
   });
+  React.useEffect(() => {
+    if (secured.status === 'ready') analytics.rendered();
+  }, [secured.status, analytics]);
 
   const { challenge, payStatus, paying, payButton, ...flow } = usePaymentFlow({
     props: () => latest.current.props,
     cardData: paymentData,
     announce,
+    checkoutAttemptId: analytics.checkoutAttemptId,
   });
 
   // §3 onChange: the form's state each time the frame's status, the code or its error changes.
@@ -161,11 +169,13 @@ function StoredCardPayForm({ card, props }: { card: StoredCard; props: StoredCar
     event.preventDefault();
     if (flow.isBusy()) return;
     if (state.valid) {
+      analytics.submit();
       flow.submit();
       return;
     }
     setTouched(true);
     if (state.error) {
+      analytics.validationError('securityCode', state.error);
       const message = translateError(t, state.error);
       announce(t('form.fieldError', { field: t('field.securityCode'), message }));
     }
