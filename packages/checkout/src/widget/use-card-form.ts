@@ -6,7 +6,7 @@
  * `use-card-fields.ts`.
  */
 import * as React from 'react';
-import { DEFAULT_SUPPORTED_BRANDS, isStoreDetailsShown, normalizeAddressField } from '../rules';
+import { DEFAULT_SUPPORTED_BRANDS, isStoreDetailsShown } from '../rules';
 import { addressRules } from './address-rules';
 import { DEFAULT_COUNTRY } from './card-constants';
 import { initialCountry } from './address-mode';
@@ -163,8 +163,8 @@ function announcedOnChange(field: CardFormField, before: Snapshot, after: Snapsh
 
 /** The values once a field is left: the address cleaned, the name's spaces collapsed. */
 function cleanedOnBlur(field: CardFormField, values: CardFormValues): CardFormValues {
-  if (isAddressField(field) && field !== 'country' && field !== 'stateOrProvince') {
-    const cleaned = normalizeAddressField(field, values.billingAddress[field], 'blur');
+  if (isAddressField(field)) {
+    const cleaned = addressRules.addressValueOnBlur(field, values.billingAddress[field]);
     return cleaned === values.billingAddress[field]
       ? values
       : { ...values, billingAddress: { ...values.billingAddress, [field]: cleaned } };
