@@ -58,7 +58,7 @@ const LAZY_PARTS = {
   'store-details-consent': ['StoreDetailsConsent'],
   'wallet-buttons': ['WalletButtons'],
   'three-ds-challenge': ['ThreeDSChallenge'],
-  'billing-address-fields': ['BillingAddressFields'],
+  'billing-address-fields': ['BillingAddressSection'],
   'cpf-cnpj-input': ['SocialSecurityNumberInput'],
   'click-to-pay-part': ['WidgetClickToPay'],
   'fast-checkout-part': ['FastCheckoutSection'],
