@@ -56,7 +56,7 @@ await mkdir(out, { recursive: true });
 /** The widget's modules that load lazily, and the components they export (src/embed/lazy-part.tsx). */
 const LAZY_PARTS = {
   'store-details-consent': ['StoreDetailsConsent'],
-  'wallet-buttons': ['WalletButtons'],
+  'wallet-buttons': ['CardWidgetWallets'],
   'three-ds-challenge': ['ThreeDSChallenge'],
   'billing-address-fields': ['BillingAddressSection'],
   'cpf-cnpj-input': ['SocialSecurityNumberInput'],

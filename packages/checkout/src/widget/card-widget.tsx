@@ -36,7 +36,7 @@ import { ThreeDSChallenge } from './three-ds-challenge';
 import { NO_ANALYTICS } from '../analytics/analytics-queue';
 import { useCardForm } from './use-card-form';
 import { usePaymentFlow } from './use-payment-flow';
-import { WalletButtons, type Wallet } from './wallet-buttons';
+import { CardWidgetWallets } from './wallet-buttons';
 import type { InstalmentSelection } from '../rules';
 import type { CardWidgetProps } from './widget-types';
 import { assertCardWidgetOptions } from './widget-options';
@@ -47,7 +47,6 @@ import {
   fieldOfElement,
   focusNote,
   useRenderedEvent,
-  walletNote,
 } from './use-widget-analytics';
 import { useAnnouncer } from './use-announcer';
 import { useSecuredCardFields } from './use-secured-card-fields';
@@ -97,7 +96,7 @@ export function CardWidget(props: CardWidgetProps) {
 
 function CardWidgetForm(props: CardWidgetProps) {
   const t = useWidgetStrings();
-  const { wallets, challengeWindowSize, challengeOrigin, className, amount, merchantName } = props;
+  const { wallets, challengeWindowSize, challengeOrigin, className } = props;
   const { message: announcement, announce } = useAnnouncer();
   // Analytics (issue 17): the frames' focus comes from the form, the page's inputs' from the root.
   const analytics = analyticsSinkOf(props);
@@ -189,11 +188,6 @@ function CardWidgetForm(props: CardWidgetProps) {
     form.latestProps().onError?.({ name: 'ERROR', message: form.statusMessage ?? form.status });
   }, [failed, form]);
 
-  const walletList: Wallet[] = [
-    ...(wallets?.googlePay ? (['googlepay'] as const) : []),
-    ...(wallets?.applePay ? (['applepay'] as const) : []),
-  ];
-
   return (
     <div
       data-slot="card-widget"
@@ -279,22 +273,14 @@ function CardWidgetForm(props: CardWidgetProps) {
         </React.Suspense>
       ) : challenge === null ? (
         // Only with wallets: in the embeddable builds the buttons are a part loaded when shown.
-        walletList.length > 0 ? (
-          <WalletButtons
-            wallets={walletList}
-            sandboxOutcome={wallets?.sandboxOutcome}
-            production={wallets?.production}
-            merchantName={merchantName}
-            amount={amount}
+        wallets?.googlePay || wallets?.applePay ? (
+          <CardWidgetWallets
+            options={props}
+            analytics={analytics}
+            latestProps={form.latestProps}
             pending={pendingWallet}
             busy={paying}
-            onSelect={(wallet) => analytics.add(walletNote(wallet, 'selected', wallets))}
-            onPay={(data) => {
-              analytics.add(walletNote(data.paymentMethod.type, 'submit', wallets));
-              return flow.submitWallet(data);
-            }}
-            onError={(error) => form.latestProps().onError?.(error)}
-            onPaymentFailed={(response) => form.latestProps().onPaymentFailed?.(response)}
+            onPay={flow.submitWallet}
           />
         ) : null
       ) : (
