@@ -60,26 +60,7 @@ describe("the embeddable builds' seams: stand-ins that read a lazy part (build-w
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('the address rules: invalid and unlabelled until the billing-address part has loaded, then its own', async () => {
-    const { registerPart, loadPartNamed, addressRules } = await fresh();
-    expect(addressRules.addressRules.validatePostalCode('US', '94105')).toBe(false);
-    expect(addressRules.addressRules.postalCodeHint('US')).toBe('');
-    expect(addressRules.addressRules.canonicalPostalCode('US', '94105')).toBe('94105');
-    registerPart('billing-address-fields', async () => ({
-      addressRules: realAddressRules.addressRules,
-    }));
-    await loadPartNamed('billing-address-fields');
-    const real = realAddressRules.addressRules;
-    expect(addressRules.addressRules.validatePostalCode('US', '94105')).toBe(true);
-    expect(addressRules.addressRules.postalCodeHint('US')).toBe(real.postalCodeHint('US'));
-    expect(addressRules.addressRules.postalCodeLabel('CA')).toBe(real.postalCodeLabel('CA'));
-    expect(addressRules.addressRules.stateLabel('CA')).toBe('Province');
-    expect(addressRules.addressRules.addressLabels('US', false)).toEqual(
-      real.addressLabels('US', false),
-    );
-  });
-
-  it("the address's errors, value on blur and payment data: incomplete and none until the billing-address part has loaded, then its own", async () => {
+  it("the address's errors, value on blur, labels and payment data: incomplete, unlabelled and none until the billing-address part has loaded, then its own", async () => {
     const { registerPart, loadPartNamed, addressRules } = await fresh();
     const stand = addressRules.addressRules;
     const options = {
@@ -110,6 +91,8 @@ describe("the embeddable builds' seams: stand-ins that read a lazy part (build-w
     expect(stand.addressError('postalCode', address, details, options)).toEqual(incomplete);
     expect(stand.billingAddressData(address, details, options)).toBeUndefined();
     expect(stand.addressValueOnBlur('street', address.street)).toBe(address.street);
+    const partText = () => undefined;
+    expect(stand.addressFieldLabel(partText, 'postalCode', 'US', false)).toBe('');
     registerPart('billing-address-fields', async () => ({
       addressRules: realAddressRules.addressRules,
     }));
@@ -127,6 +110,9 @@ describe("the embeddable builds' seams: stand-ins that read a lazy part (build-w
       street: 'Main Street',
     });
     expect(stand.addressValueOnBlur('street', address.street)).toBe('Main Street');
+    expect(stand.addressFieldLabel(partText, 'postalCode', 'US', false)).toBe('ZIP code');
+    expect(stand.addressFieldLabel(partText, 'stateOrProvince', 'CA', false)).toBe('Province');
+    expect(stand.addressFieldLabel(() => 'Cidade', 'city', 'BR', false)).toBe('Cidade');
   });
 
   it("the brands' marks: none until the part has loaded (the mark is the generic card), then the brand's", async () => {

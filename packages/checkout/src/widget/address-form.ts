@@ -1,6 +1,6 @@
 /**
  * The billing address in the card form's state (card-form.ts): each field's error, the address
- * the payment data sends, a field's value cleaned on blur. Only a form that asks for an address
+ * the payment data sends, a field's value cleaned on blur and its label as announced. Only a form that asks for an address
  * (address-mode.ts) runs them, so they are address rules (address-rules.ts): the embeddable
  * builds carry them in the billing-address part, not in the first file (issue 15).
  */
@@ -11,7 +11,7 @@ import {
   validatePostalCode,
 } from '@paypage/ui/rules';
 import { normalizeAddressField, STATE_NOT_APPLICABLE } from '../rules';
-import { stateLabel } from './address-data';
+import { addressLabelKeys, addressLabels, stateLabel } from './address-data';
 import { addressMode, isAddressFieldRequired } from './address-mode';
 import type {
   AddressFormField,
@@ -22,6 +22,7 @@ import type {
   CardPaymentData,
 } from './card-form';
 import { enUsError, formError } from './form-errors';
+import type { PartText } from './i18n/translate';
 
 /** One address field's error as it stands, or null (the field shown: address-mode.ts). */
 export function addressError(
@@ -96,4 +97,18 @@ export function billingAddressData(
     stateOrProvince: details.hasStates ? clean('stateOrProvince') : STATE_NOT_APPLICABLE,
     country: address.country,
   };
+}
+
+/** A field's name as announced with its error: the locale's (a part's strings), else en-US's by country. */
+export function addressFieldLabel(
+  partText: PartText,
+  field: AddressFormField,
+  country: string,
+  houseNumberOptional: boolean,
+): string {
+  if (field === 'postalCode') {
+    return partText('address.postalCode') ?? postalCodeFormat(country).label;
+  }
+  const key = addressLabelKeys(country, houseNumberOptional)[field];
+  return (key && partText(key)) ?? addressLabels(country, houseNumberOptional)[field];
 }

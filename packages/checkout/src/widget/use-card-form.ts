@@ -133,16 +133,13 @@ function fieldLabel(
   values: CardFormValues,
   details: CardDetails,
 ): string {
-  const country = values.billingAddress.country;
-  // The address's labels: the locale's (a part's strings), else en-US's by country.
-  if (field === 'postalCode') {
-    return t.part('address.postalCode') ?? addressRules.postalCodeLabel(country);
-  }
+  // The address's labels follow the country (address-form.ts).
   if (isAddressField(field)) {
-    const key = addressRules.addressLabelKeys(country, details.houseNumberOptional)[field];
-    return (
-      (key && t.part(key)) ??
-      addressRules.addressLabels(country, details.houseNumberOptional)[field]
+    return addressRules.addressFieldLabel(
+      t.part,
+      field,
+      values.billingAddress.country,
+      details.houseNumberOptional,
     );
   }
   return t(FIELD_LABELS[field]);
