@@ -61,7 +61,8 @@ const DisclaimerMessage = React.lazy(() => import('./disclaimer-message'));
 // Only for a stored card (issue 16): its form, given the first file's payment flow and frames.
 const StoredCardForm = React.lazy(() => import('./stored-card-form'));
 const STORED_CARD_HOOKS = { usePaymentFlow, useSecuredCardFields };
-// Only with gift card calls (issue 17): paying part with a gift card, an order under way.
+// Only with gift card calls (issue 17): paying part with a gift card, an order under way (its
+// wiring to the widget's options and flow with it).
 const GiftCardSection = React.lazy(() => import('./gift-card-section'));
 
 /**
@@ -250,13 +251,11 @@ function CardWidgetForm(props: CardWidgetProps) {
         <React.Suspense fallback={null}>
           <GiftCardSection
             calls={props.giftCard}
-            securedFields={props.securedFields}
-            amount={props.amount}
+            options={props}
             order={order}
-            busy={paying}
-            onPay={flow.submitGiftCard}
-            onOrderCancelled={flow.orderCancelled}
-            onError={(error) => form.latestProps().onError?.(error)}
+            paying={paying}
+            flow={flow}
+            latestProps={form.latestProps}
           />
         </React.Suspense>
       ) : null}
