@@ -46,6 +46,9 @@ export const encodeFingerprintResult = /* @__PURE__ */ reader(
 export const threeDSError = /* @__PURE__ */ reader('threeDSError') as Module['threeDSError'];
 export const orderLeftToPay = /* @__PURE__ */ reader('orderLeftToPay') as Module['orderLeftToPay'];
 export const answerPayment = /* @__PURE__ */ reader('answerPayment') as Module['answerPayment'];
+export const challengeAnswered = /* @__PURE__ */ reader(
+  'challengeAnswered',
+) as Module['challengeAnswered'];
 export const fingerprintAnswered = /* @__PURE__ */ reader(
   'fingerprintAnswered',
 ) as Module['fingerprintAnswered'];
