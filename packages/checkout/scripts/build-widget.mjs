@@ -57,7 +57,7 @@ await mkdir(out, { recursive: true });
 const LAZY_PARTS = {
   'store-details-consent': ['StoreDetailsConsent'],
   'wallet-buttons': ['CardWidgetWallets'],
-  'three-ds-challenge': ['ThreeDSChallenge'],
+  'three-ds-challenge': ['CardWidgetChallenge'],
   'billing-address-fields': ['BillingAddressSection'],
   'cpf-cnpj-input': ['SocialSecurityNumberInput'],
   'click-to-pay-part': ['WidgetClickToPay'],

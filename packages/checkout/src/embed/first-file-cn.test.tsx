@@ -42,7 +42,7 @@ vi.mock('../../../ui/src/lib/cn', async (importOriginal) => {
 vi.mock('../widget/billing-address-fields', () => ({ BillingAddressSection: () => null }));
 vi.mock('../widget/store-details-consent', () => ({ StoreDetailsConsent: () => null }));
 vi.mock('../widget/wallet-buttons', () => ({ CardWidgetWallets: () => null }));
-vi.mock('../widget/three-ds-challenge', () => ({ ThreeDSChallenge: () => null }));
+vi.mock('../widget/three-ds-challenge', () => ({ CardWidgetChallenge: () => null }));
 
 /** The form with what the first file draws (the lazy parts' options would only draw nothing). */
 function renderWidget(props: Partial<CardWidgetProps> = {}) {

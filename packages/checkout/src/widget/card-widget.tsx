@@ -32,7 +32,7 @@ import { normalizeLocale } from '../rules';
 import { useCardFlows } from './card-flows';
 import { CardFormBody } from './card-form-body';
 import { FailureBanner } from './failure-banner';
-import { ThreeDSChallenge } from './three-ds-challenge';
+import { CardWidgetChallenge } from './three-ds-challenge';
 import { NO_ANALYTICS } from '../analytics/analytics-queue';
 import { useCardForm } from './use-card-form';
 import { usePaymentFlow } from './use-payment-flow';
@@ -97,7 +97,7 @@ export function CardWidget(props: CardWidgetProps) {
 
 function CardWidgetForm(props: CardWidgetProps) {
   const t = useWidgetStrings();
-  const { wallets, challengeWindowSize, challengeOrigin, className } = props;
+  const { wallets, className } = props;
   const { message: announcement, announce } = useAnnouncer();
   // Analytics (issue 17): the frames' focus comes from the form, the page's inputs' from the root.
   const analytics = analyticsSinkOf(props);
@@ -283,13 +283,7 @@ function CardWidgetForm(props: CardWidgetProps) {
           />
         ) : null
       ) : (
-        <ThreeDSChallenge
-          token={challenge.token}
-          windowSize={challengeWindowSize}
-          expectedOrigin={challengeOrigin ?? window.location.origin}
-          onResult={flow.challengeEnded}
-          onError={flow.threeDSFailed}
-        />
+        <CardWidgetChallenge challenge={challenge} options={props} flow={flow} />
       )}
 
       <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
