@@ -39,10 +39,10 @@ vi.mock('../../../ui/src/lib/cn', async (importOriginal) => {
 });
 
 // The lazy parts keep the kit's `cn` in their own files: left out of the first file's check.
-vi.mock('../widget/billing-address-fields', () => ({ BillingAddressFields: () => null }));
+vi.mock('../widget/billing-address-fields', () => ({ BillingAddressSection: () => null }));
 vi.mock('../widget/store-details-consent', () => ({ StoreDetailsConsent: () => null }));
-vi.mock('../widget/wallet-buttons', () => ({ WalletButtons: () => null }));
-vi.mock('../widget/three-ds-challenge', () => ({ ThreeDSChallenge: () => null }));
+vi.mock('../widget/wallet-buttons', () => ({ CardWidgetWallets: () => null }));
+vi.mock('../widget/three-ds-challenge', () => ({ CardWidgetChallenge: () => null }));
 
 /** The form with what the first file draws (the lazy parts' options would only draw nothing). */
 function renderWidget(props: Partial<CardWidgetProps> = {}) {

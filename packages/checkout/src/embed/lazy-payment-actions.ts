@@ -16,28 +16,42 @@ function actions(): Module {
   return module;
 }
 
-/** A reader that calls the loaded part's. */
+/**
+ * A reader that calls the loaded part's (pure: a reader the first file does not call is left out
+ * of it).
+ */
 const reader =
   <Name extends keyof Module>(name: Name) =>
   (...args: unknown[]) =>
     (actions()[name] as (...args: unknown[]) => unknown)(...args);
 
-export const readRedirectAction = reader('readRedirectAction') as Module['readRedirectAction'];
-export const readChallengeAction = reader('readChallengeAction') as Module['readChallengeAction'];
-export const readFingerprintAction = reader(
+export const readRedirectAction = /* @__PURE__ */ reader(
+  'readRedirectAction',
+) as Module['readRedirectAction'];
+export const readChallengeAction = /* @__PURE__ */ reader(
+  'readChallengeAction',
+) as Module['readChallengeAction'];
+export const readFingerprintAction = /* @__PURE__ */ reader(
   'readFingerprintAction',
 ) as Module['readFingerprintAction'];
-export const readFingerprintAnswer = reader(
+export const readFingerprintAnswer = /* @__PURE__ */ reader(
   'readFingerprintAnswer',
 ) as Module['readFingerprintAnswer'];
-export const encodeThreeDSResult = reader('encodeThreeDSResult') as Module['encodeThreeDSResult'];
-export const encodeFingerprintResult = reader(
+export const encodeThreeDSResult = /* @__PURE__ */ reader(
+  'encodeThreeDSResult',
+) as Module['encodeThreeDSResult'];
+export const encodeFingerprintResult = /* @__PURE__ */ reader(
   'encodeFingerprintResult',
 ) as Module['encodeFingerprintResult'];
-export const threeDSError = reader('threeDSError') as Module['threeDSError'];
-export const orderLeftToPay = reader('orderLeftToPay') as Module['orderLeftToPay'];
-export const answerPayment = reader('answerPayment') as Module['answerPayment'];
-export const fingerprintAnswered = reader('fingerprintAnswered') as Module['fingerprintAnswered'];
+export const threeDSError = /* @__PURE__ */ reader('threeDSError') as Module['threeDSError'];
+export const orderLeftToPay = /* @__PURE__ */ reader('orderLeftToPay') as Module['orderLeftToPay'];
+export const answerPayment = /* @__PURE__ */ reader('answerPayment') as Module['answerPayment'];
+export const challengeAnswered = /* @__PURE__ */ reader(
+  'challengeAnswered',
+) as Module['challengeAnswered'];
+export const fingerprintAnswered = /* @__PURE__ */ reader(
+  'fingerprintAnswered',
+) as Module['fingerprintAnswered'];
 
 export function preloadPaymentActions(): void {
   void loadPartNamed(PART);

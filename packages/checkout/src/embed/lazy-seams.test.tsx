@@ -60,23 +60,59 @@ describe("the embeddable builds' seams: stand-ins that read a lazy part (build-w
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('the address rules: invalid and unlabelled until the billing-address part has loaded, then its own', async () => {
+  it("the address's errors, value on blur, labels and payment data: incomplete, unlabelled and none until the billing-address part has loaded, then its own", async () => {
     const { registerPart, loadPartNamed, addressRules } = await fresh();
-    expect(addressRules.addressRules.validatePostalCode('US', '94105')).toBe(false);
-    expect(addressRules.addressRules.postalCodeHint('US')).toBe('');
-    expect(addressRules.addressRules.canonicalPostalCode('US', '94105')).toBe('94105');
+    const stand = addressRules.addressRules;
+    const options = {
+      brands: ['visa'],
+      hasHolderName: false,
+      holderNameRequired: false,
+      billingAddressRequired: true,
+      billingAddressMode: 'full' as const,
+      hideCVC: false,
+      socialSecurityNumberMode: 'auto' as const,
+      today: new Date('2026-11-26'),
+    };
+    const address = {
+      street: '  Main   Street ',
+      houseNumberOrName: '1',
+      postalCode: '',
+      city: 'Springfield',
+      stateOrProvince: 'CA',
+      country: 'US',
+    };
+    const details = { houseNumberOptional: false, hasStates: true };
+    // Not loaded (or failed): no field can be valid, not even a filled one, and no address is sent.
+    const incomplete = {
+      code: 'address.errors.incomplete',
+      message: 'Complete the billing address',
+    };
+    expect(stand.addressError('city', address, details, options)).toEqual(incomplete);
+    expect(stand.addressError('postalCode', address, details, options)).toEqual(incomplete);
+    expect(stand.billingAddressData(address, details, options)).toBeUndefined();
+    expect(stand.addressValueOnBlur('street', address.street)).toBe(address.street);
+    const partText = () => undefined;
+    expect(stand.addressFieldLabel(partText, 'postalCode', 'US', false)).toBe('');
     registerPart('billing-address-fields', async () => ({
       addressRules: realAddressRules.addressRules,
     }));
     await loadPartNamed('billing-address-fields');
     const real = realAddressRules.addressRules;
-    expect(addressRules.addressRules.validatePostalCode('US', '94105')).toBe(true);
-    expect(addressRules.addressRules.postalCodeHint('US')).toBe(real.postalCodeHint('US'));
-    expect(addressRules.addressRules.postalCodeLabel('CA')).toBe(real.postalCodeLabel('CA'));
-    expect(addressRules.addressRules.stateLabel('CA')).toBe('Province');
-    expect(addressRules.addressRules.addressLabels('US', false)).toEqual(
-      real.addressLabels('US', false),
+    expect(stand.addressError('city', address, details, options)).toBeNull();
+    expect(stand.addressError('postalCode', address, details, options)).toEqual(
+      real.addressError('postalCode', address, details, options),
     );
+    expect(stand.addressError('postalCode', address, details, options)?.code).toBe(
+      'address.postalCode.invalid',
+    );
+    expect(stand.billingAddressData(address, details, options)).toEqual({
+      ...address,
+      street: 'Main Street',
+    });
+    expect(stand.addressValueOnBlur('street', address.street)).toBe('Main Street');
+    expect(stand.addressFieldLabel(partText, 'postalCode', 'US', false)).toBe('ZIP code');
+    expect(stand.addressFieldLabel(partText, 'stateOrProvince', 'CA', false)).toBe('Province');
+    expect(stand.addressFieldLabel(() => 'Cidade', 'city', 'BR', false)).toBe('Cidade');
   });
 
   it("the brands' marks: none until the part has loaded (the mark is the generic card), then the brand's", async () => {

@@ -34,6 +34,18 @@ export type LazySessionClient = Pick<SessionClient, 'request'> & {
   ): Promise<unknown>;
 };
 
+/** The part, once a session widget loaded it (the same module for every widget). */
+let part: SessionCalls | undefined;
+
+/**
+ * The card form's options and props once a setup answered (`session-widget-props.ts`): the part
+ * is there then, and makes them.
+ */
+export const setupProps: SessionCalls['setupProps'] = (setup) =>
+  (part as SessionCalls).setupProps(setup);
+export const sessionWidgetProps: SessionCalls['sessionWidgetProps'] = (input) =>
+  (part as SessionCalls).sessionWidgetProps(input);
+
 /** A request made before its caller was there: handed to the first fetch of the same call. */
 type EarlyCall = { url: string; body: string; answer: Promise<Response>; abort: AbortController };
 
@@ -56,6 +68,7 @@ export function lazySessionClient(
   const load = () =>
     (client ??= import('./session-calls').then((module) => {
       calls = module;
+      part = module;
       return module.createSessionClient({ ...options, fetch: earlyFirst });
     }));
   const loaded = () => calls as SessionCalls;

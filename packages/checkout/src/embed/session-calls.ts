@@ -12,3 +12,4 @@ export {
 } from '../widget/session-client';
 export { submitThreeDS2Fingerprint } from '../card/sandbox/fingerprint-call';
 export { reportFailedCall } from './error-level';
+export { sessionWidgetProps, setupProps } from './session-widget-props';

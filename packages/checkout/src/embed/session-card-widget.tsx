@@ -10,13 +10,13 @@ import * as React from 'react';
 import { lazyBinLookupClient } from '../widget/use-bin-lookup';
 import { sessionAnalytics } from '../widget/session-analytics';
 import { CardWidget } from '../widget/card-widget';
-import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
 import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
 import { preloadWidgetParts } from './lazy-part';
-import { lazySessionClient } from './lazy-session-client';
+import { lazySessionClient, sessionWidgetProps, setupProps } from './lazy-session-client';
+import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
 import type { SessionSetup } from '../widget/session-client';
 import { lazySessionGiftCardCalls } from '../widget/lazy-order-calls';
-import { keepOrder, restoredOrder, type RestoredOrder } from '../widget/order-memory';
+import { restoredOrder, type RestoredOrder } from '../widget/order-memory';
 
 /** What the setup call is told of the browser (§7 setup: browserInfo). */
 function setupBrowserInfo(): Record<string, unknown> {
@@ -28,25 +28,6 @@ function setupBrowserInfo(): Record<string, unknown> {
     timeZoneOffset: new Date().getTimezoneOffset(),
     userAgent: navigator.userAgent,
   };
-}
-
-/** The card form's options a session's setup gives. */
-function setupProps(setup: SessionSetup) {
-  return {
-    merchantName: setup.configuration.merchantName,
-    enableStoreDetails: setup.configuration.showCardOnFile,
-    wallets: {
-      googlePay: setup.configuration.showGooglePay,
-      applePay: setup.configuration.showApplePay,
-      sandboxOutcome: setup.configuration.walletOutcome,
-    },
-    challengeWindowSize: setup.challengeWindowSize,
-    // Click to Pay and the fast-checkout sign-up when the session turns them on (issue 18).
-    clickToPay: setup.configuration.clickToPay ?? undefined,
-    fastCheckout: setup.configuration.fastCheckout ?? undefined,
-    // The shopper's stored cards (issue 16): `storedPaymentMethodId` mounts one's form.
-    storedPaymentMethods: setup.storedPaymentMethods,
-  } satisfies Partial<CardWidgetProps>;
 }
 
 type SetupState =
@@ -94,6 +75,8 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
       }),
     [context, options.clientKey, session.id, analyticsEnabled],
   );
+  // The address's country and state lists from the same API (§7 datasets, issue 16).
+  const datasets = React.useMemo(() => ({ baseUrl: context, locale }), [context, locale]);
   const latest = React.useRef(options);
   React.useEffect(() => {
     latest.current = options;
@@ -153,6 +136,15 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
   }
 
   const { setup, restored } = state;
+  // The setup answered: the part with the session's calls is there, and makes the form's props.
+  const base = sessionWidgetProps({
+    setup,
+    restored,
+    context,
+    sessionId: session.id,
+    own: { binLookup, datasets, analyticsSink },
+    formOptions,
+  });
   const callbacks: CardWidgetCallbacks = {
     onSubmit: (submitted, actions) => {
       calls.pay('payments', submitted.data).then(actions.resolve, (error) => {
@@ -175,22 +167,10 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     onPaymentFailed: (response) => latest.current.onPaymentFailed?.(response),
   };
   const props: CardWidgetProps = {
-    ...setupProps(setup),
-    // The sandbox's 3-D Secure pages are served by the API: their answer comes from its origin.
-    challengeOrigin: new URL(context).origin,
-    binLookup,
-    // The address's country and state lists from the same API (§7 datasets, issue 16).
-    datasets: { baseUrl: context, locale },
-    analyticsSink,
-    ...formOptions,
+    ...base,
+    // Gift cards through the session's order calls (above), when the shop offers them.
     ...(giftCard ? { giftCard } : {}),
-    // The order under way is kept over a reload, and forgotten once paid or cancelled.
-    ...(restored.kind === 'open' ? { order: restored.order } : {}),
-    onOrderChange: (order) => keepOrder(session.id, order),
-    amount: setup.amount,
     ...callbacks,
-    // The frames' origin and key (issue 15): the widget holds the card fields in frames with them.
-    securedFields: setup.securedFields,
   };
   const widget = <CardWidget {...props} locale={locale} />;
   if (restored.kind !== 'expired') return widget;

@@ -112,12 +112,20 @@ export const ERROR_KINDS = /* @__PURE__ */ deepFreeze({
 
 export type ErrorKind = keyof typeof ERROR_KINDS;
 
-/** The widget's own messages, as the spec quotes them (§8). */
-export const WIDGET_ERROR_MESSAGES = /* @__PURE__ */ deepFreeze({
+/**
+ * The secured frames' failures among the widget's own messages (§8): the frames' host reports
+ * them (secured-fields/host.ts), and the first file carries only these.
+ */
+export const FRAMES_ERROR_MESSAGES = /* @__PURE__ */ deepFreeze({
   framesLoadFailed: 'secured field iframes have failed to load',
   framesConfigFailed: 'secured fields have failed to configure',
   framesReloaded:
     'One or more securedFields has just loaded new content... securedFields have been removed',
+} as const);
+
+/** The widget's own messages, as the spec quotes them (§8). */
+export const WIDGET_ERROR_MESSAGES = /* @__PURE__ */ deepFreeze({
+  ...FRAMES_ERROR_MESSAGES,
   missingThreeDS2Token: 'Missing token property from threeDS2 action',
   applePayDismissed: 'UI dismissed',
 } as const);

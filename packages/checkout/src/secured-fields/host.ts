@@ -9,7 +9,7 @@
 import { detectCardBrand } from '../rules/card-number';
 import { findCardBrand } from '../rules/card-brands';
 import { normalizeExpiryDate } from '../rules/expiry-date';
-import { WIDGET_ERROR_MESSAGES } from '../rules/errors';
+import { FRAMES_ERROR_MESSAGES } from '../rules/errors';
 import {
   createNumKey,
   frameAddress,
@@ -95,7 +95,6 @@ export type SecuredFields = {
   readonly fieldState: (fieldType: FieldType) => FieldState | undefined;
   focus: (fieldType: FieldType) => void;
   showError: (fieldType: FieldType, message: string | null) => void;
-  setStyle: (style: FrameStyle) => void;
   setPolicy: (fieldType: FieldType, policy: Policy) => void;
   /** The bin lookup's Luhn check and number length, for the number frame (issue 16). */
   setNumberRules: (rules: { enableLuhnCheck: boolean; panLength: number | null }) => void;
@@ -213,7 +212,7 @@ function destroy(host: Host, message?: string) {
 function onLoad(host: Host, field: Field) {
   const { options, fields } = host;
   host.loads += 1;
-  if (host.loads > fields.length) return destroy(host, WIDGET_ERROR_MESSAGES.framesReloaded);
+  if (host.loads > fields.length) return destroy(host, FRAMES_ERROR_MESSAGES.framesReloaded);
   field.loaded = true;
   const { config } = field;
   send(host, field, {
@@ -232,7 +231,7 @@ function onLoad(host: Host, field: Field) {
     clearTimers(host);
     host.timers.push(
       host.win.setTimeout(
-        () => setStatus(host, 'csfConfigFailure', WIDGET_ERROR_MESSAGES.framesConfigFailed),
+        () => setStatus(host, 'csfConfigFailure', FRAMES_ERROR_MESSAGES.framesConfigFailed),
         options.configTimeout ?? CONFIG_TIMEOUT,
       ),
     );
@@ -397,7 +396,7 @@ function start(host: Host) {
     host.timers.push(
       win.setTimeout(() => {
         if (!fields.every((field) => field.loaded))
-          setStatus(host, 'csfLoadFailure', WIDGET_ERROR_MESSAGES.framesLoadFailed);
+          setStatus(host, 'csfLoadFailure', FRAMES_ERROR_MESSAGES.framesLoadFailed);
       }, host.options.loadTimeout ?? LOAD_TIMEOUT),
     );
 }
@@ -458,9 +457,6 @@ export function createSecuredFields(options: SecuredFieldsOptions): SecuredField
           showError: message !== null,
           errorMessage: message ?? '',
         });
-    },
-    setStyle: (style) => {
-      for (const field of fields) send(host, field, { command: 'style', style });
     },
     setPolicy: (fieldType, policy) => {
       const field = byType(host, fieldType);

@@ -31,13 +31,16 @@ import type {
   AddressLookupItem,
   AddressSelectedCall,
 } from './address-lookup-types';
-import { allowedCountries } from './address-mode';
+import { addressMode, allowedCountries } from './address-mode';
 import { addressText } from './address-texts';
 
 /** The address rules the form's state uses travel with the fields (src/embed/lazy-address-rules.ts). */
 export { addressRules } from './address-rules';
+import { ADDRESS_FORM_FIELDS, isFieldOptional } from './card-form';
 import type { AddressFormField, BillingAddress } from './card-form';
 import type { PartText } from './i18n/translate';
+import type { CardForm } from './use-card-form';
+import type { CardWidgetProps } from './widget-types';
 import { useWidgetText } from './widget-strings';
 
 export type BillingAddressFieldsProps = {
@@ -367,5 +370,45 @@ export function BillingAddressFields({
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The card form's billing address (card-form-body.tsx): the fields wired to the form's state, its
+ * mode and the merchant's options. Here, in the billing-address part, not in the embeddable
+ * builds' first file (issue 15); the part's text comes from the form (`partText`).
+ */
+export type BillingAddressSectionProps = {
+  form: CardForm;
+  props: CardWidgetProps;
+  partText: PartText;
+};
+
+export function BillingAddressSection({ form, props, partText }: BillingAddressSectionProps) {
+  const { details, fields, values, options } = form;
+  const errors = Object.fromEntries(
+    ADDRESS_FORM_FIELDS.map((field) => [field, form.visibleError(field)]),
+  ) as Partial<Record<AddressFormField, string>>;
+  // A read-only summary shows only an address whose every field as given is valid.
+  const complete = ADDRESS_FORM_FIELDS.every((field) => form.errors[field] === undefined);
+  return (
+    <BillingAddressFields
+      idPrefix={fields.idPrefix}
+      address={values.billingAddress}
+      houseNumberOptional={details.houseNumberOptional}
+      hasStates={details.hasStates}
+      errors={errors}
+      onFieldChange={form.setAddressField}
+      onFieldBlur={form.blur}
+      refFor={fields.bind}
+      partText={partText}
+      mode={addressMode(options) === 'partial' ? 'partial' : 'full'}
+      isOptional={(field) => isFieldOptional(field, details, options)}
+      allowedCountries={props.billingAddressAllowedCountries}
+      summary={props.billingAddressReadOnly === true && complete}
+      onAddressLookup={props.onAddressLookup}
+      onAddressSelected={props.onAddressSelected}
+      datasets={props.datasets}
+    />
   );
 }

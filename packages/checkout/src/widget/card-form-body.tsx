@@ -6,16 +6,10 @@
  */
 import * as React from 'react';
 import { TextField } from '@paypage/ui';
-import { BillingAddressFields } from './billing-address-fields';
+import { BillingAddressSection } from './billing-address-fields';
 import { cardFormLayout } from './card-form-layout';
 import { addressMode } from './address-mode';
-import {
-  ADDRESS_FORM_FIELDS,
-  fieldError,
-  isFieldOptional,
-  isFieldShown,
-  type AddressFormField,
-} from './card-form';
+import { isFieldOptional, isFieldShown } from './card-form';
 import { SocialSecurityNumberInput } from './cpf-cnpj-input';
 import {
   SecuredCardNumberField,
@@ -141,11 +135,6 @@ function CardDetailsFields({ form, props }: { form: CardForm; props: CardWidgetP
   );
 }
 
-/** Every address field as given is valid (a read-only summary shows only such an address). */
-function isAddressComplete({ values, details, options }: CardForm): boolean {
-  return ADDRESS_FORM_FIELDS.every((field) => fieldError(field, values, details, options) === null);
-}
-
 export type CardFormBodyProps = {
   form: CardForm;
   props: CardWidgetProps;
@@ -174,35 +163,15 @@ export function CardFormBody({
   beforePayButton,
   amount = props.amount,
 }: CardFormBodyProps) {
-  const { details, fields, values } = form;
+  const { values } = form;
   const t = useWidgetStrings();
-  const addressErrors = Object.fromEntries(
-    ADDRESS_FORM_FIELDS.map((field) => [field, form.visibleError(field)]),
-  ) as Partial<Record<AddressFormField, string>>;
 
   return (
     <form noValidate hidden={hidden} onSubmit={onSubmit} className={cardFormLayout.stack}>
       <CardDetailsFields form={form} props={props} />
       {afterCardFields}
       {addressMode(form.options) !== 'none' ? (
-        <BillingAddressFields
-          idPrefix={fields.idPrefix}
-          address={values.billingAddress}
-          houseNumberOptional={details.houseNumberOptional}
-          hasStates={details.hasStates}
-          errors={addressErrors}
-          onFieldChange={form.setAddressField}
-          onFieldBlur={form.blur}
-          refFor={fields.bind}
-          partText={t.part}
-          mode={addressMode(form.options) === 'partial' ? 'partial' : 'full'}
-          isOptional={(field) => isFieldOptional(field, details, form.options)}
-          allowedCountries={props.billingAddressAllowedCountries}
-          summary={props.billingAddressReadOnly === true && isAddressComplete(form)}
-          onAddressLookup={props.onAddressLookup}
-          onAddressSelected={props.onAddressSelected}
-          datasets={props.datasets}
-        />
+        <BillingAddressSection form={form} props={props} partText={t.part} />
       ) : null}
       {form.storeDetailsShown ? (
         <StoreDetailsConsent

@@ -32,9 +32,7 @@ import {
   hasStateDataset,
   isHouseNumberOptional,
   isPolicyFieldValid,
-  normalizeAddressField,
   securityCodeFor,
-  STATE_NOT_APPLICABLE,
   validateHolderName,
   type BinLookupAnswer,
   type FieldPolicy,
@@ -45,9 +43,9 @@ import { isValidTaxNumber } from '@paypage/ui/rules';
 import { addressRules } from './address-rules';
 import { binLookupResult, chosenLookupBrand } from './bin-lookup-answers';
 import type { WidgetStringKey } from './i18n/en-us';
-import { translateEnUs, type TranslationValues } from './i18n/translate';
+import type { TranslationValues } from './i18n/translate';
+import { formError } from './form-errors';
 import {
-  addressMode,
   isAddressFieldInMode,
   isAddressFieldRequired,
   type BillingAddressMode,
@@ -312,23 +310,6 @@ export type CardFormError = {
   key?: WidgetStringKey;
 };
 
-function error(
-  code: string,
-  message: string | undefined,
-  values?: TranslationValues,
-): CardFormError {
-  return {
-    code,
-    message: message ?? FORM_FIELD_ERRORS['address.errors.incomplete'],
-    ...(values ? { values } : {}),
-  };
-}
-
-/** An error whose en-US message is the widget's string of its code (`i18n/en-us.ts`). */
-function enUsError(code: WidgetStringKey, values?: TranslationValues): CardFormError {
-  return error(code, translateEnUs(code, values), values);
-}
-
 /**
  * The frames' "incomplete" (err.gen.9100, on leaving a half-typed field) as the message the form
  * has always shown for that field; and the code of a required field left empty.
@@ -364,7 +345,7 @@ export function frameFieldError(
   let code = frame.errorCode;
   if (code === '' || code === 'err.gen.9100')
     code = frame.filled ? INCOMPLETE_CODES[field] : EMPTY_CODES[field];
-  return error(
+  return formError(
     code,
     cardFieldErrorMessage(code, brand) ?? cardFieldErrorMessage('err.gen.9100'),
     code === 'cc.cvc.921' ? { digits: securityCodeFor(brand).length } : undefined,
@@ -372,45 +353,8 @@ export function frameFieldError(
 }
 
 function cardNumberError(values: CardFormValues, details: CardDetails): CardFormError | null {
-  if (details.unsupportedBrand) return error('cc.num.903', cardFieldErrorMessage('cc.num.903'));
+  if (details.unsupportedBrand) return formError('cc.num.903', cardFieldErrorMessage('cc.num.903'));
   return frameFieldError('cardNumber', values.card.cardNumber, details.brand, false);
-}
-
-function addressError(
-  field: AddressFormField,
-  address: BillingAddress,
-  details: CardDetails,
-  options: CardFormOptions,
-): CardFormError | null {
-  const value = address[field].trim();
-  // An optional field may be left empty; what is typed into it is still checked.
-  if (value === '' && !isAddressFieldRequired(field, options)) return null;
-  switch (field) {
-    case 'postalCode': {
-      if (addressRules.validatePostalCode(address.country, value)) return null;
-      const hint = addressRules.postalCodeHint(address.country);
-      const example = addressRules.postalCodeExample(address.country);
-      // en-US shows the country's hint; a locale says it with the country's example, if any.
-      return example
-        ? {
-            ...error('address.postalCode.invalid', hint, { hint, example }),
-            key: 'address.postalCode.example',
-          }
-        : error('address.postalCode.invalid', hint, { hint });
-    }
-    case 'stateOrProvince': {
-      const state = addressRules.stateLabel(address.country).toLowerCase();
-      return value === '' || value === STATE_NOT_APPLICABLE
-        ? enUsError('address.stateOrProvince.required', { state })
-        : null;
-    }
-    case 'houseNumberOrName':
-      return value === '' && !details.houseNumberOptional
-        ? enUsError('address.houseNumberOrName.required')
-        : null;
-    default:
-      return value === '' ? enUsError(`address.${field}.required`) : null;
-  }
 }
 
 /** The error of one field as it stands, or null (a hidden field never has one). */
@@ -424,7 +368,7 @@ export function fieldError(
   switch (field) {
     case 'holderName': {
       const code = validateHolderName(values.holderName, options.holderNameRequired);
-      return code ? error(code, FORM_FIELD_ERRORS[code]) : null;
+      return code ? formError(code, FORM_FIELD_ERRORS[code]) : null;
     }
     case 'cardNumber':
       return cardNumberError(values, details);
@@ -447,18 +391,21 @@ export function fieldError(
     case 'taxNumber':
       return isValidTaxNumber(values.taxNumber ?? '')
         ? null
-        : error('creditCard.taxNumber.invalid', FORM_FIELD_ERRORS['creditCard.taxNumber.invalid']);
+        : formError(
+            'creditCard.taxNumber.invalid',
+            FORM_FIELD_ERRORS['creditCard.taxNumber.invalid'],
+          );
     case 'socialSecurityNumber': {
       const value = values.socialSecurityNumber.trim();
       return value === '' || isValidSocialSecurityNumber(value)
         ? null
-        : error(
+        : formError(
             'boleto.socialSecurityNumber.invalid',
             FORM_FIELD_ERRORS['boleto.socialSecurityNumber.invalid'],
           );
     }
     default:
-      return addressError(field, values.billingAddress, details, options);
+      return addressRules.addressError(field, values.billingAddress, details, options);
   }
 }
 
@@ -606,25 +553,8 @@ export function cardPaymentData(
   }
 
   const data: CardPaymentData & { paymentMethod: SchemePaymentMethod } = { paymentMethod };
-  const mode = addressMode(options);
-  const address = values.billingAddress;
-  const clean = (field: AddressFormField) => normalizeAddressField(field, address[field], 'blur');
-  if (mode === 'partial') {
-    // The postal code and the country it was checked for (address-mode.ts).
-    data.billingAddress = {
-      postalCode: addressRules.canonicalPostalCode(address.country, clean('postalCode')),
-      country: address.country,
-    };
-  } else if (mode === 'full') {
-    data.billingAddress = {
-      street: clean('street'),
-      houseNumberOrName: clean('houseNumberOrName'),
-      postalCode: addressRules.canonicalPostalCode(address.country, clean('postalCode')),
-      city: clean('city'),
-      stateOrProvince: details.hasStates ? clean('stateOrProvince') : STATE_NOT_APPLICABLE,
-      country: address.country,
-    };
-  }
+  const billingAddress = addressRules.billingAddressData(values.billingAddress, details, options);
+  if (billingAddress) data.billingAddress = billingAddress;
   if (details.showSocialSecurityNumber && values.socialSecurityNumber.trim() !== '') {
     data.socialSecurityNumber = values.socialSecurityNumber.trim();
   }

@@ -32,11 +32,11 @@ import { normalizeLocale } from '../rules';
 import { useCardFlows } from './card-flows';
 import { CardFormBody } from './card-form-body';
 import { FailureBanner } from './failure-banner';
-import { ThreeDSChallenge } from './three-ds-challenge';
+import { CardWidgetChallenge } from './three-ds-challenge';
 import { NO_ANALYTICS } from '../analytics/analytics-queue';
 import { useCardForm } from './use-card-form';
 import { usePaymentFlow } from './use-payment-flow';
-import { WalletButtons, type Wallet } from './wallet-buttons';
+import { CardWidgetWallets } from './wallet-buttons';
 import type { InstalmentSelection } from '../rules';
 import type { CardWidgetProps } from './widget-types';
 import { assertCardWidgetOptions } from './widget-options';
@@ -47,7 +47,6 @@ import {
   fieldOfElement,
   focusNote,
   useRenderedEvent,
-  walletNote,
 } from './use-widget-analytics';
 import { useAnnouncer } from './use-announcer';
 import { useSecuredCardFields } from './use-secured-card-fields';
@@ -62,7 +61,8 @@ const DisclaimerMessage = React.lazy(() => import('./disclaimer-message'));
 // Only for a stored card (issue 16): its form, given the first file's payment flow and frames.
 const StoredCardForm = React.lazy(() => import('./stored-card-form'));
 const STORED_CARD_HOOKS = { usePaymentFlow, useSecuredCardFields };
-// Only with gift card calls (issue 17): paying part with a gift card, an order under way.
+// Only with gift card calls (issue 17): paying part with a gift card, an order under way (its
+// wiring to the widget's options and flow with it).
 const GiftCardSection = React.lazy(() => import('./gift-card-section'));
 
 /**
@@ -97,7 +97,7 @@ export function CardWidget(props: CardWidgetProps) {
 
 function CardWidgetForm(props: CardWidgetProps) {
   const t = useWidgetStrings();
-  const { wallets, challengeWindowSize, challengeOrigin, className, amount, merchantName } = props;
+  const { wallets, className } = props;
   const { message: announcement, announce } = useAnnouncer();
   // Analytics (issue 17): the frames' focus comes from the form, the page's inputs' from the root.
   const analytics = analyticsSinkOf(props);
@@ -189,11 +189,6 @@ function CardWidgetForm(props: CardWidgetProps) {
     form.latestProps().onError?.({ name: 'ERROR', message: form.statusMessage ?? form.status });
   }, [failed, form]);
 
-  const walletList: Wallet[] = [
-    ...(wallets?.googlePay ? (['googlepay'] as const) : []),
-    ...(wallets?.applePay ? (['applepay'] as const) : []),
-  ];
-
   return (
     <div
       data-slot="card-widget"
@@ -256,13 +251,11 @@ function CardWidgetForm(props: CardWidgetProps) {
         <React.Suspense fallback={null}>
           <GiftCardSection
             calls={props.giftCard}
-            securedFields={props.securedFields}
-            amount={props.amount}
+            options={props}
             order={order}
-            busy={paying}
-            onPay={flow.submitGiftCard}
-            onOrderCancelled={flow.orderCancelled}
-            onError={(error) => form.latestProps().onError?.(error)}
+            paying={paying}
+            flow={flow}
+            latestProps={form.latestProps}
           />
         </React.Suspense>
       ) : null}
@@ -279,32 +272,18 @@ function CardWidgetForm(props: CardWidgetProps) {
         </React.Suspense>
       ) : challenge === null ? (
         // Only with wallets: in the embeddable builds the buttons are a part loaded when shown.
-        walletList.length > 0 ? (
-          <WalletButtons
-            wallets={walletList}
-            sandboxOutcome={wallets?.sandboxOutcome}
-            production={wallets?.production}
-            merchantName={merchantName}
-            amount={amount}
+        wallets?.googlePay || wallets?.applePay ? (
+          <CardWidgetWallets
+            options={props}
+            analytics={analytics}
+            latestProps={form.latestProps}
             pending={pendingWallet}
             busy={paying}
-            onSelect={(wallet) => analytics.add(walletNote(wallet, 'selected', wallets))}
-            onPay={(data) => {
-              analytics.add(walletNote(data.paymentMethod.type, 'submit', wallets));
-              return flow.submitWallet(data);
-            }}
-            onError={(error) => form.latestProps().onError?.(error)}
-            onPaymentFailed={(response) => form.latestProps().onPaymentFailed?.(response)}
+            onPay={flow.submitWallet}
           />
         ) : null
       ) : (
-        <ThreeDSChallenge
-          token={challenge.token}
-          windowSize={challengeWindowSize}
-          expectedOrigin={challengeOrigin ?? window.location.origin}
-          onResult={flow.challengeEnded}
-          onError={flow.threeDSFailed}
-        />
+        <CardWidgetChallenge challenge={challenge} options={props} flow={flow} />
       )}
 
       <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">

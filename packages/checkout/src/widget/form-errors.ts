@@ -3,9 +3,33 @@
  * `{ field, errorMessage, errorCode }` per field in error, the message in the widget's language.
  * Pure: the form's rules (`card-form.ts`) give the codes, `i18n/translate.ts` the text.
  */
-import { ERRORS_NOT_ANNOUNCED_ON_CHANGE } from '../rules';
+import { ERRORS_NOT_ANNOUNCED_ON_CHANGE, FORM_FIELD_ERRORS } from '../rules';
 import type { CardFormError, CardFormField } from './card-form';
-import { translateEnUs, translateError, type Translate } from './i18n/translate';
+import type { WidgetStringKey } from './i18n/en-us';
+import {
+  translateEnUs,
+  translateError,
+  type Translate,
+  type TranslationValues,
+} from './i18n/translate';
+
+/** A field's error (card-form.ts): its code, its en-US message, the values its text names. */
+export function formError(
+  code: string,
+  message: string | undefined,
+  values?: TranslationValues,
+): CardFormError {
+  return {
+    code,
+    message: message ?? FORM_FIELD_ERRORS['address.errors.incomplete'],
+    ...(values ? { values } : {}),
+  };
+}
+
+/** An error whose en-US message is the widget's string of its code (`i18n/en-us.ts`). */
+export function enUsError(code: WidgetStringKey, values?: TranslationValues): CardFormError {
+  return formError(code, translateEnUs(code, values), values);
+}
 
 export type CardWidgetFieldError = {
   field: CardFormField;

@@ -21,7 +21,7 @@ import type { GiftCardCalls, GiftCardPaymentMethod, Order } from './order';
 import { SecuredField } from './secured-card-fields';
 import { useGiftCardFrames, type GiftCardField, type GiftCardFrames } from './use-gift-card-frames';
 import type { SecuredFieldsSetup } from './use-secured-card-fields';
-import type { CardWidgetError } from './widget-types';
+import type { CardWidgetError, CardWidgetProps } from './widget-types';
 
 type Amount = { value: number; currency: string };
 
@@ -352,4 +352,39 @@ export function GiftCardSection(props: GiftCardSectionProps) {
   );
 }
 
-export default GiftCardSection;
+/**
+ * The card widget's gift card (card-widget.tsx, with `giftCard` calls): the section wired to the
+ * widget's options and payment flow. Here, in the gift card part, not in the first file of the
+ * embeddable builds (issue 15).
+ */
+export function CardWidgetGiftCard({
+  calls,
+  options,
+  order,
+  paying,
+  flow,
+  latestProps,
+}: {
+  calls: GiftCardCalls;
+  options: CardWidgetProps;
+  order: Order | null;
+  paying: boolean;
+  flow: { submitGiftCard: GiftCardSectionProps['onPay']; orderCancelled: () => void };
+  /** The widget's latest options, whose `onError` hears the gift card's errors. */
+  latestProps: () => CardWidgetProps;
+}) {
+  return (
+    <GiftCardSection
+      calls={calls}
+      securedFields={options.securedFields}
+      amount={options.amount}
+      order={order}
+      busy={paying}
+      onPay={flow.submitGiftCard}
+      onOrderCancelled={flow.orderCancelled}
+      onError={(error) => latestProps().onError?.(error)}
+    />
+  );
+}
+
+export default CardWidgetGiftCard;

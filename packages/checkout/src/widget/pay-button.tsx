@@ -22,8 +22,6 @@ export function payButtonLabel(
     : t('pay.button', { amount: formatMinorUnits(amount.value, amount.currency, locale) });
 }
 
-export const PAYMENT_ACCEPTED = translateEnUs('pay.accepted');
-
 export type PayButtonProps = Omit<ButtonProps, 'children' | 'loading'> & {
   amount: { value: number; currency: string };
   status: PayButtonStatus;

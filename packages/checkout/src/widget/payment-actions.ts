@@ -8,7 +8,7 @@
  */
 export { orderLeftToPay } from './order';
 // What an answer does (the paying part hands it its state).
-export { answerPayment, fingerprintAnswered } from './payment-answer';
+export { answerPayment, challengeAnswered, fingerprintAnswered } from './payment-answer';
 export { readRedirectAction } from './redirect';
 export { encodeThreeDSResult, readChallengeAction, threeDSError } from './three-ds';
 export {

@@ -10,8 +10,10 @@ import { orderLeftToPay, type Order } from './order';
 import type { PayButtonStatus } from './pay-button';
 import { readRedirectAction, type RedirectTarget } from './redirect';
 import {
+  encodeThreeDSResult,
   readChallengeAction,
   threeDSError,
+  type ChallengeResult,
   type ChallengeToken,
   type ThreeDSError,
 } from './three-ds';
@@ -157,4 +159,18 @@ export function fingerprintAnswered(
     () =>
       flow.failed({ name: 'NETWORK_ERROR', message: API_ERRORS[622].message, errorCode: '622' }),
   );
+}
+
+/**
+ * A challenge ended: its result goes to `paymentDetails` with the action's `paymentData`; one
+ * that resolved without a result is 805.
+ */
+export function challengeAnswered(
+  flow: PaymentFlowControl,
+  paymentData: string,
+  result: ChallengeResult | undefined,
+  sendDetails: (details: PaymentDetails, paymentData?: string) => void,
+): void {
+  if (!result?.transStatus) return flow.threeDSFailed(threeDSError(805));
+  return sendDetails({ threeDSResult: encodeThreeDSResult(result) }, paymentData);
 }

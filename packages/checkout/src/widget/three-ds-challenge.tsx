@@ -12,6 +12,7 @@ import * as React from 'react';
 import { challengeWindowCode, THREEDS2_CHALLENGE_TIMEOUT_MS } from '../rules';
 import { CHALLENGE_FRAME_LOADING, CHALLENGE_FRAME_TITLE, ChallengeFrame } from './challenge-frame';
 import { useWidgetStrings } from './widget-strings';
+import type { CardWidgetProps } from './widget-types';
 import { appendHiddenForm } from './hidden-form';
 import {
   CHALLENGE_TIMEOUT_RESULT,
@@ -171,5 +172,33 @@ export function ThreeDSChallenge({
       {/* 05 is the whole container: give it a height of its own. */}
       {code === '05' ? <div className="h-[min(600px,75dvh)] w-full">{frame}</div> : frame}
     </section>
+  );
+}
+
+/**
+ * The card widget's challenge (card-widget.tsx, once an answer asked for one): the challenge with
+ * the widget's window size and origin, its end to the payment flow. Here, with the challenge, in
+ * its part of the embeddable builds, not in their first file (issue 15).
+ */
+export function CardWidgetChallenge({
+  challenge,
+  options,
+  flow,
+}: {
+  challenge: { token: ChallengeToken };
+  options: Pick<CardWidgetProps, 'challengeWindowSize' | 'challengeOrigin'>;
+  flow: {
+    challengeEnded: ThreeDSChallengeProps['onResult'];
+    threeDSFailed: ThreeDSChallengeProps['onError'];
+  };
+}) {
+  return (
+    <ThreeDSChallenge
+      token={challenge.token}
+      windowSize={options.challengeWindowSize}
+      expectedOrigin={options.challengeOrigin ?? window.location.origin}
+      onResult={flow.challengeEnded}
+      onError={flow.threeDSFailed}
+    />
   );
 }

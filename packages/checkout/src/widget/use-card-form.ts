@@ -6,7 +6,7 @@
  * `use-card-fields.ts`.
  */
 import * as React from 'react';
-import { DEFAULT_SUPPORTED_BRANDS, isStoreDetailsShown, normalizeAddressField } from '../rules';
+import { DEFAULT_SUPPORTED_BRANDS, isStoreDetailsShown } from '../rules';
 import { addressRules } from './address-rules';
 import { DEFAULT_COUNTRY } from './card-constants';
 import { initialCountry } from './address-mode';
@@ -133,16 +133,13 @@ function fieldLabel(
   values: CardFormValues,
   details: CardDetails,
 ): string {
-  const country = values.billingAddress.country;
-  // The address's labels: the locale's (a part's strings), else en-US's by country.
-  if (field === 'postalCode') {
-    return t.part('address.postalCode') ?? addressRules.postalCodeLabel(country);
-  }
+  // The address's labels follow the country (address-form.ts).
   if (isAddressField(field)) {
-    const key = addressRules.addressLabelKeys(country, details.houseNumberOptional)[field];
-    return (
-      (key && t.part(key)) ??
-      addressRules.addressLabels(country, details.houseNumberOptional)[field]
+    return addressRules.addressFieldLabel(
+      t.part,
+      field,
+      values.billingAddress.country,
+      details.houseNumberOptional,
     );
   }
   return t(FIELD_LABELS[field]);
@@ -163,8 +160,8 @@ function announcedOnChange(field: CardFormField, before: Snapshot, after: Snapsh
 
 /** The values once a field is left: the address cleaned, the name's spaces collapsed. */
 function cleanedOnBlur(field: CardFormField, values: CardFormValues): CardFormValues {
-  if (isAddressField(field) && field !== 'country' && field !== 'stateOrProvince') {
-    const cleaned = normalizeAddressField(field, values.billingAddress[field], 'blur');
+  if (isAddressField(field)) {
+    const cleaned = addressRules.addressValueOnBlur(field, values.billingAddress[field]);
     return cleaned === values.billingAddress[field]
       ? values
       : { ...values, billingAddress: { ...values.billingAddress, [field]: cleaned } };

@@ -9,10 +9,9 @@ import { PAY_BUTTON_COMPLETED_MS } from './card-constants';
 import type { PayButtonStatus } from './pay-button';
 import {
   answerPayment,
-  encodeThreeDSResult,
+  challengeAnswered,
   preloadPaymentActions,
   fingerprintAnswered,
-  threeDSError,
   whenPaymentActions,
 } from './payment-actions';
 import type { Challenge, Fingerprint, PaymentFlowControl } from './payment-answer';
@@ -280,9 +279,8 @@ export function usePaymentFlow({
     if (!active) return;
     // The challenge had focus: once it closes and the form shows again, focus returns to Pay.
     refocusPay.current = true;
-    // A challenge that resolved without a result: 805.
-    if (!result?.transStatus) return threeDSFailed(threeDSError(805));
-    return sendDetails({ threeDSResult: encodeThreeDSResult(result) }, active.paymentData);
+    // Its result to paymentDetails; one that resolved without a result: 805.
+    challengeAnswered(control, active.paymentData, result, sendDetails);
   };
 
   /**

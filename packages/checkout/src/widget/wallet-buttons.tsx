@@ -23,7 +23,14 @@ import {
   walletScriptError,
   type Wallet,
 } from './wallets/wallet-data';
-import type { CardWidgetError, PaymentResponse, WalletPaymentData } from './widget-types';
+import type { WidgetAnalytics } from '../analytics/analytics-queue';
+import { walletNote } from './use-widget-analytics';
+import type {
+  CardWidgetError,
+  CardWidgetProps,
+  PaymentResponse,
+  WalletPaymentData,
+} from './widget-types';
 
 export type { Wallet } from './wallets/wallet-data';
 export type { WalletAttemptEnd } from './wallets/wallet-runtime-types';
@@ -151,5 +158,50 @@ function SandboxWalletButtons({
         </React.Suspense>
       ) : null}
     </WalletButtonRow>
+  );
+}
+
+export type CardWidgetWalletsProps = Pick<WalletButtonsProps, 'pending' | 'busy' | 'onPay'> & {
+  /** The widget's options: its wallets, merchant and amount. */
+  options: CardWidgetProps;
+  /** The widget's analytics: a wallet's 'selected' and 'submit' (issue 17). */
+  analytics: WidgetAnalytics;
+  /** The widget's latest options, whose callbacks hear a wallet's errors and refusals. */
+  latestProps: () => CardWidgetProps;
+};
+
+/**
+ * The card widget's wallets under 'or pay with' (card-widget.tsx, when its options show one): the
+ * buttons of its `wallets`, with their analytics notes. Here, with the buttons, in the wallet part
+ * of the embeddable builds, not in their first file (issue 15).
+ */
+export function CardWidgetWallets({
+  options,
+  analytics,
+  latestProps,
+  onPay,
+  ...state
+}: CardWidgetWalletsProps) {
+  const { wallets } = options;
+  const list: Wallet[] = [
+    ...(wallets?.googlePay ? (['googlepay'] as const) : []),
+    ...(wallets?.applePay ? (['applepay'] as const) : []),
+  ];
+  return (
+    <WalletButtons
+      {...state}
+      wallets={list}
+      sandboxOutcome={wallets?.sandboxOutcome}
+      production={wallets?.production}
+      merchantName={options.merchantName}
+      amount={options.amount}
+      onSelect={(wallet) => analytics.add(walletNote(wallet, 'selected', wallets))}
+      onPay={(data) => {
+        analytics.add(walletNote(data.paymentMethod.type, 'submit', wallets));
+        return onPay(data);
+      }}
+      onError={(error) => latestProps().onError?.(error)}
+      onPaymentFailed={(response) => latestProps().onPaymentFailed?.(response)}
+    />
   );
 }
