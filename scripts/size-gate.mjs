@@ -55,7 +55,7 @@ for (const check of checks) {
   );
 }
 console.log(
-  `\nFirst load (before the first paint): ${bundle.firstLoad.js.files.join(', ')} + ${bundle.firstLoad.css.files.join(', ')}`,
+  `\nFirst load (the CSS is in the HTML; the page's inline script requests the JS after the first paint): ${bundle.firstLoad.js.files.join(', ')} + ${bundle.firstLoad.css.files.join(', ')}`,
 );
 // Gated above: the JS a server-rendered payment form loads after its first paint to be live
 // (hydration and the method selection and invoice details it awaits), what the first screen
