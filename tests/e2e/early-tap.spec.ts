@@ -113,6 +113,21 @@ test("the app is requested after the first paint, by the page's one inline scrip
   expect(timing.paint).toBeGreaterThan(0);
   expect(timing.modules.length).toBeGreaterThan(10);
   expect(Math.min(...timing.modules)).toBeGreaterThanOrEqual(timing.paint);
+  // At low priority, the entry and the hydration's preloads alike (out of the page's critical
+  // chains); what the app preloads later itself is its own business.
+  const priorities = await page.evaluate(() => {
+    const tag = document.querySelector('script[data-modules]')!;
+    const files = ['data-modules', 'data-preload'].flatMap((name) =>
+      tag.getAttribute(name)!.split(' '),
+    );
+    return files.map(
+      (file) =>
+        document.querySelector<HTMLLinkElement>(`link[href="${file}"], script[src="${file}"]`)
+          ?.fetchPriority ?? 'missing',
+    );
+  });
+  expect(priorities.length).toBeGreaterThan(10);
+  expect(new Set(priorities)).toEqual(new Set(['low']));
   await page.getByRole('button', { name: 'see more' }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expectExpandedOnTheAchStep(page);

@@ -31,6 +31,7 @@
       link.rel = 'modulepreload';
       link.href = href;
       link.crossOrigin = '';
+      link.fetchPriority = 'low';
       document.head.appendChild(link);
     });
     if (files.length > 8) {
@@ -45,6 +46,7 @@
     entry.type = 'module';
     entry.src = modules[0];
     entry.crossOrigin = '';
+    entry.fetchPriority = 'low';
     document.head.appendChild(entry);
   }
   var hasPainted = false;

@@ -133,6 +133,11 @@ describe('the early-action recorder starting the app after the first paint', () 
     expect(told).toEqual([['/assets/index.js']]); // told with the entry on its way
     vi.runOnlyPendingTimers();
     expect(preloaded()).toEqual(['/assets/helper.js', ...hydration]);
+    // At low priority: out of the page's critical chains (they follow its paint).
+    const elements = [...document.head.querySelectorAll('link, script')];
+    expect(elements.map((element) => (element as HTMLLinkElement).fetchPriority)).toEqual(
+      elements.map(() => 'low'),
+    );
     // Asked after the paint: told in a task of its own.
     recorder.whenPainted!(() => told.push([]));
     expect(told).toHaveLength(1);
