@@ -12,15 +12,13 @@ import {
 } from '@paypage/ui/rules';
 import { normalizeAddressField, STATE_NOT_APPLICABLE } from '../rules';
 import { addressLabelKeys, addressLabels, stateLabel } from './address-data';
-import { addressMode, isAddressFieldRequired } from './address-mode';
+import { addressMode, isAddressFieldRequired, type AddressModeOptions } from './address-mode';
 import type {
   AddressFormField,
   BillingAddress,
-  CardDetails,
   CardFormError,
-  CardFormOptions,
-  CardPaymentData,
-} from './card-form';
+  PartialBillingAddress,
+} from './form-types';
 import { enUsError, formError } from './form-errors';
 import type { PartText } from './i18n/translate';
 
@@ -28,8 +26,8 @@ import type { PartText } from './i18n/translate';
 export function addressError(
   field: AddressFormField,
   address: BillingAddress,
-  details: Pick<CardDetails, 'houseNumberOptional'>,
-  options: CardFormOptions,
+  details: { houseNumberOptional: boolean },
+  options: AddressModeOptions,
 ): CardFormError | null {
   const value = address[field].trim();
   // An optional field may be left empty; what is typed into it is still checked.
@@ -76,9 +74,9 @@ export function addressValueOnBlur(field: AddressFormField, value: string): stri
  */
 export function billingAddressData(
   address: BillingAddress,
-  details: Pick<CardDetails, 'hasStates'>,
-  options: CardFormOptions,
-): CardPaymentData['billingAddress'] {
+  details: { hasStates: boolean },
+  options: AddressModeOptions,
+): BillingAddress | PartialBillingAddress | undefined {
   const mode = addressMode(options);
   const clean = (field: AddressFormField) => normalizeAddressField(field, address[field], 'blur');
   if (mode === 'partial') {

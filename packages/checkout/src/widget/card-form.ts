@@ -42,22 +42,28 @@ import {
 import { isValidTaxNumber } from '@paypage/ui/rules';
 import { addressRules } from './address-rules';
 import { binLookupResult, chosenLookupBrand } from './bin-lookup-answers';
-import type { WidgetStringKey } from './i18n/en-us';
-import type { TranslationValues } from './i18n/translate';
 import { formError } from './form-errors';
+import {
+  CARD_FORM_FIELDS,
+  type AddressFormField,
+  type BillingAddress,
+  type CardFormError,
+  type CardFormField,
+  type PartialBillingAddress,
+} from './form-types';
 import {
   isAddressFieldInMode,
   isAddressFieldRequired,
   type BillingAddressMode,
 } from './address-mode';
 
-export type BillingAddress = {
-  street: string;
-  houseNumberOrName: string;
-  postalCode: string;
-  city: string;
-  stateOrProvince: string;
-  country: string;
+export { CARD_FORM_FIELDS };
+export type {
+  AddressFormField,
+  BillingAddress,
+  CardFormError,
+  CardFormField,
+  PartialBillingAddress,
 };
 
 /** What a secured frame reports about its field (its `validation` action). */
@@ -138,26 +144,6 @@ export type CardFormOptions = {
   /** The shopper's country, for the Korean fields when the lookup gives no issuing country. */
   countryCode?: string;
 };
-
-/** Every field, in the order the form shows them (and focus moves through them). */
-export const CARD_FORM_FIELDS = [
-  'holderName',
-  'cardNumber',
-  'expiryDate',
-  'securityCode',
-  'taxNumber',
-  'password',
-  'socialSecurityNumber',
-  'country',
-  'street',
-  'houseNumberOrName',
-  'city',
-  'stateOrProvince',
-  'postalCode',
-] as const;
-
-export type CardFormField = (typeof CARD_FORM_FIELDS)[number];
-export type AddressFormField = keyof BillingAddress;
 
 /** The billing address's fields: the form's last ones. */
 export const ADDRESS_FORM_FIELDS = CARD_FORM_FIELDS.slice(
@@ -298,17 +284,6 @@ export function isFieldOptional(
       return isAddressField(field) && !isAddressFieldRequired(field, options);
   }
 }
-
-/**
- * A field's error: its code (the key of its text, `i18n/en-us.ts`, unless `key` names another),
- * its en-US message, and the values its text names (`{digits}` of 'cc.cvc.921').
- */
-export type CardFormError = {
-  code: string;
-  message: string;
-  values?: TranslationValues;
-  key?: WidgetStringKey;
-};
 
 /**
  * The frames' "incomplete" (err.gen.9100, on leaving a half-typed field) as the message the form
@@ -502,11 +477,6 @@ export type StoredCardPaymentMethod = {
   storedPaymentMethodId: string;
   encryptedSecurityCode?: string;
   brand: string;
-};
-
-/** The address of 'partial' mode: the postal code and its country, no other field. */
-export type PartialBillingAddress = Pick<BillingAddress, 'postalCode' | 'country'> & {
-  [field in Exclude<keyof BillingAddress, 'postalCode' | 'country'>]?: never;
 };
 
 /** The card payment data of the form (card-widget.md §3 "Card payment data"). */

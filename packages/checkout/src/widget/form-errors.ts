@@ -4,7 +4,7 @@
  * Pure: the form's rules (`card-form.ts`) give the codes, `i18n/translate.ts` the text.
  */
 import { ERRORS_NOT_ANNOUNCED_ON_CHANGE, FORM_FIELD_ERRORS } from '../rules';
-import type { CardFormError, CardFormField } from './card-form';
+import type { CardFormError, CardFormField } from './form-types';
 import type { WidgetStringKey } from './i18n/en-us';
 import {
   translateEnUs,
