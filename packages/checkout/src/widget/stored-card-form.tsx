@@ -29,7 +29,7 @@ import {
   type StoredCardProblem,
 } from './stored-card-form-state';
 import { useStoredCardAnalytics } from './stored-card-analytics';
-import { ThreeDSChallenge } from './three-ds-challenge';
+import { CardWidgetChallenge } from './three-ds-challenge';
 import { fillPlaceholders, translateError } from './i18n/translate';
 import { useAnnouncer } from './use-announcer';
 import { useFieldElements } from './use-card-fields';
@@ -277,13 +277,7 @@ function StoredCardPayForm({ card, props }: { card: StoredCard; props: StoredCar
         />
       </form>
       {challenge !== null ? (
-        <ThreeDSChallenge
-          token={challenge.token}
-          windowSize={props.challengeWindowSize}
-          expectedOrigin={props.challengeOrigin ?? window.location.origin}
-          onResult={flow.challengeEnded}
-          onError={flow.threeDSFailed}
-        />
+        <CardWidgetChallenge challenge={challenge} options={props} flow={flow} />
       ) : null}
       <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}

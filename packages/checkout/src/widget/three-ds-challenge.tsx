@@ -176,9 +176,9 @@ export function ThreeDSChallenge({
 }
 
 /**
- * The card widget's challenge (card-widget.tsx, once an answer asked for one): the challenge with
- * the widget's window size and origin, its end to the payment flow. Here, with the challenge, in
- * its part of the embeddable builds, not in their first file (issue 15).
+ * The card widget's challenge (card-widget.tsx and the stored-card form, once an answer asked for
+ * one): the challenge with the widget's window size and origin, its end to the payment flow. Here,
+ * with the challenge, in its part of the embeddable builds, not in their first file (issue 15).
  */
 export function CardWidgetChallenge({
   challenge,
