@@ -233,29 +233,6 @@ function precompressAssets(): Plugin {
   };
 }
 
-/**
- * Writes into the built entry the files the hydration runs: `src/hydrate.tsx`'s chunk and every
- * chunk it imports, in the order the browser will need them (see `HYDRATION_MODULES` in
- * src/main.tsx). The entry preloads them itself, a few per task, after the first paint.
- */
-function listHydrationModules(): Plugin {
-  const placeholder = '__PAYPAGE_HYDRATION_MODULES__';
-  return {
-    name: 'paypage:hydration-modules',
-    apply: pageBuildOnly,
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const files = hydrationFiles(bundle);
-      const entries = Object.values(bundle).filter(
-        (output) => output.type === 'chunk' && output.code.includes(placeholder),
-      );
-      if (entries.length !== 1) throw new Error('paypage: the hydration list has no single place');
-      const [entry] = entries;
-      if (entry?.type === 'chunk') entry.code = entry.code.replace(placeholder, files.join(','));
-    },
-  };
-}
-
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
@@ -263,7 +240,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     inlineEntryStylesheet(),
     entryAfterPaint(),
-    listHydrationModules(),
     fontFacesAfterFirstPaint(),
     precompressAssets(),
   ],

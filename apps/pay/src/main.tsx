@@ -3,7 +3,8 @@
  * the page starts:
  * - a page the server rendered (it carries its data) is painted before any of the app's code is
  *   fetched: the early-tap recorder written into the built page requests this entry after the
- *   paint (vite.config.ts, `entryAfterPaint`); the app is then loaded and hydrates it (./hydrate);
+ *   paint, with the hydration's modules preloaded beside it (vite.config.ts, `entryAfterPaint`);
+ *   the app is then loaded and hydrates it (./hydrate);
  * - any other page is rendered by the browser (./render), whose first import starts fetching the
  *   payment request.
  */
@@ -12,14 +13,6 @@ import './styles.css';
 // The id of the server-rendered page's data (ssr/page-data.ts; its test checks they agree). A
 // literal here, so the entry is one file: nothing of the app is shared with it.
 const PAGE_DATA_ELEMENT_ID = 'paypage-data';
-
-/**
- * The modules the hydration runs (its chunk and everything it imports), written into the built
- * entry by the build (vite.config.ts, `listHydrationModules`); a placeholder in development.
- */
-const HYDRATION_MODULES = '__PAYPAGE_HYDRATION_MODULES__'
-  .split(',')
-  .filter((file) => file.startsWith('assets/'));
 
 /**
  * The web font's faces (Inter's @font-face rules), taken out of the HTML's stylesheet and written
@@ -53,29 +46,11 @@ function afterFirstPaint(): Promise<void> {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * Preloads the hydration's modules (a preloaded module is fetched and compiled off the main
- * thread), a few links per task: writing all 45 at once held the main thread for about 120 ms on a
- * phone-speed CPU, right after the first paint.
- */
-async function preloadHydration(): Promise<void> {
-  for (let start = 0; start < HYDRATION_MODULES.length; start += 8) {
-    for (const file of HYDRATION_MODULES.slice(start, start + 8)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = `/${file}`;
-      document.head.append(link);
-    }
-    await nextTask();
-  }
-}
-
 if (document.getElementById(PAGE_DATA_ELEMENT_ID)) {
   // React DOM is evaluated in a task of its own, the screens in the next: one long task less.
   // (This module is the page's own script: evaluated once, however often it is requested.)
   void afterFirstPaint()
     .then(addFontFaces)
-    .then(() => (window.paypageEarlyActions?.preloaded ? undefined : preloadHydration()))
     .then(() => import('./react-runtime'))
     .then(nextTask)
     .then(() => import('./hydrate'));
