@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
+import { describeDatabase } from './db/describe.ts';
 import { migrate } from './db/migrations.ts';
 import { openDatabase } from './server.ts';
 import { setKeyWebhook } from './db/webhooks.ts';
@@ -44,6 +45,7 @@ export async function runKeys(args: string[], print: (line: string) => void): Pr
     return 2;
   }
   const config = loadConfig(process.env, repoRoot, '');
+  print(`Database: ${describeDatabase(config, process.cwd())}`);
   const db = await openDatabase({ ...config, reset: false });
   try {
     await migrate(db);

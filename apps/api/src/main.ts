@@ -4,12 +4,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PageRenderer } from './app.ts';
 import { loadConfig, type StartConfig } from './config.ts';
 import { logFormatFrom, useJsonConsole } from './http/log.ts';
+import { describeDatabase } from './db/describe.ts';
 import { liveProviderLines } from './providers/live/config.ts';
 import { activeCardKey } from './sandbox/card-keys.ts';
 import { sampleLinks, seedSamples } from './sandbox/samples.ts';
 import {
   createFramesApp,
   listenFrames,
+  framesStartLine,
   publishedFramesOrigin,
   securedFieldsConfig,
 } from './secured-fields.ts';
@@ -82,16 +84,14 @@ const framesServer =
       );
 
 const origin = `http://localhost:${server.port}`;
-const database = config.databaseUrl
-  ? 'PostgreSQL (DATABASE_URL)'
-  : `PGlite in ${path.relative(process.cwd(), path.join(config.dataDir, 'pglite')) || '.'}`;
+const database = describeDatabase(config, process.cwd());
 console.log(
   `paypage is running at ${origin} (${config.mode} mode) in ${Math.round(performance.now() - started)} ms`,
 );
 console.log(`  database: ${database}${seeded ? ', sample data created' : ''}`);
 console.log(`  API:      ${origin}/api/v1/health`);
 console.log(
-  `  frames:   ${frames.origin}${framesServer ? '' : ' (served elsewhere)'}, framed by ${frames.parents.join(' ')}`,
+  `  frames:   ${framesStartLine(securedFieldsOrigin, Boolean(framesServer), frames.parents)}`,
 );
 if (config.mode === 'production') {
   for (const line of liveProviderLines(config.liveProviders ?? {}, config.publicOrigin ?? origin))

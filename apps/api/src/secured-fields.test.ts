@@ -5,10 +5,38 @@ import { describe, expect, it } from 'vitest';
 import {
   createFramesApp,
   framePolicy,
+  framesStartLine,
   publishedFramesOrigin,
   securedFieldsConfig,
 } from './secured-fields.ts';
 import { pagePolicy } from './security.ts';
+
+describe('framesStartLine', () => {
+  const parents = ['http://localhost:3000'];
+  it.each([
+    [
+      'served here',
+      'http://localhost:3443',
+      true,
+      'http://localhost:3443, framed by http://localhost:3000',
+    ],
+    [
+      'served by another host',
+      'https://frames.example.com',
+      false,
+      'https://frames.example.com (served elsewhere), framed by http://localhost:3000',
+    ],
+    [
+      'port 0 and no origin: never a made-up localhost:0',
+      undefined,
+      false,
+      'not served (SECURED_FIELDS_PORT is 0 and SECURED_FIELDS_ORIGIN is not set): card sessions have no frames origin',
+    ],
+  ] as const)('%s', (_name, published, servedHere, line) => {
+    expect(framesStartLine(published, servedHere, parents)).toBe(line);
+    expect(framesStartLine(published, servedHere, parents)).not.toContain(':0');
+  });
+});
 
 describe('securedFieldsConfig', () => {
   it('defaults to PORT + 443 on localhost, framed by the page on localhost and 127.0.0.1', () => {

@@ -125,3 +125,18 @@ export function listenFrames(
     server.once('error', reject);
   });
 }
+
+/**
+ * The start line about the frames: where they are served and who may frame them, or that no card
+ * session can name an origin for them (SECURED_FIELDS_PORT=0 without SECURED_FIELDS_ORIGIN).
+ */
+export function framesStartLine(
+  published: string | undefined,
+  servedHere: boolean,
+  parents: readonly string[],
+): string {
+  if (!published) {
+    return 'not served (SECURED_FIELDS_PORT is 0 and SECURED_FIELDS_ORIGIN is not set): card sessions have no frames origin';
+  }
+  return `${published}${servedHere ? '' : ' (served elsewhere)'}, framed by ${parents.join(' ')}`;
+}

@@ -478,6 +478,10 @@ describe('npm run keys', () => {
   it('creates a key shown once, lists it by hint, revokes it', async () => {
     const created = await run('create', '--name', 'shop');
     expect(created.code).toBe(0);
+    // Which database took the key, before anything else.
+    expect(created.out.split('\n')[0]).toBe(
+      `Database: PGlite in ${path.relative(process.cwd(), path.join(dataDir, 'pglite'))} (DATABASE_URL is not set)`,
+    );
     const secret = /pp_sk_[A-Za-z0-9_-]{43}/.exec(created.out)?.[0];
     const id = /key_[A-Za-z0-9_-]+/.exec(created.out)?.[0];
     expect(secret).toBeDefined();
@@ -485,7 +489,7 @@ describe('npm run keys', () => {
     expect(listed.out).toContain(`${id}  shop  pp_sk_…${secret!.slice(-4)}`);
     expect(listed.out).toContain('active');
     expect(listed.out).not.toContain(secret);
-    expect((await run('revoke', id!)).out).toBe(`Revoked ${id}.`);
+    expect((await run('revoke', id!)).out).toMatch(new RegExp(`\\nRevoked ${id}\\.$`));
     expect((await run('list')).out).toMatch(/revoked \d{4}-/);
     expect((await run('revoke', 'key_unknown')).code).toBe(1);
   }, 60_000);
