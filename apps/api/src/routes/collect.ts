@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Services } from '../context.ts';
 import { ipOf } from '../context.ts';
 import { findRequest, toWire } from '../db/payment-requests.ts';
+import { offeredMethods } from '../providers/offered-methods.ts';
 import { isPayable } from '../domain/payment-request.ts';
 import { bodyOf, tokenParam } from '../http/body.ts';
 import { ApiError, alreadyProcessed, notFoundError } from '../http/errors.ts';
@@ -24,7 +25,16 @@ export function collectRoutes(services: Services) {
   routes.get('/collect/:token', limited(services, 'status'), async (c) => {
     const request = await loadRequest(c, services);
     c.header('Cache-Control', 'no-store');
-    const answer = { ...toWire(request), mode: services.config.mode };
+    const { mode, liveProviders } = services.config;
+    const wire = toWire(request);
+    // Only the methods this server can take (production mode without a provider offers less).
+    const paymentMethod = offeredMethods(
+      wire.paymentMethod,
+      wire.processor.type,
+      mode,
+      liveProviders,
+    );
+    const answer = { ...wire, paymentMethod, mode };
     return c.json(answer satisfies ResponseOf<'GET /collect/:token'>);
   });
 

@@ -24,6 +24,7 @@ import {
   setKeyWebhook,
 } from '../db/webhooks.ts';
 import { liveKey } from '../merchant/keys.ts';
+import { unavailableMethodMessage, unavailableMethods } from '../providers/offered-methods.ts';
 import { checkWebhookUrl, newSigningSecret, sealSecret } from '../webhooks/endpoints.ts';
 
 export const MERCHANT_MESSAGES = {
@@ -111,6 +112,14 @@ export function merchantRoutes(services: Services) {
       const key = idempotencyKey(c);
       const body = c.req.valid('json');
       const account = accountOf(c);
+      // A method no configured provider can take would reach the payer as an error: refuse it here.
+      const [missing] = unavailableMethods(
+        body.paymentMethod ?? [],
+        body.processor?.type ?? 'ADYEN',
+        services.config.mode,
+        services.config.liveProviders,
+      );
+      if (missing) throw badRequest(unavailableMethodMessage(missing));
       const insert = await prepareRequest(
         {
           ...body,
