@@ -45,6 +45,7 @@ import {
   merchantCreateRequestSchema,
   merchantPaymentRequestListSchema,
   merchantPaymentRequestSchema,
+  transferReceivedRequestSchema,
   webhookEndpointInfoSchema,
   webhookEndpointRequestSchema,
   webhookEndpointSchema,
@@ -137,6 +138,11 @@ export const API_CALLS = {
     merchant: true,
   },
   'POST /merchant/payment-requests/:token/expire': {
+    response: merchantPaymentRequestSchema,
+    merchant: true,
+  },
+  'POST /merchant/payment-requests/:token/transfer-received': {
+    body: transferReceivedRequestSchema,
     response: merchantPaymentRequestSchema,
     merchant: true,
   },

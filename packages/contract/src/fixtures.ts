@@ -607,6 +607,13 @@ export const RESPONSE_EXAMPLES = {
     status: 'EXPIRED',
     statusUpdateDate: '2026-11-21T15:12:00.000Z',
   },
+  'POST /merchant/payment-requests/:token/transfer-received': {
+    ...merchantInvoiceRequest,
+    status: 'PAID',
+    statusUpdateDate: '2026-11-24T16:05:00.000Z',
+    methodPaidWith: 'wire',
+    datePaid: '2026-11-24T14:30:00.000Z',
+  },
   'POST /merchant/webhook-endpoint': {
     url: 'https://northwind.example/paypage/webhooks',
     secret: 'whsec_Jq8vR2nX5tL9wK3mP7sD4fH6gB1cZ0yA8eU2iO5rT3k',
@@ -728,6 +735,11 @@ export const REQUEST_EXAMPLES = {
     processor: { type: 'ADYEN' },
     achDetails: { ...northwindAchDetails, type: 'Checking' },
     referralLink: 'https://northwind.example/clients',
+  },
+  'POST /merchant/payment-requests/:token/transfer-received': {
+    method: 'wire',
+    amountInCents: 125_000,
+    receivedAt: '2026-11-24T14:30:00.000Z',
   },
   'POST /merchant/webhook-endpoint': { url: 'https://northwind.example/paypage/webhooks' },
 } as const satisfies { [K in CallWithBody]: BodyOf<K> };

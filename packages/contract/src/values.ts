@@ -87,6 +87,10 @@ export const METHODS_PAID_WITH = [
 export type KnownMethodPaidWith = (typeof METHODS_PAID_WITH)[number];
 export type MethodPaidWith = KnownMethodPaidWith | (string & {});
 
+/** The transfers a payer makes outside the page, which the merchant marks received. */
+export const TRANSFER_METHODS = ['ach', 'wire'] as const satisfies readonly KnownMethodPaidWith[];
+export type TransferMethod = (typeof TRANSFER_METHODS)[number];
+
 /** The account types of `achDetails.type` the scenario API accepts. */
 export const ACH_ACCOUNT_TYPES = ['Checking', 'Savings'] as const;
 

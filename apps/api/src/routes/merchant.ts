@@ -24,6 +24,8 @@ import {
   setKeyWebhook,
 } from '../db/webhooks.ts';
 import { liveKey } from '../merchant/keys.ts';
+import { transferProblem } from '../merchant/transfers.ts';
+import { recordTransfer } from '../db/transfers.ts';
 import { unavailableMethodMessage, unavailableMethods } from '../providers/offered-methods.ts';
 import { checkWebhookUrl, newSigningSecret, sealSecret } from '../webhooks/endpoints.ts';
 
@@ -182,6 +184,41 @@ export function merchantRoutes(services: Services) {
     if (!after) throw notFoundError();
     return c.json(answerOf(services, c, after));
   };
+  /** An ACH or wire transfer reached the merchant's bank: the request is paid with it. */
+  routes.post(
+    '/merchant/payment-requests/:token/transfer-received',
+    bodyOf('POST /merchant/payment-requests/:token/transfer-received'),
+    async (c) => {
+      const token = tokenParam(c);
+      const account = accountOf(c);
+      const body = c.req.valid('json');
+      const before = await findMerchantRequest(db, token, account);
+      if (!before) throw notFoundError();
+      const now = new Date();
+      const transfer = {
+        method: body.method,
+        amountInCents: body.amountInCents,
+        receivedAt: body.receivedAt ? new Date(body.receivedAt) : now,
+      };
+      const problem = transferProblem(before, transfer, now);
+      if (problem) throw new ApiError(problem.status, problem.message);
+      const recorded = await recordTransfer(
+        db,
+        token,
+        account,
+        transfer,
+        services.config.publicOrigin,
+      );
+      const after = await findMerchantRequest(db, token, account);
+      if (!after) throw notFoundError();
+      // The status changed in between (a payment started): say what it is now.
+      if (!recorded) {
+        const late = transferProblem(after, transfer, now);
+        throw new ApiError(late?.status ?? 409, late?.message ?? WIRE_MESSAGES.paymentInProgress);
+      }
+      return c.json(answerOf(services, c, after));
+    },
+  );
   routes.post('/merchant/payment-requests/:token/cancel', end('CANCELED'));
   routes.post('/merchant/payment-requests/:token/expire', end('EXPIRED'));
 

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { paymentRequestSchema } from './payment-request';
 import { identifier, integer, nullable, openSet, shortString, timestamp } from './primitives';
-import type { WebhookDeliveryStatus, WebhookEventType } from '../values';
+import { TRANSFER_METHODS, type WebhookDeliveryStatus, type WebhookEventType } from '../values';
 import {
   achDetailsInputSchema,
   amountInputSchema,
@@ -41,6 +41,19 @@ export const merchantCreateRequestSchema = /* @__PURE__ */ z.strictObject({
   referralLink: z.optional(z.nullable(referralLinkInputSchema)),
 });
 export type MerchantCreateRequest = z.output<typeof merchantCreateRequestSchema>;
+
+/**
+ * `POST /merchant/payment-requests/{token}/transfer-received`: an ACH or wire transfer for the
+ * request arrived at the merchant's bank, outside the page. The amount must be the request's;
+ * `receivedAt` (default now) cannot be in the future. The request becomes PAID with that method
+ * and date, its receipt shows them, and the merchant's webhook gets `payment_request.paid`.
+ */
+export const transferReceivedRequestSchema = /* @__PURE__ */ z.strictObject({
+  method: z.enum(TRANSFER_METHODS),
+  amountInCents: amountInputSchema,
+  receivedAt: z.optional(timestamp),
+});
+export type TransferReceivedRequest = z.output<typeof transferReceivedRequestSchema>;
 
 /** A payment request as the merchant API answers it: the payer's view plus its URL and creation. */
 export const merchantPaymentRequestSchema = /* @__PURE__ */ z.extend(paymentRequestSchema, {
