@@ -199,6 +199,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     fontFacesAfterFirstPaint(),
     precompressAssets(),
   ],
+  // The server render bundles its packages, React's included, built for production: React and
+  // React DOM's server renderer are their production builds whatever environment the API runs in
+  // (as externals they would pick their development builds wherever NODE_ENV is not set, several
+  // times slower per render).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? {
         // The server render (src/entry-server.tsx) for apps/api: Node, beside the page's build.

@@ -243,6 +243,8 @@ function packageOf(source) {
 }
 
 const PREACT = /^preact(-|$)/;
+const REACT_DOM_SERVER = /node_modules\/react-dom\/cjs\/react-dom-server\.node\.production\.js$/;
+const REACT_DEVELOPMENT = /node_modules\/(react|react-dom|scheduler)\/cjs\/[^/]*development\.js$/;
 const REACT_DOM_CLIENT = /node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/;
 const BUNDLER_HELPER = /^(preload-helper|rolldown-runtime)-[\w-]+\.js$/;
 
@@ -251,7 +253,9 @@ const BUNDLER_HELPER = /^(preload-helper|rolldown-runtime)-[\w-]+\.js$/;
  * chunk's `sources`) and the server build's imports: the page's chunks must bring React DOM's
  * client among the JS that makes the first screen live, and no Preact anywhere but the processor
  * library's own chunk (`@adyen/adyen-web` bundles its Preact 10; we neither alias nor render with
- * it); the server render must import React DOM's server renderer and no Preact.
+ * it); the server render must bundle React DOM's server renderer, built for production (no
+ * React imported at run time, which would pick a development build where NODE_ENV is unset), and
+ * no Preact. The page carries no React development build either.
  * Returns what is wrong, one line each (empty when the renderer shipped is the tested one).
  */
 export function rendererFindings({
@@ -269,8 +273,12 @@ export function rendererFindings({
       throw new Error(`No source map for ${file}: the build writes one for each.`);
     const { sources } = JSON.parse(readFileSync(map, 'utf8'));
     const packages = new Set(sources.map(packageOf).filter(Boolean));
-    // React DOM's client itself (its `react-dom` index alone renders nothing).
+    // React DOM's client and server renderers themselves (its `react-dom` index renders nothing),
+    // and any React development build.
     if (sources.some((source) => REACT_DOM_CLIENT.test(source))) packages.add('react-dom/client');
+    if (sources.some((source) => REACT_DOM_SERVER.test(source))) packages.add('react-dom/server');
+    if (sources.some((source) => REACT_DEVELOPMENT.test(source)))
+      packages.add('react (development)');
     return packages;
   };
   const live = new Set(bundle.live.js.files.map((file) => path.basename(file)));
@@ -278,6 +286,8 @@ export function rendererFindings({
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
     const packages = chunkPackages(assets, file);
     if (live.has(file) && packages.has('react-dom/client')) reactDomLive = true;
+    if (packages.has('react (development)'))
+      findings.push(`page chunk ${file} is React's development build`);
     const preact = [...packages].filter((name) => PREACT.test(name));
     if (preact.length > 0 && !packages.has('@adyen/adyen-web')) {
       findings.push(`page chunk ${file} carries ${preact.join(', ')}`);
@@ -300,15 +310,18 @@ export function rendererFindings({
     const imports = [...code.matchAll(/\bfrom\s*"([^"]+)"|\bimport\s*\(\s*"([^"]+)"\s*\)/g)].map(
       (match) => match[1] ?? match[2],
     );
-    if (imports.includes('react-dom/server')) reactDomServer = true;
     const bundled = chunkPackages(serverRenderDir, file);
-    const preact = [...imports.filter((name) => PREACT.test(name)), ...bundled].filter((name) =>
-      PREACT.test(name),
-    );
-    if (preact.length > 0)
-      findings.push(`server render ${file} carries ${[...new Set(preact)].join(', ')}`);
+    if (bundled.has('react-dom/server')) reactDomServer = true;
+    const wrong = [
+      ...imports
+        .filter((name) => PREACT.test(name) || /^react(-dom)?(\/|$)/.test(name))
+        .map((name) => `${name} (imported at run time)`),
+      ...[...bundled].filter((name) => PREACT.test(name) || name === 'react (development)'),
+    ];
+    if (wrong.length > 0)
+      findings.push(`server render ${file} carries ${[...new Set(wrong)].join(', ')}`);
   }
   if (!reactDomServer)
-    findings.push("the server render does not import React DOM's server renderer");
+    findings.push("the server render does not bundle React DOM's server renderer (production)");
   return findings;
 }
