@@ -6,15 +6,22 @@
 //   3. Lighthouse mobile (default simulated throttling), median of 3 runs, on /pay/{token}
 //      (UNPAID, all methods) and on a receipt: scores, LCP, TBT, CLS
 //   3b. ready: the time from navigation to `html[data-ready]` (the page is live) in Chromium,
-//      without throttling, a fresh browser context (cold cache) per run, median of 5 per page
+//      without throttling and under Lighthouse's mobile throttling (CDP: CPU 4×, 150 ms RTT),
+//      a fresh browser context (cold cache) per run, median of 5 per page
 //   3c. card form ready: from pressing Continue on /pay/{token} (card) to a ready card form (its
 //      secured frames configured, `data-status="ready"`) under Lighthouse's mobile throttling
 //      (CDP: CPU 4× slower, 150 ms RTT, 1.6 Mbps down, 750 kbps up), cold cache, median of 5
+//   3d. a tap during a long render: /pay/{token} with 200 line items (the contract's maximum),
+//      CPU 4× slower (CDP): 'See line items' pressed, then at once 'More options'; the time from
+//      that press to the frame after the other options show, median of 5 (whether the list was
+//      still rendering at the press is reported beside it)
+//   3e. GET /pay/{token} (the server render) under load on loopback (autocannon, 10 connections,
+//      10 s, 127.0.0.1 only): throughput and latency
 //   4. GET /api/v1/collect/{token} under load on loopback (autocannon): throughput and p99
 //   5. render time of the invoice panel with 10, 100 and 1,000 line items in Chromium
 //
 // Options: --runs N (Lighthouse runs per page, default 3),
-//          --skip lighthouse,ready,continue,load,render,adyen,
+//          --skip lighthouse,ready,continue,tap,ssr,load,render,adyen,
 //          --lhr DIR (each Lighthouse run's full report as JSON in DIR: which requests the
 //          simulated LCP counted, the server's response time, the critical request chains)
 import { spawn } from 'node:child_process';
@@ -360,38 +367,49 @@ try {
     report.ready = [];
     try {
       for (const page of pages) {
-        const samples = [];
-        for (let i = 0; i < 5; i += 1) {
-          const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-          // The moment the app marks <html data-ready>, in the page's clock (ms after navigation);
-          // the document is watched, as the script runs before <html> exists.
-          await context.addInitScript(() => {
-            new MutationObserver((_records, observer) => {
-              if (!document.documentElement?.hasAttribute('data-ready')) return;
-              window.__paypageReadyAt = performance.now();
-              observer.disconnect();
-            }).observe(document, { subtree: true, attributeFilter: ['data-ready'] });
-          });
-          const tab = await context.newPage();
-          await tab.goto(page.url);
-          await tab.waitForFunction(() => window.__paypageReadyAt !== undefined);
-          samples.push(await tab.evaluate(() => window.__paypageReadyAt));
-          await context.close();
+        for (const throttled of [false, true]) {
+          const samples = [];
+          for (let i = 0; i < 5; i += 1) {
+            const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+            // The moment the app marks <html data-ready>, in the page's clock (ms after
+            // navigation); the document is watched, as the script runs before <html> exists.
+            await context.addInitScript(() => {
+              new MutationObserver((_records, observer) => {
+                if (!document.documentElement?.hasAttribute('data-ready')) return;
+                window.__paypageReadyAt = performance.now();
+                observer.disconnect();
+              }).observe(document, { subtree: true, attributeFilter: ['data-ready'] });
+            });
+            const tab = await context.newPage();
+            if (throttled) await throttleAsLighthouseMobile(context, tab);
+            await tab.goto(page.url);
+            await tab.waitForFunction(() => window.__paypageReadyAt !== undefined, null, {
+              timeout: 60_000,
+            });
+            samples.push(await tab.evaluate(() => window.__paypageReadyAt));
+            await context.close();
+          }
+          const summary = {
+            page: page.name,
+            throttled,
+            runs: samples.length,
+            readyMs: Math.round(median(samples)),
+          };
+          report.ready.push(summary);
+          rows.push([
+            page.name,
+            throttled ? 'CPU 4×, 150 ms RTT, 1.6 Mbps' : 'none',
+            `${summary.readyMs} ms`,
+            samples.map(Math.round).join(' '),
+          ]);
         }
-        const summary = {
-          page: page.name,
-          runs: samples.length,
-          readyMs: Math.round(median(samples)),
-        };
-        report.ready.push(summary);
-        rows.push([page.name, `${summary.readyMs} ms`, samples.map(Math.round).join(' ')]);
       }
     } finally {
       await browser.close();
     }
     table(
-      `Ready (html[data-ready] after navigation, no throttling, cold cache), median of 5; load average ${os.loadavg()[0].toFixed(1)}`,
-      ['page', 'ready', 'runs (ms)'],
+      `Ready (html[data-ready] after navigation, cold cache), median of 5; load average ${os.loadavg()[0].toFixed(1)}`,
+      ['page', 'throttling', 'ready', 'runs (ms)'],
       rows,
     );
   }
@@ -403,6 +421,54 @@ try {
       `Continue → ready card form on /pay/{token} (card), Lighthouse mobile throttling (CPU 4×, 150 ms RTT, 1.6 Mbps down, 750 kbps up), cold cache, median of ${samples.length}; load average ${os.loadavg()[0].toFixed(1)}`,
       ['', 'median', 'runs (ms)'],
       [['Continue → card form ready', `${medianMs} ms`, samples.join(' ')]],
+    );
+  }
+
+  if (!skip.has('tap')) {
+    report.tapDuringRender = await tapDuringRender(origin);
+    const { samples, medianMs, busyAtTap } = report.tapDuringRender;
+    table(
+      `A tap during the line items' render (200 items, CPU 4× slower), median of ${samples.length}; load average ${os.loadavg()[0].toFixed(1)}`,
+      ['', 'median', 'runs (ms)', 'list still rendering at the tap'],
+      [
+        [
+          "press on 'More options' → options shown, next frame",
+          `${medianMs} ms`,
+          samples.join(' '),
+          `${busyAtTap}/${samples.length}`,
+        ],
+      ],
+    );
+  }
+
+  if (!skip.has('ssr')) {
+    const { default: autocannon } = await import('autocannon');
+    // 127.0.0.1, the server's own address: the load stays on loopback, 10 s at most.
+    const url = `http://127.0.0.1:${port}${unpaid.url}`;
+    const result = await autocannon({ url, connections: 10, duration: 10 });
+    report.serverRender = {
+      connections: 10,
+      durationSeconds: 10,
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+    const { requestsPerSecond, latencyMs, non2xx, errors } = report.serverRender;
+    table(
+      `GET /pay/{token} (server render), 10 connections, 10 s; load average ${os.loadavg()[0].toFixed(1)}`,
+      ['', 'req/s', 'p50', 'p99', 'max', 'non-2xx', 'errors'],
+      [
+        [
+          '/pay/{token} (UNPAID, all methods)',
+          requestsPerSecond,
+          `${latencyMs.p50} ms`,
+          `${latencyMs.p99} ms`,
+          `${latencyMs.max} ms`,
+          non2xx,
+          errors,
+        ],
+      ],
     );
   }
 } finally {
@@ -485,15 +551,7 @@ async function cardFormReady(origin, runsWanted = 5) {
         }).observe(document, { subtree: true, childList: true, attributes: true });
       });
       const tab = await context.newPage();
-      const cdp = await context.newCDPSession(tab);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1000 * 1000) / 8,
-        uploadThroughput: (750 * 1000) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await throttleAsLighthouseMobile(context, tab);
       await tab.goto(`${origin}${url}`);
       await tab.waitForFunction(() => document.documentElement.hasAttribute('data-ready'), null, {
         timeout: 60_000,
@@ -511,4 +569,103 @@ async function cardFormReady(origin, runsWanted = 5) {
     await browser.close();
   }
   return { samples, medianMs: Math.round(median(samples)) };
+}
+
+/**
+ * 3d: a press answered while a long list renders. A payment page with 200 line items (the
+ * contract's maximum) at desktop width, CPU 4× slower (CDP), live: 'See line items' is pressed,
+ * then at once 'More options'. The time from that press (the event's time stamp) to the frame
+ * after the other methods' options show, in the page's clock. The list's rows after the first
+ * ones are a deferred render (`useDeferredValue`, packages/ui's LineItemPanel): the press should
+ * not wait for it. Whether the list was still rendering (`aria-busy`) at the press is recorded.
+ */
+async function tapDuringRender(origin, runsWanted = 5) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumLaunchFlags,
+  });
+  const items = Array.from({ length: 200 }, (_, index) => ({
+    description: `Line ${index + 1}: replacement valve, fittings and an hour of labour on site`,
+    quantity: 1,
+    unitPrice: 320,
+  }));
+  const samples = [];
+  let busyAtTap = 0;
+  try {
+    for (let i = 0; i < runsWanted; i += 1) {
+      const created = await fetch(`${origin}/api/v1/sandbox/payment-requests`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          merchant: { name: 'Bluebird Plumbing & Heating' },
+          amountInCents: 64_000,
+          paymentMethod: ['Card', 'ACH', 'PayByWire'],
+          recipient: { email: 'sam@example.com', phoneNumber: null },
+          merchantInvoice: { lineItems: items },
+        }),
+      });
+      if (created.status !== 201) throw new Error(`payment request: ${created.status}`);
+      const { url } = await created.json();
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await tab.goto(`${origin}${url}`);
+      await tab.waitForFunction(() => document.documentElement.hasAttribute('data-ready'), null, {
+        timeout: 60_000,
+      });
+      // The payer's press: 'More options', answered when the other methods' options show.
+      const more = tab.getByRole('button', { name: 'More options' });
+      await more.waitFor();
+      await more.evaluate((button) => {
+        button.addEventListener(
+          'pointerdown',
+          (event) => {
+            window.__tapAt = event.timeStamp;
+            window.__busyAtTap = document.querySelector('ul[aria-busy]') !== null;
+          },
+          { capture: true, once: true },
+        );
+        new MutationObserver((_records, observer) => {
+          if (document.querySelectorAll('[role="radio"]').length < 2) return;
+          observer.disconnect();
+          requestAnimationFrame(() => (window.__answeredAt = performance.now()));
+        }).observe(document.getElementById('root'), { childList: true, subtree: true });
+      });
+      const box = await more.boundingBox();
+      if (!box) throw new Error('More options has no box');
+      await tab.getByRole('button', { name: 'See line items' }).click();
+      await tab.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      // The press reached the button (it had not moved when the list opened).
+      if (!(await tab.evaluate(() => window.__tapAt !== undefined)))
+        throw new Error("the press missed 'More options'");
+      await tab.waitForFunction(() => window.__answeredAt !== undefined, null, {
+        timeout: 30_000,
+      });
+      const run = await tab.evaluate(() => ({
+        ms: window.__answeredAt - window.__tapAt,
+        busy: window.__busyAtTap,
+      }));
+      samples.push(Math.round(run.ms));
+      if (run.busy) busyAtTap += 1;
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { samples, medianMs: Math.round(median(samples)), busyAtTap };
+}
+
+/** Lighthouse's mobile throttling through CDP: CPU 4× slower, 150 ms RTT, 1.6 Mbps / 750 kbps. */
+async function throttleAsLighthouseMobile(context, tab) {
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1000 * 1000) / 8,
+    uploadThroughput: (750 * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }

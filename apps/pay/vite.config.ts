@@ -1,58 +1,15 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { transform } from 'esbuild';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
-/**
- * The production build renders with Preact (preact/compat), the page and its server render alike
- * (so the server's markup and `useId`s are the ones the browser hydrates): React DOM is about
- * 60 kB gzip of the JS that makes the first screen live, Preact about 5 kB. The dev server,
- * Storybook and the unit tests keep React (Fast Refresh, React's dev warnings); the e2e suite runs
- * the built app. `PAYPAGE_RENDERER=react` builds with React, to compare.
- */
-const preactBuild = process.env.PAYPAGE_RENDERER !== 'react';
-
-/** This app's Preact 11 (the Adyen widget brings its own Preact 10, which it keeps). */
-const appRequire = createRequire(import.meta.url);
-const preactDir = path.dirname(appRequire.resolve('preact/package.json'));
-
-/** React's modules, each to its preact/compat counterpart (absolute: every importer gets this one). */
-const preactAliases: Alias[] = [
-  { find: /^react$/, replacement: `${preactDir}/compat/dist/compat.mjs` },
-  { find: /^react-dom$/, replacement: `${preactDir}/compat/dist/compat.mjs` },
-  { find: /^react-dom\/client$/, replacement: `${preactDir}/compat/client.mjs` },
-  { find: /^react\/jsx-runtime$/, replacement: `${preactDir}/compat/jsx-runtime.mjs` },
-  { find: /^react\/jsx-dev-runtime$/, replacement: `${preactDir}/compat/jsx-dev-runtime.mjs` },
-  // The server render's React DOM part (src/ssr/render-whole.ts), as Preact does it.
-  { find: /^\.\/ssr\/render-whole$/, replacement: './ssr/render-whole.preact' },
-];
-
 /** The page's production build (not the server render's, not the dev server). */
 const pageBuildOnly: Plugin['apply'] = (_config, env) => env.command === 'build' && !env.isSsrBuild;
-
-/**
- * preact-render-to-string is installed at the root, beside the Adyen widget's Preact 10: its
- * `preact` imports are resolved from this app, to the Preact that renders the page.
- */
-function renderToStringUsesAppPreact(): Plugin {
-  return {
-    name: 'paypage:render-to-string-preact',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!/^preact(\/|$)/.test(source) || !importer?.includes('/preact-render-to-string/')) {
-        return null;
-      }
-      return this.resolve(source, appRequire.resolve('./package.json'), { skipSelf: true });
-    },
-  };
-}
 
 /**
  * The web font after the first paint: Inter's @font-face rules leave the HTML's stylesheet and
@@ -233,20 +190,21 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    renderToStringUsesAppPreact(),
     tailwindcss(),
     inlineEntryStylesheet(),
     entryAfterPaint(),
     fontFacesAfterFirstPaint(),
     precompressAssets(),
   ],
-  resolve: command === 'build' && preactBuild ? { alias: preactAliases } : {},
-  // Preact's server render bundled in (React and the kit's packages included, so they take the
-  // aliases above rather than React from node_modules at run time).
-  ssr: command === 'build' && preactBuild ? { noExternal: true } : {},
+  // The server render bundles its packages, React's included, built for production: React and
+  // React DOM's server renderer are their production builds whatever environment the API runs in
+  // (as externals they would pick their development builds wherever NODE_ENV is not set, several
+  // times slower per render).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? {
         // The server render (src/entry-server.tsx) for apps/api: Node, beside the page's build.

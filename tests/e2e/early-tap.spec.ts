@@ -132,3 +132,48 @@ test("the app is requested after the first paint, by the page's one inline scrip
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expectExpandedOnTheAchStep(page);
 });
+
+test('a press while React hydrates is answered once: React answers it, the recorder has stopped', async ({
+  page,
+  request,
+  context,
+}) => {
+  const created = await createAchRequest(request);
+  // A phone-speed main thread many times over: the hydration spans several frames.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  // In the first frame where React listens on the page (its root is created) and the page is not
+  // live yet, 'see more' is pressed; every change of its state is kept.
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    Object.assign(window, { seeMoreChanges: changes });
+    const tick = () => {
+      if (document.documentElement.hasAttribute('data-ready')) return;
+      const root = document.getElementById('root');
+      if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer$'))) {
+        requestAnimationFrame(tick);
+        return;
+      }
+      const toggle = document.querySelector<HTMLElement>('[data-early-action="see-more"]')!;
+      new MutationObserver(() => changes.push(toggle.getAttribute('aria-expanded')!)).observe(
+        toggle,
+        { attributeFilter: ['aria-expanded'] },
+      );
+      changes.push('pressed');
+      toggle.click();
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.goto(created.url);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'see less' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  // Pressed before the page was live, expanded once and left so (not pressed again by a replay).
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(
+    await page.evaluate(() => (window as unknown as { seeMoreChanges: string[] }).seeMoreChanges),
+  ).toEqual(['pressed', 'true']);
+});

@@ -6,8 +6,8 @@
  * same screen rendered again by the browser; and each id the server wrote is the one the browser's
  * render gives that element.
  */
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { test as plainTest, type Page } from '@playwright/test';
+import { expect, HYDRATION_MISMATCH, test } from './support/test';
 import { createPaymentRequest } from './support/sandbox';
 
 const REQUEST = {
@@ -34,46 +34,38 @@ const danglingReferences = (page: Page) =>
   });
 
 /**
- * Where the hydrated page's id wiring differs from the render the browser made of it. Preact
- * hydrates without touching attributes, so an id the server wrote differently stays in the page
- * while the browser wires new elements to its own: each rendered element's props are compared with
- * its element's attributes (Preact's tree: a container's `__k` is its rendered vnode, a vnode's
- * `__k` its children and `__e` its element). React DOM patches and reports a difference itself
- * (a console error, caught below), and there is nothing to walk.
+ * Where the hydrated page's id wiring differs from the render the browser made of it. React DOM
+ * in production neither patches nor reports an attribute that differs from its render while it
+ * hydrates (a differing text is reported: the page is rendered again, and logged), so a differing
+ * id would stay in the page while the browser wires new elements to its own. Each element React
+ * hydrated holds the props it rendered for it (React DOM's `__reactProps$…` key): they are
+ * compared with the element's attributes.
  */
 const idsUnlikeTheRender = (page: Page) =>
   page.evaluate(() => {
-    type VNode = {
-      type: unknown;
-      props: Record<string, unknown>;
-      __k?: (VNode | null)[];
-      __e?: Element;
-    };
-    const root = (document.getElementById('root') as (HTMLElement & { __k?: VNode }) | null)?.__k;
     const differing: string[] = [];
     const attributes: [string, string][] = [
       ['id', 'id'],
       ['htmlFor', 'for'],
-      ['for', 'for'],
       ['aria-labelledby', 'aria-labelledby'],
       ['aria-describedby', 'aria-describedby'],
       ['aria-controls', 'aria-controls'],
     ];
-    const visit = (vnode: VNode | null | undefined) => {
-      if (!vnode) return;
-      if (typeof vnode.type === 'string' && vnode.__e instanceof Element) {
-        for (const [prop, attribute] of attributes) {
-          const value = vnode.props[prop];
-          if (value == null || value === false) continue;
-          const actual = vnode.__e.getAttribute(attribute);
-          if (actual !== String(value))
-            differing.push(`${attribute}: "${actual}" rendered "${value}"`);
-        }
+    let walked = 0;
+    for (const element of document.querySelectorAll('#root *')) {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+      if (!key) continue;
+      walked += 1;
+      const props = (element as unknown as Record<string, Record<string, unknown>>)[key]!;
+      for (const [prop, attribute] of attributes) {
+        const value = props[prop];
+        if (value == null || value === false) continue;
+        const actual = element.getAttribute(attribute);
+        if (actual !== String(value))
+          differing.push(`${attribute}: "${actual}" rendered "${value}"`);
       }
-      vnode.__k?.forEach(visit);
-    };
-    visit(root);
-    return { walked: root !== undefined, differing };
+    }
+    return { walked, differing };
   });
 
 test('@desktop a server-rendered page hydrates silently, its ids the ones the browser renders', async ({
@@ -92,7 +84,7 @@ test('@desktop a server-rendered page hydrates silently, its ids the ones the br
   await expect(page.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible();
   expect(await danglingReferences(page)).toEqual([]);
   const hydrated = await idsUnlikeTheRender(page);
-  expect(hydrated.walked).toBe(true);
+  expect(hydrated.walked).toBeGreaterThan(20);
   expect(hydrated.differing).toEqual([]);
 
   // The hydrated toggle controls the text it names.
@@ -114,3 +106,46 @@ test('@desktop a server-rendered page hydrates silently, its ids the ones the br
   expect(await danglingReferences(page)).toEqual([]);
   expect((await idsUnlikeTheRender(page)).differing).toEqual([]);
 });
+
+test('an id the server wrote unlike the browser’s render is found (the check above can fail)', async ({
+  page,
+  request,
+}) => {
+  const created = await createPaymentRequest(request, REQUEST);
+  // The server's markup with one of React's ids renamed everywhere (element and references).
+  await page.route(created.url, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const id = /\sid="(_R_[^"]+)"/.exec(html)?.[1];
+    expect(id).toBeDefined();
+    await route.fulfill({ response, body: html.replaceAll(id!, 'server-only-id') });
+  });
+  await page.goto(created.url);
+  await expect(page.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible();
+  expect(await danglingReferences(page)).toEqual([]);
+  const { differing } = await idsUnlikeTheRender(page);
+  expect(differing).toContainEqual(expect.stringMatching(/^id: "server-only-id" rendered "_R_/));
+});
+
+// Playwright's own `test`: the suite's fails any test whose page logs a mismatch, as this one must.
+plainTest(
+  'a server text unlike the browser’s render is logged as a hydration mismatch',
+  async ({ page, request }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const created = await createPaymentRequest(request, REQUEST);
+    // The markup's description changed, not the data it was rendered from (the JSON block after it).
+    await page.route(created.url, async (route) => {
+      const response = await route.fetch();
+      const [markup, data] = (await response.text()).split('id="paypage-data"');
+      expect(markup).toContain('Spring planting');
+      const body = `${markup!.replace('Spring planting', 'Autumn planting')}id="paypage-data"${data}`;
+      await route.fulfill({ response, body });
+    });
+    await page.goto(created.url);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    // React rendered the page again from the data.
+    await expect(page.getByText(/Autumn planting/)).toHaveCount(0);
+    expect(logged.filter((text) => HYDRATION_MISMATCH.test(text))).not.toEqual([]);
+  },
+);

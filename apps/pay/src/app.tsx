@@ -12,7 +12,7 @@ import { useFocusOnNavigation } from './pay/use-focus-on-navigation';
 import { Router, type History } from './router';
 import { NotFoundPage } from './shell/not-found-page';
 import { UnexpectedError } from './shell/unexpected-error';
-import { replayEarlyActions } from './ssr/early-actions';
+import { replayEarlyActions, type EarlyActionRecorder } from './ssr/early-actions';
 import type { PageData } from './ssr/page-data';
 
 export type AppProps = {
@@ -27,13 +27,15 @@ export type AppProps = {
   today?: Today;
   /** The today the server rendered this page with (hydration): used for the first render only. */
   serverToday?: Pick<PageData, 'today' | 'offsetMinutes'> | null;
+  /** The presses kept before the page was live (the page's early-tap recorder by default). */
+  earlyActions?: EarlyActionRecorder;
 };
 
 const notFound = <NotFoundPage />;
 const errorElement = (error: Error) => <UnexpectedError error={error} />;
 
 /** The page: providers that do not depend on the address, then the routes. */
-export function App({ history, store, today, serverToday }: AppProps) {
+export function App({ history, store, today, serverToday, earlyActions }: AppProps) {
   const [startedToday, setStartedToday] = React.useState(
     () => today ?? serverToday?.today ?? systemToday(),
   );
@@ -54,9 +56,10 @@ export function App({ history, store, today, serverToday }: AppProps) {
   }, [today]);
   // The page is live: `<html data-ready>` (README, "Readiness"). A press made before it was
   // (on a control marked `data-early-action`) is made again now.
+  const replayed = React.useRef(earlyActions);
   React.useEffect(() => {
     document.documentElement.dataset.ready = 'true';
-    replayEarlyActions();
+    replayEarlyActions(replayed.current);
   }, []);
   const location = React.useSyncExternalStore(
     history.subscribe,

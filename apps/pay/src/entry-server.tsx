@@ -19,7 +19,6 @@ import { App } from './app';
 import { documentTitle } from './pay/document-title';
 import { createMemoryHistory } from './router';
 import { pageDataScript, zoneOffsetMinutes, type PageData } from './ssr/page-data';
-// React DOM's server render; the production build renders with Preact's (vite.config.ts).
 import { renderWhole } from './ssr/render-whole';
 
 export type RenderPayPageOptions = {

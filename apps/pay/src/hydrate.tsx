@@ -49,11 +49,22 @@ function yieldToMain(): Promise<void> {
 // hydration in the next: one long task less (issue 21, TBT).
 await yieldToMain();
 
+// From here React listens on the page and answers a press itself (on a part not hydrated yet, it
+// hydrates that part at once): the early-tap recorder stops here, and what it kept is pressed
+// again once the page is live. Left recording, a press during the hydration was made twice.
+const pressed = window.paypageEarlyActions?.take() ?? [];
+const earlyActions = { take: () => pressed.splice(0) };
+
 startTransition(() => {
   hydrateRoot(
     container,
     <StrictMode>
-      <App history={createBrowserHistory()} store={store} serverToday={pageData} />
+      <App
+        history={createBrowserHistory()}
+        store={store}
+        serverToday={pageData}
+        earlyActions={earlyActions}
+      />
     </StrictMode>,
     {
       onRecoverableError(error) {

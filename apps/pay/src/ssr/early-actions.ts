@@ -3,8 +3,10 @@
  * script before the app (written into the built page, which it starts; loaded async by the dev
  * server), records presses on the controls marked `data-early-action`
  * while `<html data-ready>` is absent (and holds back the browser's default for them, such as a
- * form's submit). Once the page is live this takes them, which stops the recorder, and presses
- * the same controls again, in order, now that they are the app's.
+ * form's submit). The presses are taken, which stops the recorder, when React starts listening on
+ * a server-rendered page (hydrate.tsx: React answers a press itself from then on) or, on a page
+ * the browser renders, once it is live; once live, the same controls are pressed again, in order,
+ * now that they are the app's.
  */
 
 /** What the recorder puts on `window`. */

@@ -11,7 +11,6 @@ const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
  * allows none). A screen's lazy parts (method selection, invoice details, receipt…) suspend the
  * first time they render in this process: a render that left one unfinished waits for all of them
  * to load (a prerender), then renders again, now synchronously and whole.
- * (React DOM's; the production build renders with Preact: render-whole.preact.ts.)
  */
 export async function renderWhole(element: () => ReactElement, signal: AbortSignal) {
   for (let attempt = 1; ; attempt += 1) {
