@@ -21,12 +21,15 @@ const button = (name) =>
       !element.disabled,
   );
 const heading = (text) =>
-  [...document.querySelectorAll('h1, h2')].find((element) =>
+  [...document.querySelectorAll('h1, h2, h3, h4')].find((element) =>
     element.textContent.trim().includes(text),
   );
 const labelled = (text) =>
   [...document.querySelectorAll('label')].find((label) => label.textContent.trim() === text)
     ?.control;
+/** The first element matching `css` whose text contains `text` (a bank, an account). */
+const containing = (css, text) =>
+  [...document.querySelectorAll(css)].find((element) => element.textContent.includes(text));
 const ready = () => document.documentElement.hasAttribute('data-ready');
 const framesReady = () =>
   document.querySelector('[data-slot="card-widget"]')?.getAttribute('data-status') === 'ready';
@@ -199,6 +202,33 @@ export function journeys({ baseUrl, shots }) {
       await browser.click(button, 'Pay $640.00');
       await browser.waitFor(urlEnds, ['/processing'], 20_000, 'the processing screen');
       await browser.waitFor(heading, ['Payment Processing']);
+    },
+
+    async 'pay by bank: the sandbox bank link, then Pay'(browser) {
+      const created = await create({ paymentMethod: ['PayByBank'] });
+      await open(browser, created.url);
+      await browser.click(button, 'Continue to payment');
+      await browser.waitFor(heading, ['Select your bank']);
+      await browser.click(containing, 'button', 'First Platypus Bank');
+      await browser.type(labelled, 'user_good', 'Username');
+      await browser.type(labelled, 'pass_good', 'Password');
+      await browser.click(button, 'Sign in');
+      await browser.click(containing, '[role="radio"], label', 'Plaid Checking');
+      await browser.click(button, 'Continue');
+      await browser.waitFor(heading, ['Authenticated bank']);
+      await browser.click(button, 'Pay $640.00');
+      await browser.waitFor(urlEnds, ['/processing'], 20_000, 'the processing screen');
+    },
+
+    async "the demo shop's card widget (script-tag build, frames on another origin)"(browser) {
+      await browser.goto(`${baseUrl}/demo/checkout`);
+      await browser.waitFor(heading, ['Checkout']);
+      await browser.waitFor(framesReady, [], 20_000, 'the secured fields');
+      await browser.typeInFrame(NUMBER, '4111111111111111');
+      await browser.typeInFrame(EXPIRY, '0330');
+      await browser.typeInFrame(CODE, '737');
+      await browser.click(button, 'Pay $20.50');
+      await browser.waitFor(heading, ['Payment complete'], 20_000, 'Payment complete');
     },
 
     async 'ACH and wire with copy'(browser) {
