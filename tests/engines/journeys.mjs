@@ -133,7 +133,7 @@ export function journeys({ baseUrl, shots }) {
       const pdf = await browser.pdf();
       if (pdf) assert.equal(pdf.subarray(0, 5).toString(), '%PDF-', 'the printed receipt is a PDF');
       else notes.push('no PDF: the driver has no Print command');
-      await browser.screenshot(shots('receipt'));
+      await browser.screenshot(await shots(browser, 'receipt'));
     },
 
     async 'secured fields keep every character: key bursts, a paste, an autofill-style value'(
@@ -175,8 +175,13 @@ export function journeys({ baseUrl, shots }) {
     async 'card: a 3-D Secure challenge, a decline, then a retry that pays'(browser) {
       await cardStep(browser);
       await fillCard(browser, '4212345678910006');
-      await browser.run(() => window.scrollTo(0, 0));
-      await browser.screenshot(shots('card-step'));
+      await browser.run(() => {
+        document.activeElement?.blur();
+        [...document.querySelectorAll('h2')]
+          .find((element) => element.textContent.includes('Card payment'))
+          ?.scrollIntoView();
+      });
+      await browser.screenshot(await shots(browser, 'card-step'));
       await browser.click(button, 'Pay $640.00');
       await browser.waitFor(
         () => document.querySelector('iframe[title="Bank verification"]'),

@@ -2,8 +2,9 @@
  * The cross-engine suite: the payer's main journeys (`journeys.mjs`) in Firefox ESR and WebKitGTK
  * from Debian, against the built app served by the local API on its own port. A journey fails on
  * its own assertion or on any uncaught error, unhandled rejection or console.error in the page or
- * its frames. Writes `.reports/engines.json` and, beside it in `.reports/engines/`, one 375 px
- * screenshot per engine of the card step and the receipt (review images, never compared).
+ * its frames. Writes `.reports/engines.json` and, beside it in `.reports/engines/`, a screenshot
+ * per engine of the card step and the receipt at 375 px (WebKit's at MiniBrowser's minimum window
+ * width) as review images, never compared.
  *
  * Options: --engine firefox|webkit   one engine only      --grep <text>   journeys whose name has it
  * Environment: ENGINES_PORT (default 3200; the frames on ENGINES_PORT + 443), ENGINES_DISPLAY.
@@ -89,10 +90,10 @@ try {
       continue;
     }
     console.log(`\n${engine} ${browser.version}`);
-    const list = journeys({
-      baseUrl,
-      shots: (name) => path.join(shotDir, `${engine}-${name}-375.png`),
-    });
+    // Named by the width the page really had: MiniBrowser's window keeps a minimum width of its own.
+    const shots = async (running, name) =>
+      path.join(shotDir, `${engine}-${name}-${await running.run(() => window.innerWidth)}.png`);
+    const list = journeys({ baseUrl, shots });
     for (const [journey, run] of Object.entries(list)) {
       if (grep && !journey.includes(grep)) continue;
       const start = Date.now();
