@@ -6,8 +6,9 @@
 //   storybook      the built Storybook under the test-runner in Debian Chromium: every story's
 //                  play function, an axe check and a screenshot per viewport against its baseline
 //   e2e            Playwright against the built app served by the local API
+//   engines        the payer's main journeys in Firefox ESR and WebKitGTK (tests/engines)
 //
-// Options: --only static,unit,size,storybook,e2e   run some suites
+// Options: --only static,unit,size,storybook,e2e,engines   run some suites
 //          --update                                accept changed screenshots (writes baselines,
 //                                                  deletes those of stories that no longer exist)
 //          --filter <text>                         only stories / e2e files whose path contains it
@@ -305,6 +306,31 @@ async function e2e() {
   );
 }
 
+/**
+ * The cross-engine suite (tests/engines/run.mjs): Debian's Firefox ESR over WebDriver BiDi and
+ * WebKitGTK over WebKitWebDriver under Xvfb, each journey one test; its report is
+ * .reports/engines.json, its 375 px review screenshots .reports/engines/.
+ */
+async function engines() {
+  const start = Date.now();
+  banner('cross-engine journeys (Firefox ESR, WebKitGTK)');
+  try {
+    await build();
+  } catch (error) {
+    record('engines', 0, 1, start, error.message);
+    return;
+  }
+  const reportFile = path.join(reports, 'engines.json');
+  reset(reportFile);
+  await run(process.execPath, [path.join(root, 'tests/engines/run.mjs')]);
+  if (!existsSync(reportFile)) {
+    record('engines', 0, 1, start, 'no report');
+    return;
+  }
+  const report = readJson(reportFile);
+  record('engines', report.passed, report.failed, start, 'Firefox ESR, WebKitGTK');
+}
+
 mkdirSync(reports, { recursive: true });
 const needsBrowser = wanted('storybook') || wanted('e2e');
 if (needsBrowser && !existsSync(chromiumPath)) {
@@ -323,6 +349,7 @@ if (wanted('size')) {
 }
 if (wanted('storybook')) await storybook();
 if (wanted('e2e')) await e2e();
+if (wanted('engines')) await engines();
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

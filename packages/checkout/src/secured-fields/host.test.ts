@@ -114,6 +114,21 @@ describe('createSecuredFields', () => {
     expect(controller.status()).toBe('ready');
   });
 
+  it('posts nothing to a frame before its document has loaded (its window is the host origin blank page until then)', () => {
+    const { controller, frames } = setup();
+    // The form sets policies, shows errors and rules before the frames have loaded: a message then
+    // would go to the frame's initial blank page, whose origin is the host's (Firefox throws).
+    controller.setPolicy('encryptedSecurityCode', 'optional');
+    controller.showError('encryptedCardNumber', null);
+    controller.setNumberRules({ enableLuhnCheck: false, panLength: 16 });
+    for (const frame of frames) expect(frame.posted).not.toHaveBeenCalled();
+    // Once loaded, the policy set meanwhile arrives in the frame's config.
+    frames[2]!.load();
+    const [config] = frames[2]!.commands() as unknown as { config: { policy: string } }[];
+    expect(config!.config.policy).toBe('optional');
+    expect(frames[2]!.posted.mock.calls.map((call) => call[1])).toEqual([FRAMES]);
+  });
+
   it('keeps a focus asked for while loading until the frames are ready, unless focus moved on', () => {
     const { controller, frames } = setup();
     const focusCommands = (index: number) =>

@@ -162,7 +162,14 @@ function createField(win: Window, framesUrl: string, setup: SecuredFieldSetup): 
   };
 }
 
+/**
+ * Posts a command to a frame on the frames' origin. Until its document has loaded, the iframe's
+ * window is the initial blank page on the host's own origin: a message then would name the wrong
+ * target origin (Firefox throws, Chromium logs an error), so none is sent. What such a command
+ * sets (a policy) reaches the frame in its config; the rest has no frame state to change yet.
+ */
 function send(host: Host, field: Field, body: HostCommand) {
+  if (!field.loaded) return;
   field.iframe.contentWindow?.postMessage(
     writeHostCommand({ fieldType: field.fieldType, numKey: field.numKey }, body),
     host.framesOrigin,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldType } from '../protocol';
-import { evaluateField, type FieldSettings } from './field';
+import { caretAfterFormat, evaluateField, type FieldSettings } from './field';
 
 const settings: FieldSettings = {
   brands: ['visa', 'mc', 'amex'],
@@ -185,5 +185,24 @@ describe('evaluateField', () => {
 
   it('has no frame for the month or year alone', () => {
     expect(() => evaluateField('encryptedExpiryMonth', '03', settings, false)).toThrow(TypeError);
+  });
+});
+
+describe('caretAfterFormat', () => {
+  // raw (the input's value), caret in it, display (formatted), where the caret goes
+  const cases: [string, number, string, number][] = [
+    ['41111', 5, '4111 1', 6],
+    ['4111 11111', 6, '4111 1111 1', 6],
+    ['4121 1111 1', 3, '4121 1111 1', 3],
+    ['41231 1111 1', 4, '4123 1111 11', 4],
+    ['033', 3, '03/3', 4],
+    ['03/30', 2, '03/30', 2],
+    ['0/330', 1, '03/30', 1],
+    ['7377', 4, '737', 3],
+    ['', 0, '', 0],
+    ['x4', 1, '4', 0],
+  ];
+  it.each(cases)('%j with the caret at %i shows %j with it at %i', (raw, caret, display, at) => {
+    expect(caretAfterFormat(raw, caret, display)).toBe(at);
   });
 });

@@ -161,6 +161,23 @@ const FIELDS: Partial<Record<FieldType, typeof cardNumber>> = {
   encryptedGiftCardPin: giftCardPin,
 };
 
+/**
+ * Where the caret goes once `raw` (the input's value, the caret at `caret`) is shown as `display`:
+ * after as many digits as were before it, so a digit typed or pasted mid-value, or a separator the
+ * format adds, never moves what comes next to another place. At the end of `raw` it stays at the end.
+ */
+export function caretAfterFormat(raw: string, caret: number, display: string): number {
+  if (caret >= raw.length) return display.length;
+  const digitsBefore = digitsOf(raw.slice(0, caret)).length;
+  if (digitsBefore === 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < display.length; index += 1) {
+    if (/\d/.test(display[index]!)) seen += 1;
+    if (seen === digitsBefore) return index + 1;
+  }
+  return display.length;
+}
+
 /** The field's evaluation of `raw` (what the input holds); `blurred` once it lost focus. */
 export function evaluateField(
   fieldType: FieldType,

@@ -149,4 +149,45 @@ describe('the frame entry', () => {
     input.dispatchEvent(tab);
     expect(tab.defaultPrevented).toBe(false);
   });
+
+  it('keeps every digit and the caret through a reformat: typed mid-value, pasted whole, or while the brand arrives', async () => {
+    const { hostSays, input } = frame();
+    hostSays({ command: 'config', config: config(await publicKey()) });
+    input.focus();
+    /** The browser's insertion of `text` at the caret, then its input event (a key or a paste). */
+    const insert = (text: string) => {
+      const at = input.selectionStart ?? input.value.length;
+      input.setRangeText(text, at, input.selectionEnd ?? at, 'end');
+      input.dispatchEvent(new Event('input'));
+    };
+    // A burst of keys, each inserted where the caret is after the previous one's reformat.
+    for (const key of '4111111111111111') insert(key);
+    expect(input.value).toBe('4111 1111 1111 1111');
+    // A digit corrected mid-value: the next one follows it, not the end of the number.
+    input.value = '';
+    input.dispatchEvent(new Event('input'));
+    for (const key of '41111111') insert(key);
+    input.setSelectionRange(2, 2);
+    insert('2');
+    expect(input.value).toBe('4121 1111 1');
+    expect(input.selectionStart).toBe(3);
+    insert('3');
+    expect(input.value).toBe('4123 1111 11');
+    expect(input.selectionStart).toBe(4);
+    insert('9');
+    expect(input.value).toBe('4123 9111 111');
+    // Autofill or a paste: the whole value at once, then the brand round-trips to the host.
+    input.value = '';
+    input.dispatchEvent(new Event('input'));
+    insert('5555555555554444');
+    hostSays({
+      command: 'brand',
+      brand: 'mc',
+      cvcLength: 3,
+      cvcPolicy: 'required',
+      expiryDatePolicy: 'required',
+    });
+    expect(input.value).toBe('5555 5555 5555 4444');
+    expect(input.selectionStart).toBe(input.value.length);
+  });
 });

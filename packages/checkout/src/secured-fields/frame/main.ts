@@ -15,7 +15,7 @@ import {
   type FrameConfig,
   type HostCommand,
 } from '../protocol';
-import { evaluateField, type Evaluation, type FieldSettings } from './field';
+import { caretAfterFormat, evaluateField, type Evaluation, type FieldSettings } from './field';
 
 /** One frame's live state, shared by the parts below (`startFrame` owns it). */
 type Frame = {
@@ -59,13 +59,30 @@ function encryptBin(key: FrameConfig['publicKey'], binValue: string) {
   return encryptField(key, { binValue, generationtime: new Date().toISOString() });
 }
 
+/**
+ * Shows the formatted value with the caret after the same digits as before. Setting `value`
+ * alone puts the caret at the end, so a digit typed, pasted or corrected mid-value sent the keys
+ * that followed to the end: the caret is set explicitly, and only while the input has focus (a
+ * selection set in an unfocused field could pull the focus back in some engines).
+ */
+function showFormatted(frame: Frame, display: string) {
+  const { input, doc } = frame;
+  const raw = input.value;
+  const focused = doc.activeElement === input;
+  const caret = focused ? (input.selectionEnd ?? raw.length) : raw.length;
+  input.value = display;
+  if (!focused) return;
+  const at = caretAfterFormat(raw, caret, display);
+  input.setSelectionRange(at, at);
+}
+
 /** Re-evaluates the input and sends what changed: validation, BIN, then the blobs. */
 async function update(frame: Frame) {
   const { config, input, settings, fieldType } = frame;
   if (!config) return;
   settings.today = new Date();
   const evaluation = evaluateField(fieldType, input.value, settings, frame.blurred);
-  if (input.value !== evaluation.display) input.value = evaluation.display;
+  if (input.value !== evaluation.display) showFormatted(frame, evaluation.display);
   const previous = frame.last;
   frame.last = evaluation;
   if (
