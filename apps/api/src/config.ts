@@ -11,6 +11,7 @@ import {
 import { type LogFormat, logFormatFrom } from './http/log.ts';
 import { liveProvidersConfig } from './providers/live/config.ts';
 import { defaultRetention } from './retention.ts';
+import { parseAllowCidrs } from './webhooks/addresses.ts';
 import { defaultWebhookConfig } from './webhooks/sender.ts';
 import type { ServerMode } from '@paypage/contract';
 
@@ -76,6 +77,7 @@ export function loadConfig(
       timeoutMs: number('WEBHOOK_TIMEOUT_MS', defaultWebhookConfig.timeoutMs, 100, 60_000),
       sweepMs: number('WEBHOOK_SWEEP_MS', defaultWebhookConfig.sweepMs, 10, 600_000),
       secretKey: webhookSecretKeyFrom(env),
+      allowCidrs: parseAllowCidrs(env.WEBHOOK_ALLOW_CIDRS),
     },
     retention: {
       intervalMs: number('RETENTION_INTERVAL_MS', defaultRetention.intervalMs),

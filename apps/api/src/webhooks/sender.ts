@@ -9,7 +9,9 @@
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signPaypagePayload } from '@paypage/contract/webhooks';
 import type { Db } from '../db/db.ts';
 import { claimDueDeliveries, recordAttemptOutcome, type ClaimedDelivery } from '../db/webhooks.ts';
-import { openSecret } from './endpoints.ts';
+import type { Cidr } from './addresses.ts';
+import { type EndpointPolicy, openSecret, type Resolve, resolveAll } from './endpoints.ts';
+import { type Clock, postWebhook, systemClock } from './post.ts';
 import { retryDelayMs } from './schedule.ts';
 
 export type WebhookConfig = {
@@ -21,13 +23,32 @@ export type WebhookConfig = {
   sweepMs: number;
   /** The key sealing signing secrets at rest (WEBHOOK_SECRET_KEY); unset: stored as they are. */
   secretKey?: string | undefined;
+  /** Address ranges opened to endpoints beside the public ones (WEBHOOK_ALLOW_CIDRS). */
+  allowCidrs: readonly Cidr[];
+  /** Endpoints on loopback (http or https): the sandbox's only (set from the mode, not the env). */
+  allowLoopback: boolean;
+  /** A host name's addresses (the system resolver; a stub in tests). */
+  resolve: Resolve;
+  /** The attempts' timers. */
+  clock: Clock;
 };
 
 export const defaultWebhookConfig = {
   backoffMs: 30_000,
   timeoutMs: 10_000,
   sweepMs: 1000,
+  allowCidrs: [],
+  allowLoopback: false,
+  resolve: resolveAll,
+  clock: systemClock,
 } as const satisfies WebhookConfig;
+
+/** What endpoints may be: https only and public addresses, the sandbox adding loopback. */
+export const endpointPolicy = (config: Readonly<WebhookConfig>): EndpointPolicy => ({
+  httpsOnly: !config.allowLoopback,
+  allowLoopback: config.allowLoopback,
+  allowCidrs: config.allowCidrs,
+});
 
 /** Deliveries claimed per round of a sweep (sent in parallel). */
 const BATCH = 10;
@@ -54,6 +75,10 @@ export class WebhookSender {
 
   get config(): Readonly<WebhookConfig> {
     return this.#config;
+  }
+
+  get policy(): EndpointPolicy {
+    return endpointPolicy(this.#config);
   }
 
   start() {
@@ -97,7 +122,7 @@ export class WebhookSender {
       retryInMs,
     });
     if (!delivered) {
-      const what = outcome.statusCode === null ? outcome.error : `answered ${outcome.statusCode}`;
+      const what = outcome.error;
       const next =
         retryInMs === null ? 'no more attempts: failed' : `next in ${duration(retryInMs)}`;
       this.#log(
@@ -125,9 +150,9 @@ export class WebhookSender {
     }
     const body = JSON.stringify(delivery.payload);
     const timestamp = Math.floor(Date.now() / 1000);
-    try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
+    const outcome = await postWebhook(
+      delivery.url,
+      {
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'paypage-webhooks/1',
@@ -135,14 +160,12 @@ export class WebhookSender {
           [EVENT_ID_HEADER]: delivery.eventId,
         },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.#config.timeoutMs),
-      });
-      await response.body?.cancel().catch(() => undefined);
-      return { statusCode: response.status, error: null };
-    } catch (error) {
-      return { statusCode: null, error: describeFailure(error, this.#config.timeoutMs) };
-    }
+      },
+      { ...this.#config, policy: this.policy },
+    );
+    if ('failure' in outcome) return { statusCode: null, error: outcome.failure };
+    const ok = outcome.statusCode >= 200 && outcome.statusCode < 300;
+    return { statusCode: outcome.statusCode, error: ok ? null : `HTTP ${outcome.statusCode}` };
   }
 
   async stop() {
@@ -150,16 +173,6 @@ export class WebhookSender {
     clearInterval(this.#sweep);
     await this.#running;
   }
-}
-
-/** Why a request got no answer, in words (no URL, header or body in it). */
-function describeFailure(error: unknown, timeoutMs: number): string {
-  const name = (error as Error | undefined)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return `No answer within ${timeoutMs / 1000} s`;
-  }
-  const code = ((error as { cause?: { code?: unknown } }).cause?.code ?? '') as string;
-  return code ? `Could not connect (${code})` : 'Could not connect';
 }
 
 const originOf = (url: string | null) => {
