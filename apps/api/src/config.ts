@@ -78,6 +78,8 @@ export function loadConfig(
       sweepMs: number('WEBHOOK_SWEEP_MS', defaultWebhookConfig.sweepMs, 10, 600_000),
       secretKey: webhookSecretKeyFrom(env),
       allowCidrs: parseAllowCidrs(env.WEBHOOK_ALLOW_CIDRS),
+      concurrency: number('WEBHOOK_CONCURRENCY', defaultWebhookConfig.concurrency, 1, 1000),
+      perEndpoint: number('WEBHOOK_ENDPOINT_CONCURRENCY', defaultWebhookConfig.perEndpoint, 1, 100),
     },
     retention: {
       intervalMs: number('RETENTION_INTERVAL_MS', defaultRetention.intervalMs),
