@@ -126,6 +126,7 @@ export function merchantRoutes(services: Services) {
           achDetails: body.achDetails ?? null,
         },
         new Date(),
+        { amountMatchesInvoice: true },
       );
       const answer = await idempotent(db, `merchant-create:${account}`, key, body, async (tx) => {
         await insert(tx);
