@@ -46,7 +46,15 @@ describe('loadConfig', () => {
         idempotencyMs: 24 * 3_600_000,
         webhooksMs: 30 * 24 * 3_600_000,
       },
-      webhooks: { backoffMs: 30_000, timeoutMs: 10_000, sweepMs: 1000, secretKey: undefined },
+      webhooks: {
+        backoffMs: 30_000,
+        timeoutMs: 10_000,
+        sweepMs: 1000,
+        secretKey: undefined,
+        allowCidrs: [],
+        concurrency: 32,
+        perEndpoint: 2,
+      },
     });
   });
 
@@ -58,8 +66,25 @@ describe('loadConfig', () => {
         WEBHOOK_TIMEOUT_MS: '2000',
         WEBHOOK_SWEEP_MS: '20',
         WEBHOOK_SECRET_KEY: key,
+        WEBHOOK_ALLOW_CIDRS: '10.1.2.0/24, fd00:1::/32',
+        WEBHOOK_CONCURRENCY: '8',
+        WEBHOOK_ENDPOINT_CONCURRENCY: '1',
       }).webhooks,
-    ).toEqual({ backoffMs: 50, timeoutMs: 2000, sweepMs: 20, secretKey: key });
+    ).toMatchObject({
+      backoffMs: 50,
+      timeoutMs: 2000,
+      sweepMs: 20,
+      secretKey: key,
+      allowCidrs: [
+        { text: '10.1.2.0/24', bits: 24 },
+        { text: 'fd00:1::/32', bits: 32 },
+      ],
+      concurrency: 8,
+      perEndpoint: 1,
+    });
+    expect(() => load({ WEBHOOK_ALLOW_CIDRS: '10.0.0.0/33' })).toThrow(
+      'WEBHOOK_ALLOW_CIDRS: "10.0.0.0/33" is not a CIDR',
+    );
     expect(() => load({ WEBHOOK_SECRET_KEY: 'short' })).toThrow(
       'WEBHOOK_SECRET_KEY must be at least 32 characters.',
     );

@@ -11,6 +11,7 @@ import {
 import { type LogFormat, logFormatFrom } from './http/log.ts';
 import { liveProvidersConfig } from './providers/live/config.ts';
 import { defaultRetention } from './retention.ts';
+import { parseAllowCidrs } from './webhooks/addresses.ts';
 import { defaultWebhookConfig } from './webhooks/sender.ts';
 import type { ServerMode } from '@paypage/contract';
 
@@ -76,6 +77,9 @@ export function loadConfig(
       timeoutMs: number('WEBHOOK_TIMEOUT_MS', defaultWebhookConfig.timeoutMs, 100, 60_000),
       sweepMs: number('WEBHOOK_SWEEP_MS', defaultWebhookConfig.sweepMs, 10, 600_000),
       secretKey: webhookSecretKeyFrom(env),
+      allowCidrs: parseAllowCidrs(env.WEBHOOK_ALLOW_CIDRS),
+      concurrency: number('WEBHOOK_CONCURRENCY', defaultWebhookConfig.concurrency, 1, 1000),
+      perEndpoint: number('WEBHOOK_ENDPOINT_CONCURRENCY', defaultWebhookConfig.perEndpoint, 1, 100),
     },
     retention: {
       intervalMs: number('RETENTION_INTERVAL_MS', defaultRetention.intervalMs),

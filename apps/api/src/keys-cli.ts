@@ -12,7 +12,14 @@ import { migrate } from './db/migrations.ts';
 import { openDatabase } from './server.ts';
 import { setKeyWebhook } from './db/webhooks.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './merchant/keys.ts';
-import { checkWebhookUrl, newSigningSecret, sealSecret } from './webhooks/endpoints.ts';
+import {
+  checkWebhookTarget,
+  checkWebhookUrl,
+  newSigningSecret,
+  resolveAll,
+  sealSecret,
+} from './webhooks/endpoints.ts';
+import { defaultWebhookConfig, endpointPolicy } from './webhooks/sender.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -31,11 +38,6 @@ export async function runKeys(args: string[], print: (line: string) => void): Pr
   const name = nameAt >= 0 ? rest[nameAt + 1] : undefined;
   const urlAt = rest.indexOf('--webhook-url');
   const webhookUrl = urlAt >= 0 ? (rest[urlAt + 1] ?? '') : undefined;
-  const checkedUrl = webhookUrl === undefined ? undefined : checkWebhookUrl(webhookUrl);
-  if (checkedUrl && 'error' in checkedUrl) {
-    print(`--webhook-url: ${checkedUrl.error}`);
-    return 1;
-  }
   if (command === 'create' && !name) {
     print(USAGE);
     return 2;
@@ -46,6 +48,21 @@ export async function runKeys(args: string[], print: (line: string) => void): Pr
   }
   const config = loadConfig(process.env, repoRoot, '');
   print(`Database: ${describeDatabase(config, process.cwd())}`);
+  const policy = endpointPolicy({
+    ...defaultWebhookConfig,
+    ...config.webhooks,
+    allowLoopback: config.mode === 'sandbox',
+  });
+  const checkedUrl =
+    webhookUrl === undefined
+      ? undefined
+      : config.mode === 'production'
+        ? await checkWebhookTarget(webhookUrl, policy, resolveAll)
+        : checkWebhookUrl(webhookUrl, policy);
+  if (checkedUrl && 'error' in checkedUrl) {
+    print(`--webhook-url: ${checkedUrl.error}`);
+    return 1;
+  }
   const db = await openDatabase({ ...config, reset: false });
   try {
     await migrate(db);

@@ -114,7 +114,11 @@ export async function createServices(db: Db, config: ServerConfig): Promise<Serv
   await settlement.start();
   const retention = new RetentionJob(db, config.retention ?? defaultRetention);
   retention.start();
-  const webhooks = new WebhookSender(db, config.webhooks);
+  // Loopback endpoints are the sandbox's only: no setting opens them in production.
+  const webhooks = new WebhookSender(db, {
+    ...config.webhooks,
+    allowLoopback: config.mode === 'sandbox',
+  });
   webhooks.start();
   const base = {
     db,

@@ -14,7 +14,11 @@ import {
   type WebhookEventType,
 } from '@paypage/contract';
 import { payerPath, payerUrl } from '@paypage/contract/payer-urls';
-import { amountOverBound, completeInvoice } from '../domain/payment-request.ts';
+import {
+  amountAgainstInvoice,
+  amountOverBound,
+  completeInvoice,
+} from '../domain/payment-request.ts';
 import { badRequest } from '../http/errors.ts';
 import { newId, newToken } from '../domain/tokens.ts';
 import { sampleAttachment } from '../files/sample-files.ts';
@@ -317,7 +321,11 @@ export async function createRequest(
  * Everything that a new request needs but the database (tokens, defaults, generated files),
  * as a function that inserts it in a given transaction.
  */
-export async function prepareRequest(input: CreatePaymentRequest, now: Date) {
+export async function prepareRequest(
+  input: CreatePaymentRequest,
+  now: Date,
+  checks: { amountMatchesInvoice?: boolean } = {},
+) {
   const token = newToken();
   const trackingToken = newToken();
   const sandbox = input.sandbox ?? {};
@@ -329,6 +337,15 @@ export async function prepareRequest(input: CreatePaymentRequest, now: Date) {
     input.amountInCents ?? invoice?.grandTotal ?? invoice?.lineItemTotal ?? defaults.amountInCents;
   const overBound = amountOverBound(invoice, amountInCents);
   if (overBound) throw badRequest(`${overBound}: at most ${MAX_AMOUNT_MINOR} (minor units)`);
+  // The merchant API: an amount other than the invoice's total only with the payer's reason.
+  const mismatch = checks.amountMatchesInvoice
+    ? amountAgainstInvoice(invoice, amountInCents)
+    : null;
+  if (mismatch) throw badRequest(mismatch);
+  // An amount taken from an invoice whose discount ate its total: no payment of 0 is ever asked.
+  if (amountInCents < 1) {
+    throw badRequest('amountInCents: at least 1; the invoice totals 0, and nothing can be paid');
+  }
   const dueDate =
     input.dueDate !== undefined
       ? input.dueDate
@@ -485,7 +502,7 @@ export async function acceptPayment(
        status = 'PROCESSING', status_update_date = now(),
        pending_method = $2, settle_outcome = $3,
        settle_at = now() + ($4::integer * interval '1 millisecond')
-     where token = $1 and status in (${payableList})
+     where token = $1 and status in (${payableList}) and amount_in_cents > 0
      returning token`,
     [token, payment.method, payment.outcome, payment.settleInMs],
   );

@@ -34,6 +34,8 @@ export async function keyWebhookUrl(db: Queryable, keyId: string): Promise<strin
 export type ClaimedDelivery = {
   id: string;
   eventId: string;
+  /** The key whose endpoint it goes to (concurrency and the circuit breaker are per endpoint). */
+  keyId: string;
   /** This attempt's number (1 = the first). */
   attempt: number;
   /** The key's endpoint now (null: removed) and sealed secret; `live`: the key is not revoked. */
@@ -49,39 +51,72 @@ export type ClaimedDelivery = {
  * rows are locked `for update skip locked`. Two servers claiming at once get different rows, so no
  * attempt is sent twice; a server that dies mid-attempt leaves the delivery due again when the
  * lease ends (the merchant may then see the event twice, with the same id).
+ *
+ * Fair between endpoints: each key's endpoint gets at most `slots[keyId]` deliveries (else
+ * `perEndpoint`; 0 leaves it out), taken round-robin (every endpoint's oldest due delivery, then
+ * every endpoint's second…), so one endpoint's backlog never fills a claim.
  */
 export async function claimDueDeliveries(
   db: Queryable,
-  options: { limit: number; leaseMs: number },
+  options: {
+    limit: number;
+    leaseMs: number;
+    perEndpoint?: number;
+    slots?: Readonly<Record<string, number>>;
+  },
 ): Promise<ClaimedDelivery[]> {
   const { rows } = await db.query<{
     id: string | number;
     event_id: string;
+    key_id: string;
     attempt_count: number;
     webhook_url: string | null;
     webhook_secret: string | null;
     revoked_at: Date | null;
     payload: WebhookEventPayload | string;
   }>(
-    `update webhook_deliveries d set
+    `with endpoints as (
+       select distinct key_id from webhook_deliveries
+       where status = 'pending' and next_attempt_at <= now()
+         and (claimed_until is null or claimed_until <= now())
+         and coalesce(($3::jsonb ->> key_id)::integer, $4::integer) > 0
+     ), candidates as (
+       select c.* from endpoints k cross join lateral (
+         select id, key_id, next_attempt_at from webhook_deliveries
+         where key_id = k.key_id and status = 'pending' and next_attempt_at <= now()
+           and (claimed_until is null or claimed_until <= now())
+         order by next_attempt_at, id limit $4 for update skip locked
+       ) c
+     ), picked as (
+       select id from (
+         select id, next_attempt_at,
+           row_number() over (partition by key_id order by next_attempt_at, id) as place,
+           coalesce(($3::jsonb ->> key_id)::integer, $4::integer) as slots
+         from candidates
+       ) ranked
+       where place <= slots order by place, next_attempt_at, id limit $1
+     )
+     update webhook_deliveries d set
        attempt_count = d.attempt_count + 1,
        last_attempt_at = now(),
        next_attempt_at = now() + $2::integer * interval '1 millisecond',
        claimed_until = now() + $2::integer * interval '1 millisecond',
        url = coalesce(k.webhook_url, d.url)
-     from (select id from webhook_deliveries
-           where status = 'pending' and next_attempt_at <= now()
-             and (claimed_until is null or claimed_until <= now())
-           order by next_attempt_at, id limit $1 for update skip locked) due,
-          api_keys k, webhook_events e
-     where d.id = due.id and k.id = d.key_id and e.id = d.event_id
-     returning d.id, d.event_id, d.attempt_count, k.webhook_url, k.webhook_secret, k.revoked_at,
-       e.payload`,
-    [options.limit, options.leaseMs],
+     from picked, api_keys k, webhook_events e
+     where d.id = picked.id and k.id = d.key_id and e.id = d.event_id
+     returning d.id, d.event_id, d.key_id, d.attempt_count, k.webhook_url, k.webhook_secret,
+       k.revoked_at, e.payload`,
+    [
+      options.limit,
+      options.leaseMs,
+      JSON.stringify(options.slots ?? {}),
+      options.perEndpoint ?? options.limit,
+    ],
   );
   return rows.map((row) => ({
     id: String(row.id),
     eventId: row.event_id,
+    keyId: row.key_id,
     attempt: row.attempt_count,
     url: row.webhook_url,
     sealedSecret: row.webhook_secret,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeInvoice, lineTotal } from './payment-request.ts';
+import { amountAgainstInvoice, completeInvoice, lineTotal } from './payment-request.ts';
 
 describe('lineTotal', () => {
   it.each([
@@ -39,6 +39,7 @@ describe('completeInvoice', () => {
       discountName: null,
       taxTotal: 50,
       grandTotal: 1200,
+      amountDueNote: null,
       lineItems: [
         { description: 'a', quantity: 2, unitPrice: 500, total: 1000 },
         { description: 'b', quantity: 1, unitPrice: 300, total: 250 },
@@ -66,5 +67,35 @@ describe('completeInvoice', () => {
         id,
       ).grandTotal,
     ).toBe(0);
+  });
+});
+
+describe('amountAgainstInvoice (the merchant API)', () => {
+  const invoice = (totals: { grandTotal?: number; lineItemTotal?: number }, note?: string) =>
+    completeInvoice({ ...totals, amountDueNote: note }, () => 'inv_test');
+
+  it.each([
+    ['no invoice', null, 100],
+    ['the total', invoice({ grandTotal: 50_000 }), 50_000],
+    ['the subtotal when there is no total', invoice({ lineItemTotal: 7_000 }), 7_000],
+    ['an invoice without totals', invoice({}), 100],
+    [
+      'another amount, with the payer’s reason',
+      invoice({ grandTotal: 50_000 }, 'Deposit of $100.00 on a $500.00 invoice'),
+      10_000,
+    ],
+  ])('takes an amount against %s', (_, given, amount) => {
+    expect(amountAgainstInvoice(given, amount)).toBeNull();
+  });
+
+  it('refuses another amount without a reason, naming both figures', () => {
+    expect(amountAgainstInvoice(invoice({ grandTotal: 50_000 }), 100)).toBe(
+      "amountInCents: 100 ($1.00) differs from the invoice's total 50000 ($500.00); make them " +
+        'equal, or say why in merchantInvoice.amountDueNote (shown to the payer, e.g. ' +
+        '"Deposit of $1.00 on a $500.00 invoice")',
+    );
+    expect(amountAgainstInvoice(invoice({ lineItemTotal: 7_000 }), 7_001)).toMatch(
+      /^amountInCents: 7001 \(\$70\.01\) differs from the invoice's total 7000 \(\$70\.00\)/,
+    );
   });
 });

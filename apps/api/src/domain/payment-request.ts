@@ -60,9 +60,31 @@ export function completeInvoice(
     discountName: input.discountName ?? null,
     taxTotal,
     grandTotal,
+    amountDueNote: input.amountDueNote ?? null,
     lineItems,
   };
 }
+
+/**
+ * Why a merchant request's amount cannot stand against its invoice, or null: an amount other
+ * than the invoice's total needs `merchantInvoice.amountDueNote`, the payer's explanation (both
+ * figures named, in minor units and as money).
+ */
+export function amountAgainstInvoice(
+  invoice: MerchantInvoice | null,
+  amountInCents: number,
+): string | null {
+  const total = invoice?.grandTotal ?? invoice?.lineItemTotal ?? null;
+  if (total === null || total === amountInCents || invoice?.amountDueNote) return null;
+  return (
+    `amountInCents: ${amountInCents} (${usd(amountInCents)}) differs from the invoice's total ` +
+    `${total} (${usd(total)}); make them equal, or say why in merchantInvoice.amountDueNote ` +
+    `(shown to the payer, e.g. "Deposit of ${usd(amountInCents)} on a ${usd(total)} invoice")`
+  );
+}
+
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /**
  * The first amount of a completed request over MAX_AMOUNT_MINOR, as the field it belongs to

@@ -27,7 +27,13 @@ import { liveKey } from '../merchant/keys.ts';
 import { transferProblem } from '../merchant/transfers.ts';
 import { recordTransfer } from '../db/transfers.ts';
 import { unavailableMethodMessage, unavailableMethods } from '../providers/offered-methods.ts';
-import { checkWebhookUrl, newSigningSecret, sealSecret } from '../webhooks/endpoints.ts';
+
+import {
+  checkWebhookTarget,
+  checkWebhookUrl,
+  newSigningSecret,
+  sealSecret,
+} from '../webhooks/endpoints.ts';
 
 export const MERCHANT_MESSAGES = {
   missingKey: 'The merchant API needs Authorization: Bearer <secret API key>.',
@@ -132,6 +138,7 @@ export function merchantRoutes(services: Services) {
           achDetails: body.achDetails ?? null,
         },
         new Date(),
+        { amountMatchesInvoice: true },
       );
       const answer = await idempotent(db, `merchant-create:${account}`, key, body, async (tx) => {
         await insert(tx);
@@ -227,7 +234,13 @@ export function merchantRoutes(services: Services) {
     '/merchant/webhook-endpoint',
     bodyOf('POST /merchant/webhook-endpoint'),
     async (c) => {
-      const checked = checkWebhookUrl(c.req.valid('json').url);
+      const { url } = c.req.valid('json');
+      const { policy, config } = services.webhooks;
+      // Production resolves the host now (each attempt checks the address it dials again).
+      const checked =
+        services.config.mode === 'production'
+          ? await checkWebhookTarget(url, policy, config.resolve)
+          : checkWebhookUrl(url, policy);
       if ('error' in checked) throw badRequest(`url: ${checked.error}`);
       const secret = newSigningSecret();
       const sealedSecret = sealSecret(secret, services.webhooks.config.secretKey);

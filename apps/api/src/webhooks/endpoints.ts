@@ -6,14 +6,39 @@
  * (marked `plain:`) when not: then a copy of the database holds the signing secrets.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import {
+  addressRule,
+  hostNameRule,
+  judgeAddress,
+  parseIp,
+  type TargetPolicy,
+} from './addresses.ts';
 
 export const SIGNING_SECRET_PREFIX = 'whsec_';
 
-/** Hosts that an `http:` endpoint may name (local work and the demo); everything else is https. */
-const LOOPBACK = /^(127(\.\d{1,3}){3}|\[::1\]|localhost)$/;
+/** Where a webhook may go: the address rules (./addresses.ts) and whether `http:` is taken. */
+export type EndpointPolicy = TargetPolicy & {
+  /** Production: true, every endpoint is `https:`; the sandbox also takes `http:` to loopback. */
+  httpsOnly: boolean;
+};
 
-/** The endpoint URL as stored, or a message saying why it is refused (for a 400 naming `url`). */
-export function checkWebhookUrl(raw: string): { url: string } | { error: string } {
+/** A host name's addresses (the resolver's answer; injected in tests). */
+export type Resolve = (hostname: string) => Promise<readonly { address: string }[]>;
+
+export const resolveAll: Resolve = (hostname) => lookup(hostname, { all: true, verbatim: true });
+
+const LOOPBACK_NOTE = 'http only to a loopback host: localhost, 127.0.0.1, [::1]';
+
+/**
+ * The endpoint URL as stored, or a message saying why it is refused (for a 400 naming `url`).
+ * The host is judged as written: an address (in any spelling the URL parser reads) by the
+ * address rules, a name by the host name rules; `checkWebhookTarget` also resolves the name.
+ */
+export function checkWebhookUrl(
+  raw: string,
+  policy: EndpointPolicy,
+): { url: string; host: string } | { error: string } {
   let url: URL;
   try {
     url = new URL(raw);
@@ -22,10 +47,61 @@ export function checkWebhookUrl(raw: string): { url: string } | { error: string 
   }
   if (url.username || url.password) return { error: 'A URL without user name or password' };
   if (url.hash) return { error: 'A URL without a #fragment' };
-  if (url.protocol === 'https:') return { url: url.href };
-  if (url.protocol === 'http:' && LOOPBACK.test(url.hostname)) return { url: url.href };
-  return { error: 'An https URL (http only to a loopback host: localhost, 127.0.0.1, [::1])' };
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const isIp = parseIp(host) !== null;
+  const loopbackHost = isIp
+    ? addressRule(parseIp(host)!) === 'loopback'
+    : hostNameRule(host) === 'loopback';
+  const https = url.protocol === 'https:';
+  const http = url.protocol === 'http:';
+  if (!https && !(http && !policy.httpsOnly && loopbackHost)) {
+    return { error: policy.httpsOnly ? 'An https URL' : `An https URL (${LOOPBACK_NOTE})` };
+  }
+  if (isIp) {
+    const verdict = judgeAddress(host, policy);
+    if (!verdict.allowed) return { error: refusedAddress(verdict.rule, host) };
+  } else {
+    const rule = hostNameRule(host);
+    if (rule && !(rule === 'loopback' && policy.allowLoopback)) {
+      return { error: `A public host, not ${article(rule)} (${host})` };
+    }
+  }
+  return { url: url.href, host };
 }
+
+/**
+ * `checkWebhookUrl`, and a host name must resolve, every one of its addresses allowed (in
+ * production, when the endpoint is set; each attempt checks the address it dials again).
+ */
+export async function checkWebhookTarget(
+  raw: string,
+  policy: EndpointPolicy,
+  resolve: Resolve,
+): Promise<{ url: string } | { error: string }> {
+  const checked = checkWebhookUrl(raw, policy);
+  if ('error' in checked) return checked;
+  if (parseIp(checked.host)) return { url: checked.url };
+  let addresses: readonly { address: string }[];
+  try {
+    addresses = await resolve(checked.host);
+  } catch {
+    addresses = [];
+  }
+  if (addresses.length === 0) return { error: `A host that resolves (${checked.host} does not)` };
+  for (const { address } of addresses) {
+    const verdict = judgeAddress(address, policy);
+    if (!verdict.allowed) {
+      return { error: `${refusedAddress(verdict.rule, address)}: ${checked.host} resolves to it` };
+    }
+  }
+  return { url: checked.url };
+}
+
+const article = (rule: string) => (/^([aeio]|un[^i])/.test(rule) ? `an ${rule}` : `a ${rule}`);
+
+/** The 400's words for a refused address: the rule it breaks, by name. */
+export const refusedAddress = (rule: string, address: string) =>
+  `A public address, not ${article(rule)} address (${address})`;
 
 export const newSigningSecret = () =>
   `${SIGNING_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;

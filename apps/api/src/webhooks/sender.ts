@@ -1,6 +1,7 @@
 /**
- * Sends the webhook outbox (docs/api-contract.md "Webhooks"): a sweep every `sweepMs` claims the
- * due deliveries (../db/webhooks.ts) and POSTs each event, signed, to its endpoint. A 2xx answer
+ * Sends the webhook outbox (docs/api-contract.md "Webhooks"): a sweep every `sweepMs` (and each
+ * finished attempt) claims due deliveries for the free slots (../db/webhooks.ts), fairly between
+ * endpoints, and POSTs each event, signed, to its endpoint. A 2xx answer
  * delivers it; anything else (another status, a timeout, no connection) is retried on the
  * backoff schedule (./schedule.ts) until it fails. Every state is in the database, so a restart,
  * or another server on the same PostgreSQL database, carries on where this one stopped. Logs name
@@ -9,8 +10,18 @@
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signPaypagePayload } from '@paypage/contract/webhooks';
 import type { Db } from '../db/db.ts';
 import { claimDueDeliveries, recordAttemptOutcome, type ClaimedDelivery } from '../db/webhooks.ts';
-import { openSecret } from './endpoints.ts';
+import type { Cidr } from './addresses.ts';
+import { type EndpointPolicy, openSecret, type Resolve, resolveAll } from './endpoints.ts';
+import { type Clock, postWebhook, systemClock } from './post.ts';
 import { retryDelayMs } from './schedule.ts';
+import {
+  type BreakerSettings,
+  type BreakerState,
+  breakerSlots,
+  breakerStep,
+  closedBreaker,
+  defaultBreakerSettings,
+} from './breaker.ts';
 
 export type WebhookConfig = {
   /** The first retry's wait; each next one doubles (WEBHOOK_BACKOFF_MS). */
@@ -21,16 +32,41 @@ export type WebhookConfig = {
   sweepMs: number;
   /** The key sealing signing secrets at rest (WEBHOOK_SECRET_KEY); unset: stored as they are. */
   secretKey?: string | undefined;
+  /** Address ranges opened to endpoints beside the public ones (WEBHOOK_ALLOW_CIDRS). */
+  allowCidrs: readonly Cidr[];
+  /** Endpoints on loopback (http or https): the sandbox's only (set from the mode, not the env). */
+  allowLoopback: boolean;
+  /** A host name's addresses (the system resolver; a stub in tests). */
+  resolve: Resolve;
+  /** The attempts' timers and the circuit breakers' time. */
+  clock: Clock;
+  /** Attempts in flight at once, in all (WEBHOOK_CONCURRENCY) and per key's endpoint. */
+  concurrency: number;
+  perEndpoint: number;
+  /** When an endpoint's breaker opens and for how long (./breaker.ts). */
+  breaker: BreakerSettings;
 };
 
 export const defaultWebhookConfig = {
   backoffMs: 30_000,
   timeoutMs: 10_000,
   sweepMs: 1000,
+  allowCidrs: [],
+  allowLoopback: false,
+  resolve: resolveAll,
+  clock: systemClock,
+  concurrency: 32,
+  perEndpoint: 2,
+  breaker: defaultBreakerSettings,
 } as const satisfies WebhookConfig;
 
-/** Deliveries claimed per round of a sweep (sent in parallel). */
-const BATCH = 10;
+/** What endpoints may be: https only and public addresses, the sandbox adding loopback. */
+export const endpointPolicy = (config: Readonly<WebhookConfig>): EndpointPolicy => ({
+  httpsOnly: !config.allowLoopback,
+  allowLoopback: config.allowLoopback,
+  allowCidrs: config.allowCidrs,
+});
+
 /** A claim outlives its attempt's timeout by this much before the delivery is due again. */
 const LEASE_MARGIN_MS = 60_000;
 
@@ -39,8 +75,11 @@ export class WebhookSender {
   readonly #config: WebhookConfig;
   readonly #log: (line: string) => void;
   #sweep: NodeJS.Timeout | undefined;
-  #running: Promise<void> | null = null;
+  #claiming: Promise<void> | null = null;
   #stopped = false;
+  readonly #attempts = new Set<Promise<void>>();
+  readonly #inFlight = new Map<string, number>();
+  readonly #breakers = new Map<string, BreakerState>();
 
   constructor(
     db: Db,
@@ -56,38 +95,91 @@ export class WebhookSender {
     return this.#config;
   }
 
+  get policy(): EndpointPolicy {
+    return endpointPolicy(this.#config);
+  }
+
   start() {
     this.#sweep = setInterval(() => void this.run(), this.#config.sweepMs);
     this.#sweep.unref();
     void this.run();
   }
 
-  /** One sweep (none overlap; a sweep asked for during another is that one). */
-  run(): Promise<void> {
-    if (this.#stopped) return Promise.resolve();
-    this.#running ??= this.#pass()
-      .catch((error: Error) => this.#log(`[webhooks] sweep failed: ${error.message}`))
-      .finally(() => {
-        this.#running = null;
-      });
-    return this.#running;
+  /** The attempts in flight, per key's endpoint and in all. */
+  get inFlight(): { total: number; byEndpoint: ReadonlyMap<string, number> } {
+    return { total: this.#attempts.size, byEndpoint: this.#inFlight };
   }
 
-  async #pass() {
-    for (let round = 0; round < 10 && !this.#stopped; round += 1) {
-      const claimed = await claimDueDeliveries(this.#db, {
-        limit: BATCH,
-        leaseMs: this.#config.timeoutMs + LEASE_MARGIN_MS,
+  /** An endpoint's circuit breaker as it is now (closed when it has none). */
+  breaker(keyId: string): BreakerState {
+    const now = this.#config.clock.now();
+    return breakerStep(this.#breakers.get(keyId) ?? closedBreaker, { type: 'tick', now });
+  }
+
+  /**
+   * One sweep: claims as many due deliveries as there are free slots and starts their attempts
+   * without waiting for them (none overlap; a sweep asked for during another is that one). An
+   * endpoint's slots are `perEndpoint` less its attempts in flight, none while its breaker is
+   * open, one when half-open: one slow endpoint holds its own slots, never another's.
+   */
+  run(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    this.#claiming ??= this.#claim()
+      .catch((error: Error) => this.#log(`[webhooks] sweep failed: ${error.message}`))
+      .finally(() => {
+        this.#claiming = null;
       });
-      await Promise.all(claimed.map((delivery) => this.#attempt(delivery)));
-      if (claimed.length < BATCH) return;
+    return this.#claiming;
+  }
+
+  async #claim() {
+    const free = this.#config.concurrency - this.#attempts.size;
+    if (free <= 0) return;
+    const slots: Record<string, number> = {};
+    for (const keyId of new Set([...this.#inFlight.keys(), ...this.#breakers.keys()])) {
+      const open = breakerSlots(this.breaker(keyId), this.#config.perEndpoint);
+      slots[keyId] = Math.max(0, open - (this.#inFlight.get(keyId) ?? 0));
     }
+    const claimed = await claimDueDeliveries(this.#db, {
+      limit: free,
+      leaseMs: this.#config.timeoutMs + LEASE_MARGIN_MS,
+      perEndpoint: this.#config.perEndpoint,
+      slots,
+    });
+    for (const delivery of claimed) this.#start(delivery);
+  }
+
+  #start(delivery: ClaimedDelivery) {
+    const { keyId } = delivery;
+    this.#inFlight.set(keyId, (this.#inFlight.get(keyId) ?? 0) + 1);
+    const attempt = this.#attempt(delivery)
+      .catch((error: Error) => this.#log(`[webhooks] attempt failed: ${error.message}`))
+      .finally(() => {
+        const left = (this.#inFlight.get(keyId) ?? 1) - 1;
+        if (left === 0) this.#inFlight.delete(keyId);
+        else this.#inFlight.set(keyId, left);
+        this.#attempts.delete(attempt);
+        // A slot is free: the next due delivery need not wait for the next sweep.
+        void this.run();
+      });
+    this.#attempts.add(attempt);
   }
 
   async #attempt(delivery: ClaimedDelivery) {
     const outcome = await this.#send(delivery);
     const delivered =
       outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+    const now = this.#config.clock.now();
+    // The breaker counts attempts without an answer (a timeout holds a slot for its length); any
+    // answer, even a 500, shows the endpoint up and quick: the retry schedule handles it.
+    const answered = outcome.statusCode !== null;
+    const next = breakerStep(
+      this.breaker(delivery.keyId),
+      answered ? { type: 'succeeded' } : { type: 'failed', now },
+      this.#config.breaker,
+    );
+    if (next.state === 'closed' && next.failures === 0) this.#breakers.delete(delivery.keyId);
+    else this.#breakers.set(delivery.keyId, next);
     const retryInMs =
       delivered || outcome.final ? null : retryDelayMs(delivery.attempt, this.#config.backoffMs);
     await recordAttemptOutcome(this.#db, delivery, {
@@ -97,11 +189,12 @@ export class WebhookSender {
       retryInMs,
     });
     if (!delivered) {
-      const what = outcome.statusCode === null ? outcome.error : `answered ${outcome.statusCode}`;
-      const next =
+      const then =
         retryInMs === null ? 'no more attempts: failed' : `next in ${duration(retryInMs)}`;
+      const opened =
+        next.state === 'open' ? `; endpoint paused for ${duration(next.cooldownMs)}` : '';
       this.#log(
-        `[webhooks] ${delivery.eventId} attempt ${delivery.attempt} to ${originOf(delivery.url)}: ${what}; ${next}`,
+        `[webhooks] ${delivery.eventId} attempt ${delivery.attempt} to ${originOf(delivery.url)}: ${outcome.error}; ${then}${opened}`,
       );
     }
   }
@@ -125,9 +218,9 @@ export class WebhookSender {
     }
     const body = JSON.stringify(delivery.payload);
     const timestamp = Math.floor(Date.now() / 1000);
-    try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
+    const outcome = await postWebhook(
+      delivery.url,
+      {
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'paypage-webhooks/1',
@@ -135,31 +228,20 @@ export class WebhookSender {
           [EVENT_ID_HEADER]: delivery.eventId,
         },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.#config.timeoutMs),
-      });
-      await response.body?.cancel().catch(() => undefined);
-      return { statusCode: response.status, error: null };
-    } catch (error) {
-      return { statusCode: null, error: describeFailure(error, this.#config.timeoutMs) };
-    }
+      },
+      { ...this.#config, policy: this.policy },
+    );
+    if ('failure' in outcome) return { statusCode: null, error: outcome.failure };
+    const ok = outcome.statusCode >= 200 && outcome.statusCode < 300;
+    return { statusCode: outcome.statusCode, error: ok ? null : `HTTP ${outcome.statusCode}` };
   }
 
   async stop() {
     this.#stopped = true;
     clearInterval(this.#sweep);
-    await this.#running;
+    await this.#claiming;
+    await Promise.all(this.#attempts);
   }
-}
-
-/** Why a request got no answer, in words (no URL, header or body in it). */
-function describeFailure(error: unknown, timeoutMs: number): string {
-  const name = (error as Error | undefined)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return `No answer within ${timeoutMs / 1000} s`;
-  }
-  const code = ((error as { cause?: { code?: unknown } }).cause?.code ?? '') as string;
-  return code ? `Could not connect (${code})` : 'Could not connect';
 }
 
 const originOf = (url: string | null) => {

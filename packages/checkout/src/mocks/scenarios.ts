@@ -128,6 +128,16 @@ export const SCENARIOS = {
   'due-today': { paymentRequest: request({ dueDate: '2026-11-22' }) },
   'overdue-1-day': { paymentRequest: request({ dueDate: '2026-11-21' }) },
   overdue: { paymentRequest: request({ dueDate: '2026-11-12' }) },
+  /** A deposit: the amount due is not the invoice's total, and the merchant says why. */
+  deposit: {
+    paymentRequest: request({
+      amountInCents: 25_000,
+      merchantInvoice: {
+        ...northwindInvoice,
+        amountDueNote: 'Deposit of $250.00 on a $1,250.00 invoice',
+      },
+    }),
+  },
   'large-amount': {
     paymentRequest: request({
       amountInCents: 1_234_567_890,

@@ -48,6 +48,11 @@ export const merchantInvoiceSchema = /* @__PURE__ */ z.object({
   discountName: nullable(z.string()),
   taxTotal: nullable(integer),
   grandTotal: nullable(integer),
+  /**
+   * Why the amount due is not the total (a deposit, an instalment): shown under the amount.
+   * Optional on the wire: a request without one (or from an older server) has none.
+   */
+  amountDueNote: z.optional(z.nullable(z.string())),
   lineItems: z._default(z.array(lineItemSchema), []),
 });
 export type MerchantInvoice = z.output<typeof merchantInvoiceSchema>;

@@ -97,6 +97,12 @@ export const merchantInvoiceInputSchema = /* @__PURE__ */ z.strictObject({
   discountName: optionalText(120),
   taxTotal: optionalCents,
   grandTotal: optionalCents,
+  /**
+   * Why the amount due differs from the invoice's total, in the payer's words ("Deposit of $100.00
+   * on a $500.00 invoice"): the page shows it under the amount. The merchant API refuses an amount
+   * other than the total without it.
+   */
+  amountDueNote: optionalText(160),
   lineItems: z.optional(
     z
       .array(

@@ -144,6 +144,15 @@ export const NoDueDate: Story = {
   },
 };
 
+/** A deposit: the amount due is not the invoice's total; the merchant's note says why. */
+export const AmountDueNote: Story = {
+  parameters: { msw: { handlers: scenario('deposit') } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('$250.00')).toBeVisible();
+    await expect(canvas.getByText('Deposit of $250.00 on a $1,250.00 invoice')).toBeVisible();
+  },
+};
+
 /** Twelve million dollars still fits a phone. */
 export const LargeAmount: Story = {
   parameters: { msw: { handlers: scenario('large-amount') } },

@@ -48,6 +48,26 @@ describe('PaymentSummary', () => {
     expect(screen.queryByRole('heading', { name: 'ATTACHMENTS' })).not.toBeInTheDocument();
   });
 
+  it('shows the merchant’s note under an amount that is not the invoice’s total, as text', () => {
+    const note = 'Deposit of $250.00 on a <b>$1,250.00</b> invoice\u202E';
+    renderSummary(
+      makePaymentRequest({
+        amountInCents: 25_000,
+        merchantInvoice: { ...paymentRequest.merchantInvoice!, amountDueNote: note },
+      }),
+    );
+    const shown = document.querySelector('[data-slot="payment-summary-amount-note"]')!;
+    expect(shown).toHaveTextContent(note.replace('\u202E', ''));
+    expect(shown.querySelector('b')).toBeNull();
+    expect(shown.querySelector('bdi')).not.toBeNull();
+    expect(screen.getByText('$250.00')).toBeInTheDocument();
+  });
+
+  it('shows no note without one', () => {
+    renderSummary(makePaymentRequest());
+    expect(document.querySelector('[data-slot="payment-summary-amount-note"]')).toBeNull();
+  });
+
   it('a payment request due in two weeks: no badge', () => {
     renderSummary(paymentRequest);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

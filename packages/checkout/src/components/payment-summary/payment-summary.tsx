@@ -41,7 +41,8 @@ export type PaymentSummaryProps = Omit<React.ComponentProps<'div'>, 'children'> 
 
 /**
  * Who asks, how much and by when (spec §2 "Payment form"): the breadcrumb, the heading (the
- * page's `h1`), the requester's name and e-mail, the amount, 'Due {short date}' with its badge,
+ * page's `h1`), the requester's name and e-mail, the amount (with the merchant's note when it is
+ * not the invoice's total), 'Due {short date}' with its badge,
  * the description cut at 115 characters with '...see more' / 'see less', 'Transaction is 100%
  * secure.' and the attachments. The amount and due date come right after the heading, so a phone
  * shows them without scrolling.
@@ -56,6 +57,7 @@ export function PaymentSummary({
   const today = useToday();
   const subStep = breadcrumbSubStep(step);
   const amount = formatMoney(request.amountInCents);
+  const amountDueNote = request.merchantInvoice?.amountDueNote;
   const due = dueLine(request, today.timeZone);
   const badge = dueBadge(request.dueDate, today);
 
@@ -117,6 +119,15 @@ export function PaymentSummary({
           >
             {amount}
           </span>
+          {amountDueNote ? (
+            // The merchant's reason the amount is not the invoice's total (a deposit), as text.
+            <span
+              data-slot="payment-summary-amount-note"
+              className="text-sm text-muted [overflow-wrap:anywhere]"
+            >
+              <bdi>{amountDueNote}</bdi>
+            </span>
+          ) : null}
         </p>
         {due ? (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
