@@ -11,7 +11,7 @@ const BADGE_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
 test('the API reference renders the merchant API offline, under its policy @desktop', async ({
   page,
   baseURL,
-}) => {
+}, testInfo) => {
   const origin = new URL(baseURL!).origin;
   const elsewhere: string[] = [];
   const failed: string[] = [];
@@ -32,11 +32,14 @@ test('the API reference renders the merchant API offline, under its policy @desk
   await expect(create).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: / Merchant API$/ })).toBeVisible();
 
-  // The search runs in a worker started from a blob, which the policy allows.
-  await page.getByPlaceholder('Search...').fill('cancel');
-  await expect(
-    page.getByRole('menuitem', { name: 'Cancel a payment request that has no payment' }),
-  ).toBeVisible();
+  // The search runs in a worker started from a blob, which the policy allows. At a phone's width
+  // Redoc folds the sidebar, and its search, behind a menu button.
+  if (testInfo.project.name === 'desktop') {
+    await page.getByPlaceholder('Search...').fill('cancel');
+    await expect(
+      page.getByRole('menuitem', { name: 'Cancel a payment request that has no payment' }),
+    ).toBeVisible();
+  }
 
   expect(elsewhere).toEqual([BADGE_LOGO]);
   expect(failed).toContain(BADGE_LOGO);
