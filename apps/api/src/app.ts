@@ -10,6 +10,7 @@ import { isWellFormedToken, parsePayerPath } from '@paypage/contract/payer-urls'
 import type { ResponseOf } from '@paypage/contract';
 import type { AppEnv, Services } from './context.ts';
 import { ApiError, redactSecrets } from './http/errors.ts';
+import { apiDocsRoutes, openApiRoutes } from './routes/api-docs.ts';
 import { applePayRoutes } from './routes/apple-pay.ts';
 import { bankRoutes } from './routes/bank.ts';
 import { cardSessionRoutes } from './routes/card.ts';
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.route(API_BASE, apiApp(options));
+  app.route('/', apiDocsRoutes(mode, API_BASE));
   if (options.demo && mode === 'sandbox') {
     const demo = { ...options.demo, sandboxKey: options.services.config.sandboxKey };
     app.route(
@@ -156,6 +158,7 @@ function apiApp(options: AppOptions) {
       ? c.json(unready, 503)
       : c.json({ status: 'ready', mode } satisfies ResponseOf<'GET /health/ready'>);
   });
+  api.route('/', openApiRoutes());
   api.route('/', datasetRoutes());
   api.route('/', collectRoutes(services));
   api.route('/', cardSessionRoutes(services));

@@ -130,6 +130,24 @@ export const filePolicy: Policy = {
 };
 
 /**
+ * The policy of the API reference (`/docs/api`): its renderer's script from this origin, the
+ * styles it injects, the document it fetches and the search worker it starts from a blob.
+ */
+export const docsPolicy: Policy = {
+  defaultSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ['blob:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+};
+
+/**
  * Security headers (hono/secure-headers), set to exactly these: the policy, no referrer, no
  * sniffing, no opener, no camera, microphone or geolocation, and no framing by others; none of
  * the library's other defaults. The app mounts it for every response; a route whose documents

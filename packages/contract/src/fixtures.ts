@@ -444,6 +444,11 @@ export const RESPONSE_EXAMPLES = {
   },
   'GET /health': { ok: true, mode: 'sandbox' },
   'GET /health/ready': { status: 'ready', mode: 'sandbox' },
+  'GET /openapi.json': {
+    openapi: '3.1.0',
+    info: { title: 'paypage API', version: '1.0.0' },
+    paths: { '/health': {} },
+  },
   'GET /client-info': { clientIp: deviceFingerprint.clientIp, userAgent: 'Mozilla/5.0' },
   'GET /datasets/countries/:file': [
     { id: 'CA', name: 'Canada' },

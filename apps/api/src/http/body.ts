@@ -1,8 +1,13 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { API_CALLS, type CallWithBody } from '@paypage/contract/calls';
+import {
+  API_CALLS,
+  type CallWithBody,
+  type CallWithQuery,
+  type QueryOf,
+} from '@paypage/contract/calls';
 import { isWellFormedToken } from '@paypage/contract/payer-urls';
 import type { Context, MiddlewareHandler } from 'hono';
-import { config as zodConfig } from 'zod/mini';
+import { config as zodConfig, safeParse } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { ApiError, badRequest, notFoundError } from './errors.ts';
 
@@ -112,6 +117,16 @@ type BodySchema<K extends CallWithBody> = Extract<(typeof API_CALLS)[K], { body:
 /** The validator of a call's body, by its name in the contract's table of calls. */
 export const bodyOf = <K extends CallWithBody>(call: K) =>
   validJson(API_CALLS[call].body as BodySchema<K>);
+
+/**
+ * A call's query parameters, validated with its schema in the contract's table of calls: 400
+ * `{ message }` naming the first refused parameter (`limit: A whole number from 1 to 100`).
+ */
+export function queryOf<K extends CallWithQuery>(call: K, c: Context): QueryOf<K> {
+  const result = safeParse(API_CALLS[call].query, c.req.query());
+  if (!result.success) throw badRequest(describeIssue(result.error.issues));
+  return result.data as QueryOf<K>;
+}
 
 /** The token path parameter; a string that cannot be a token is "not found". */
 export function tokenParam(c: Context, name = 'token'): string {
