@@ -132,7 +132,8 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
       const missing = await server.call(path, { method: 'POST', json: {} });
       expect(missing.status).toBe(400);
       expect(await json(missing)).toEqual({
-        message: 'organizationId: Invalid input: expected string, received undefined',
+        message:
+          "organizationId: required — the payment request's organizationId, in the answer that created it (or GET /api/v1/collect/{token}).",
       });
       const wrongOrg = await server.call(path, {
         method: 'POST',
@@ -140,7 +141,8 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
       });
       expect(wrongOrg.status).toBe(400);
       expect(await json(wrongOrg)).toEqual({
-        message: 'organizationId does not match this payment request.',
+        message:
+          "organizationId does not match this payment request: send the payment request's organizationId, in the answer that created it (or GET /api/v1/collect/{token}).",
       });
 
       for (const body of [{ processor: { type: 'STRIPE' } }, { paymentMethod: ['PayByBank'] }]) {
