@@ -2,6 +2,7 @@
 // repository README's snippet (README "Embedding the card widget"), which the e2e tests run as is.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,4 +17,4 @@ for (const { file, integrity } of [manifest.stylesheet, manifest.script]) {
   text = text.replace(tag, `$1${integrity}"`);
 }
 await writeFile(readme, text);
-console.log(`README: ${manifest.script.file} ${manifest.script.integrity}`);
+process.stdout.write(`README: ${manifest.script.file} ${manifest.script.integrity}\n`);
