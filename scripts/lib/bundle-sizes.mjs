@@ -30,41 +30,42 @@ export const budgets = {
    * (their keys, the locale lookups); the ceiling follows (drop this if the growth is not accepted).
    */
   sandboxCardChunk: 25_400,
-  /** Each secured field frame: its document, script and stylesheet (issue 15). */
-  securedFieldFrame: 10_000,
+  /** Each secured field frame: its document, script and stylesheet, its figure + 5 % (7.1 kB). */
+  securedFieldFrame: 7_510,
   /**
-   * The embeddable widget before its card form is ready, issue 15's figure (25 kB gzip): the ESM
-   * entry, and the script-tag file with its renderer (Preact); their lazy parts are reported, not
-   * counted. The ESM entry is within it since 2026-11-26 (24.9 kB: the address rules, the brands'
-   * marks and the payment actions' readers went to lazy parts). The script tag is not (34.7 kB:
-   * the same code plus Preact and its compatibility layer, 10.5 kB of it), so the gate holds it to
-   * a ceiling just above its figure — it may shrink, never grow — until it is within 25 kB.
-   * 2026-11-26, session 29: the merges of issue 16 (translations, instalments and options,
-   * billing address modes and search), 17 (orders, wallet sheet, analytics) and 18 took both over
-   * again (ESM 28.6 kB, script tag 38.5 kB); h15-trim brought them to 27.0 / 36.8 kB (the brand
-   * table split, lazy answer readers). Both are held to ceilings just above those figures.
-   * 2026-11-26, session 30 (h15-size): the session's calls (a part loaded at the setup, the setup
-   * call started beside it from the first file) and the failure banner lazy: 25.07 / 34.90 kB
-   * (ESM 73 B over 25 kB); the ceilings follow.
-   * 2026-11-26, h16-rest (measured before h15-size): 27.26 / 37.07 kB (+0.36 / +0.27 kB) with showContextualElement's hints
-   * (three en-US strings and their fields), the postal-code error's locale key, the frames'
-   * localized titles and the address labels' keys in the announcement; ceilings just above.
-   * 2026-11-26, session 30 (h15-trim2), after the merges of h16-rest, h16-stored, h17-more,
-   * h17-gift and h17-wallet-prod (27.08 / 36.85 kB): the expired order's notice (its Banner) with
-   * the restore-order part, and what a payment's answer does (its action, an order with an amount
-   * left, the outcome, the fingerprint's end) with the answers' readers in the payment-actions
-   * part: 25.91 / 35.70 kB (25,908 / 35,698 B; ESM 908 B over 25 kB); ceilings just above.
-   * 2026-11-26, session 31 (s31-h15), from 25,938 / 35,729 B (f86118e kept an open order in the
-   * first file): a session's props once its setup answered with the session-calls part; the
-   * address's errors, labels, value on blur and payment data, and the fields' wiring, with the
-   * billing-address part; the wallets', the gift card's and the challenge's wiring with their
-   * parts; a challenge's end with the payment-actions part; dead code out; SWC in three passes:
-   * 24.83 / 34.64 kB (24,829 / 34,639 B). The ESM entry's ceiling is the budget itself (the gate
-   * holds 25 kB); the script tag's just above its figure.
+   * The card widget package (packages/widget), each figure + 5 %: the ESM's first load (React is
+   * the app's), the script tag's first load (its classic script, module and their static imports,
+   * React included), its stylesheet, each lazy chunk by the module it is named after, and any
+   * shared chunk outside a first load (`chunk-…`, the largest of them).
    */
-  embeddedWidget: 25_000,
-  embeddedWidgetEsmCeiling: 25_000,
-  embeddedWidgetScriptCeiling: 34_650,
+  widget: {
+    esmFirstLoad: 82_630,
+    scriptFirstLoad: 157_180,
+    css: 6_730,
+    sharedChunk: 1_360,
+    chunks: {
+      'address-search': 1_730,
+      'analytics-sender': 1_410,
+      'bin-lookup-client': 670,
+      'disclaimer-message': 480,
+      'dual-brand-switcher': 540,
+      'fast-checkout-section': 1_970,
+      'gift-card-section': 3_390,
+      'instalments-field': 1_170,
+      'korean-tax-number-field': 350,
+      'locale-ko-kr': 2_180,
+      'locale-pt-br': 1_970,
+      'order-calls': 490,
+      'production-wallet-buttons': 3_180,
+      'redirect-view': 800,
+      'restore-order': 960,
+      'session-calls': 980,
+      'stored-card-form': 3_180,
+      'three-ds-fingerprint-frame': 1_080,
+      'wallet-sheet': 1_400,
+      'widget-click-to-pay': 8_800,
+    },
+  },
 };
 
 /** What the entry loads at once for a server-rendered payment form (apps/pay/src/hydrate.tsx). */
@@ -193,41 +194,65 @@ export function readFrames() {
   });
 }
 
-/** The embeddable widget's build (packages/checkout/dist/widget, `npm run build:widget`). */
-export const widgetDir = path.join(root, 'packages/checkout/dist/widget');
+/** The card widget package's build (packages/widget/dist, `npm run build -w @paypage/widget`). */
+export const widgetDir = path.join(root, 'packages/widget/dist');
+
+/** A chunk's module name (`chunks/session-calls-AB12CD34.js` → `session-calls`; shared: `chunk`). */
+export function chunkName(file) {
+  return /(?:^|\/)([a-z0-9-]+)-[A-Z0-9]{8}\.js$/.exec(file)?.[1] ?? file;
+}
+
+/** The files a module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
+function staticImports(code) {
+  return [...code.matchAll(/\bfrom\s*"(\.[^"]+)"|\bimport\s*"(\.[^"]+)"/g)].map(
+    (match) => match[1] ?? match[2],
+  );
+}
 
 /**
- * The widget's files (gzip and raw): the ESM for bundlers (React and React DOM not included), the
- * script-tag build (its renderer, Preact, included) and its stylesheet. Each build's `initial` is
- * its entry file, all a page loads before the card form is ready; its lazy parts
- * (`paypage-widget-{part}.mjs` / `.js`, loaded when a form shows them) are listed and summed into
- * `total` (packages/checkout/scripts/build-widget.mjs).
+ * The widget's files (gzip and raw), for each of its builds (packages/widget/scripts/build.mjs):
+ * `initial` is what a page loads before the widget runs — the ESM's entry and its static imports
+ * (React and React DOM are the app's), the script tag's classic script, its module and their
+ * static imports (React among them); `parts` are every other chunk (loaded by an `import()` when
+ * a form shows it), each listed; `total` sums both.
  */
 export function readWidget() {
-  if (!existsSync(path.join(widgetDir, 'paypage-widget.js'))) {
+  const cdn = path.join(widgetDir, 'cdn');
+  if (!existsSync(path.join(cdn, 'manifest.json'))) {
     throw new Error('No widget build: run the production build first (npm run build).');
   }
-  const size = (file) => {
-    const content = readFileSync(path.join(widgetDir, file));
+  const manifest = JSON.parse(readFileSync(path.join(cdn, 'manifest.json'), 'utf8'));
+  const size = (dir, file) => {
+    const content = readFileSync(path.join(dir, file));
     return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
   };
-  const files = readdirSync(widgetDir);
-  const build = (extension) => {
-    const initial = size(`paypage-widget${extension}`);
-    const parts = files
-      .filter((file) => file.startsWith('paypage-widget-') && file.endsWith(extension))
+  const sum = (files) =>
+    files.reduce((total, file) => ({ raw: total.raw + file.raw, gzip: total.gzip + file.gzip }), {
+      raw: 0,
+      gzip: 0,
+    });
+  const build = (dir, entries) => {
+    const loaded = new Set();
+    const visit = (file) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      const code = readFileSync(path.join(dir, file), 'utf8');
+      for (const imported of staticImports(code)) visit(path.join(path.dirname(file), imported));
+    };
+    entries.forEach(visit);
+    const chunks = readdirSync(path.join(dir, 'chunks')).map((file) => `chunks/${file}`);
+    const initialFiles = [...loaded].map((file) => size(dir, file));
+    const parts = chunks
+      .filter((file) => !loaded.has(file))
       .sort()
-      .map(size);
-    const total = [initial, ...parts].reduce(
-      (sum, part) => ({ raw: sum.raw + part.raw, gzip: sum.gzip + part.gzip }),
-      { raw: 0, gzip: 0 },
-    );
-    return { ...initial, initial, parts, total };
+      .map((file) => size(dir, file));
+    const initial = { ...sum(initialFiles), files: initialFiles };
+    return { ...initial, initial, parts, total: sum([...initialFiles, ...parts]) };
   };
   return {
-    esm: build('.mjs'),
-    script: build('.js'),
-    css: size('paypage-widget.css'),
+    esm: build(path.join(widgetDir, 'esm'), ['index.js']),
+    script: build(cdn, [manifest.script.file, manifest.module.file]),
+    css: size(widgetDir, 'paypage-widget.css'),
   };
 }
 

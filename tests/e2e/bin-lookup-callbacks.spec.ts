@@ -24,8 +24,8 @@ async function callbacksPage(page: Page, options: Record<string, unknown>) {
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
       body: `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>A shop</title>
-<link rel="stylesheet" href="/demo/widget/paypage-widget.css">
-<script src="/demo/widget/paypage-widget.js"></script></head>
+<link rel="stylesheet" href="/demo/widget/paypage-widget-0.1.0.css">
+<script src="/demo/widget/paypage-widget-0.1.0.js"></script></head>
 <body><main><h1>A shop</h1><div id="card-widget"></div></main>
 <script>
   window.submitted = [];

@@ -15,6 +15,7 @@ import {
   CHALLENGE_CARD,
   demoSession,
   fillCard,
+  lazyChunks,
   plainPage,
   REFUSED_CARD,
   TEST_CARD,
@@ -41,13 +42,15 @@ test('@desktop the demo shop pays end to end with the test card', async ({ page 
   await page.getByRole('button', { name: 'Pay $20.50' }).click();
   await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
   await expect(page.locator('#payment')).toBeHidden();
-  // The page has no React: the script-tag build brings its own renderer, and nothing else loads.
+  // The page has no React: the script tag brings its own (in its chunks, not a global), and each
+  // of its files loads once.
   expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
   const scripts = seen.requests.filter((url) => /\.m?js(\?|$)/.test(url));
   expect(scripts.map((url) => new URL(url).pathname)).toEqual(
-    expect.arrayContaining(['/demo/widget/paypage-widget.js', '/demo/shop.js']),
+    expect.arrayContaining(['/demo/widget/paypage-widget-0.1.0.js', '/demo/shop.js']),
   );
-  expect(scripts.filter((url) => /react/i.test(url))).toEqual([]);
+  const widgetFiles = scripts.filter((url) => url.includes('/demo/widget/'));
+  expect(widgetFiles.filter((url, index) => widgetFiles.indexOf(url) !== index)).toEqual([]);
   expect(seen.requests.some((url) => url.includes('/sandbox/adyen/sessions/'))).toBe(true);
   expect(seen.errors).toEqual([]);
 });
@@ -113,12 +116,12 @@ test('@desktop the script-tag build mounts from the README snippet in a page wit
   request,
 }) => {
   const seen = watch(page);
-  // The session's calls part and the setup call go out together (issue 15: no waterfall): the
-  // setup is asked before the part has come.
+  // The session's calls chunk and the setup call go out together (no waterfall): the setup is
+  // asked before the chunk has come.
   const order: string[] = [];
   page.on('request', (sent) => sent.url().endsWith('/setup') && order.push('setup asked'));
   page.on('requestfinished', (done) => {
-    if (done.url().endsWith('/paypage-widget-session-calls.js')) order.push('part in');
+    if (lazyChunks([done.url()]).includes('session-calls')) order.push('part in');
   });
   const session = await demoSession(request);
   await plainPage(page, session);
@@ -127,28 +130,18 @@ test('@desktop the script-tag build mounts from the README snippet in a page wit
   await page.getByRole('button', { name: 'Pay $20.50' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
   expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
-  expect(seen.requests.filter((url) => /react/i.test(url))).toEqual([]);
-  // A session without wallets, consent or challenge loads none of the widget's lazy parts but the
-  // session's calls (at its setup, beside the setup call: issue 15), the brands' marks (once the
-  // form is ready; with the brand table's other rows, issue 15), the bin lookup's client (at the
-  // first BIN typed, issue 16), the readers of the payment's answer (at the Pay press) and the
-  // analytics sender (its first batch, at the submit: issue 17).
-  expect(
-    seen.requests
-      .filter((url) => url.includes('/paypage-widget-'))
-      .map((url) => new URL(url).pathname)
-      .sort(),
-  ).toEqual([
-    '/demo/widget/paypage-widget-analytics-sender.js',
-    '/demo/widget/paypage-widget-bin-lookup-client.js',
-    '/demo/widget/paypage-widget-card-brand-icons.js',
-    '/demo/widget/paypage-widget-payment-actions.js',
-    '/demo/widget/paypage-widget-session-calls.js',
+  // A session without wallets, consent or challenge loads none of the widget's lazy chunks but the
+  // session's calls (at its setup, beside the setup call), the bin lookup's client (at the first
+  // BIN typed) and the analytics sender (its first batch).
+  expect(lazyChunks(seen.requests)).toEqual([
+    'analytics-sender',
+    'bin-lookup-client',
+    'session-calls',
   ]);
   expect(seen.errors).toEqual([]);
 });
 
-test('the script-tag build loads the parts its options show (address, CPF/CNPJ, consent, wallets) before the form appears, whole', async ({
+test('the script-tag build shows the parts its options ask for (address, CPF/CNPJ, consent, wallets) in the form’s first render', async ({
   page,
   request,
 }) => {
@@ -182,20 +175,9 @@ test('the script-tag build loads the parts its options show (address, CPF/CNPJ, 
     'store-details',
     'wallets',
   ]);
-  const parts = seen.requests
-    .map((url) => new URL(url).pathname)
-    .filter((pathname) => pathname.startsWith('/demo/widget/paypage-widget-'));
-  // (and the brands' marks, asked for once the form is there; the analytics sender with the
-  // first event, 'rendered': its checkout attempt begins then, so a payment carries its id)
-  expect(parts.sort()).toEqual([
-    '/demo/widget/paypage-widget-analytics-sender.js',
-    '/demo/widget/paypage-widget-billing-address-fields.js',
-    '/demo/widget/paypage-widget-card-brand-icons.js',
-    '/demo/widget/paypage-widget-cpf-cnpj-input.js',
-    '/demo/widget/paypage-widget-session-calls.js',
-    '/demo/widget/paypage-widget-store-details-consent.js',
-    '/demo/widget/paypage-widget-wallet-buttons.js',
-  ]);
+  // The address, the CPF/CNPJ, the consent and the wallet buttons are in the widget's module;
+  // the session's calls and the analytics sender load as above (no BIN is typed here).
+  expect(lazyChunks(seen.requests)).toEqual(['analytics-sender', 'session-calls']);
   expect(seen.errors).toEqual([]);
 });
 

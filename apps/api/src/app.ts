@@ -4,11 +4,11 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { isWellFormedToken, parsePayerPath } from '@paypage/contract/payer-urls';
 import type { ResponseOf } from '@paypage/contract';
 import type { AppEnv, Services } from './context.ts';
+import { embedOrigins } from './http/embed-origins.ts';
 import { ApiError, redactSecrets } from './http/errors.ts';
 import { apiDocsRoutes, openApiRoutes } from './routes/api-docs.ts';
 import { applePayRoutes } from './routes/apple-pay.ts';
@@ -49,7 +49,8 @@ export type AppOptions = {
   framesOrigin?: string;
   /**
    * The pages that embed the card widget (SECURED_FIELDS_PARENTS, the frames' parents): the
-   * widget's session calls answer them cross-origin (CORS); the page's own origin needs nothing.
+   * widget's calls answer them cross-origin (CORS), and in sandbox mode any loopback page
+   * (http/embed-origins.ts); the page's own origin needs nothing.
    */
   widgetOrigins?: readonly string[];
   /** The demo shop's files (`/demo/checkout`, sandbox mode only). */
@@ -125,21 +126,12 @@ function apiApp(options: AppOptions) {
       }),
     );
   });
-  // The embedded widget's session calls, from the merchants' pages that frame the card fields.
-  const widgetOrigins = options.widgetOrigins ?? [];
-  if (widgetOrigins.length > 0) {
-    const widgetCors = cors({
-      origin: [...widgetOrigins],
-      allowMethods: ['POST'],
-      allowHeaders: ['Content-Type', 'Idempotency-Key'],
-      maxAge: 600,
-    });
-    api.use('/sandbox/adyen/sessions/*', widgetCors);
-    // The widget's bin lookup (issue 16), from the same pages.
-    api.use('/sandbox/adyen/v3/*', widgetCors);
-    // Apple Pay's merchant validation (issue 17), from the same pages.
-    api.use('/adyen/v1/*', widgetCors);
-  }
+  // The embedded widget's calls from merchants' pages (http/embed-origins.ts): its session calls,
+  // its bin lookup (issue 16) and Apple Pay's merchant validation (issue 17).
+  const widgetCalls = embedOrigins({ mode, origins: options.widgetOrigins ?? [] });
+  api.use('/sandbox/adyen/sessions/*', widgetCalls);
+  api.use('/sandbox/adyen/v3/*', widgetCalls);
+  api.use('/adyen/v1/*', widgetCalls);
   api.use(
     '*',
     bodyLimit({

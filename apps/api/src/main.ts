@@ -10,6 +10,7 @@ import { activeCardKey } from './sandbox/card-keys.ts';
 import { sampleLinks, seedSamples } from './sandbox/samples.ts';
 import {
   createFramesApp,
+  LOOPBACK_PARENTS,
   listenFrames,
   framesStartLine,
   publishedFramesOrigin,
@@ -61,10 +62,10 @@ const server = await listen(services, {
   framesOrigin: frames.origin,
   // The pages allowed to frame the card fields may call the embedded widget's session calls.
   widgetOrigins: frames.parents,
-  // The demo shop (/demo/checkout): its page here, the widget from the checkout package's build.
+  // The demo shop (/demo/checkout): its page here, the widget's script-tag build.
   demo: {
     pageDir: path.join(repoRoot, 'apps/api/demo'),
-    widgetDir: path.join(repoRoot, 'packages/checkout/dist/widget'),
+    widgetDir: path.join(repoRoot, 'packages/widget/dist/cdn'),
   },
   logFormat: config.logFormat,
   // Request lines are formatted already (JSON in json format): written as they are.
@@ -78,7 +79,9 @@ const framesServer =
     : await listenFrames(
         createFramesApp({
           dir: path.join(repoRoot, 'packages/checkout/dist/frames'),
-          parents: frames.parents,
+          // In sandbox mode any loopback page too, as for the widget's calls (http/embed-origins.ts).
+          parents:
+            config.mode === 'sandbox' ? [...frames.parents, ...LOOPBACK_PARENTS] : frames.parents,
         }),
         { port: frames.port, host: config.host },
       );

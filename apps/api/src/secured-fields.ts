@@ -61,6 +61,13 @@ export function publishedFramesOrigin(
   return config.port === 0 && !env.SECURED_FIELDS_ORIGIN ? undefined : config.origin;
 }
 
+/**
+ * Any loopback page, any port: the frames' parents in sandbox mode beside the configured ones
+ * (README "Embedding the card widget"; the session calls allow the same, http/embed-origins.ts).
+ * Not [::1]: CSP source expressions have no IPv6 hosts (docs/decisions.md).
+ */
+export const LOOPBACK_PARENTS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
 /** The frame documents' policy: nothing but their own script, style and fonts; framed by parents. */
 export function framePolicy(parents: readonly string[]): string {
   return [

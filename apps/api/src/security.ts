@@ -158,7 +158,8 @@ export const docsPolicy: Policy = {
 export function securityHeaders(
   mode: ServerMode,
   options: {
-    frameAncestors?: "'none'" | "'self'";
+    /** `*`: a sandbox issuer's page (its ACS, its 3-D Secure method), framed by any shop's page. */
+    frameAncestors?: "'none'" | "'self'" | '*';
     policy?: Policy;
     framesOrigin?: string;
     /** The configured live providers, whose hosts the page's policy lists (production mode). */
@@ -182,7 +183,11 @@ export function securityHeaders(
     xContentTypeOptions: 'nosniff',
     crossOriginOpenerPolicy: 'same-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: ['self'] },
-    xFrameOptions: policy?.frameAncestors?.includes("'self'") ? 'SAMEORIGIN' : 'DENY',
+    xFrameOptions: policy?.frameAncestors?.includes('*')
+      ? false
+      : policy?.frameAncestors?.includes("'self'")
+        ? 'SAMEORIGIN'
+        : 'DENY',
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: false,
     originAgentCluster: false,

@@ -25,8 +25,9 @@ describe('the demo shop', () => {
     for (const sub of ['page', 'widget']) mkdirSync(path.join(dir, sub));
     writeFileSync(path.join(dir, 'page/checkout.html'), '<!doctype html><title>Shop</title>');
     writeFileSync(path.join(dir, 'page/shop.js'), 'void 0;');
-    writeFileSync(path.join(dir, 'widget/paypage-widget.js'), 'var Paypage;');
-    writeFileSync(path.join(dir, 'widget/paypage-widget-wallet-buttons.js'), 'void 0;');
+    mkdirSync(path.join(dir, 'widget/chunks'));
+    writeFileSync(path.join(dir, 'widget/paypage-widget-0.1.0.js'), 'var Paypage;');
+    writeFileSync(path.join(dir, 'widget/chunks/wallet-sheet-ABC123.js'), 'void 0;');
     writeFileSync(path.join(dir, 'widget/notes.txt'), 'not served');
     services = await createServices(await backends()[0]!.open(), {
       ...testConfig,
@@ -59,14 +60,18 @@ describe('the demo shop', () => {
   });
 
   it.each([
-    ['/demo/widget/paypage-widget.js', 200],
-    ['/demo/widget/paypage-widget-wallet-buttons.js', 200], // a lazy part
-    ['/demo/widget/paypage-widget-three-ds-challenge.mjs', 404], // a part, not built here
-    ['/demo/widget/paypage-widget.css', 404], // a widget file, not built here
+    ['/demo/widget/paypage-widget-0.1.0.js', 200],
+    ['/demo/widget/chunks/wallet-sheet-ABC123.js', 200], // a chunk
+    ['/demo/widget/chunks/three-ds-challenge-ABC123.js', 404], // a chunk, not built here
+    ['/demo/widget/paypage-widget-0.1.0.css', 404], // a widget file, not built here
     ['/demo/widget/notes.txt', 404],
     ['/demo/widget/..%2F..%2Fpage%2Fshop.js', 404],
+    ['/demo/widget/chunks/../../page/shop.js', 404],
   ])('%s answers %i', async (address, status) => {
-    expect((await app.request(address)).status).toBe(status);
+    const answer = await app.request(address);
+    expect(answer.status).toBe(status);
+    // Module scripts and fonts load in CORS mode: any page may load the widget's files.
+    if (status === 200) expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it("makes a session for the cart that the widget's setup reads: $20.50 at Corner Bakery", async () => {
@@ -116,31 +121,37 @@ describe('the demo shop', () => {
   );
 
   it.each([
-    [SHOP, SHOP],
-    ['http://elsewhere.localhost:8080', null],
-  ])("the widget's session calls answer a page on %s cross-origin: %s", async (origin, allowed) => {
-    const base = '/api/v1/sandbox/adyen/sessions/CS0123456789ABCDEF01234567';
-    const preflight = await app.request(`${base}/setup`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: origin,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type,idempotency-key',
-      },
-    });
-    expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed);
-    if (allowed) {
+    [SHOP, true],
+    ['http://localhost:5173', true], // any loopback page in sandbox mode
+    ['http://elsewhere.localhost:8080', false],
+  ])(
+    "the widget's session calls answer a page on %s cross-origin (allowed: %s)",
+    async (origin, allowed) => {
+      const base = '/api/v1/sandbox/adyen/sessions/CS0123456789ABCDEF01234567';
+      const preflight = await app.request(`${base}/setup`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,idempotency-key',
+        },
+      });
       expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
       expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/i);
-    }
-    const call = await app.request(`${base}/payments`, {
-      method: 'POST',
-      headers: { Origin: origin, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ sessionData: 'Ab02x' }),
-    });
-    expect(call.status).toBe(404); // an unknown session, answered to the page all the same
-    expect(call.headers.get('access-control-allow-origin')).toBe(allowed);
-  });
+      const call = await app.request(`${base}/payments`, {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ sessionData: 'Ab02x' }),
+      });
+      // An unknown session, answered to the page all the same; a page not allowed: never called.
+      expect(call.status).toBe(allowed ? 404 : 403);
+      expect(call.headers.get('access-control-allow-origin')).toBe(origin);
+      if (!allowed) {
+        expect(await call.json()).toMatchObject({ errorCode: 'ORIGIN_NOT_ALLOWED', origin });
+      }
+    },
+  );
 
   it('is not served in production mode', async () => {
     const production = createApp({

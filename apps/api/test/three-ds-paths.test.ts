@@ -135,7 +135,7 @@ describe.each(backends())('the sandbox 3-D Secure fingerprint and redirect on $n
         fp: t,
       } = await fingerprint('4000000000003014');
       expect(method.status).toBe(200);
-      expect(method.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(method.headers.get('content-security-policy')).toContain('frame-ancestors *');
       const page = await method.text();
       expect(page).toContain('data-posts-back="true"');
       expect(page).toContain('action="/api/v1/sandbox/3ds/method/notification"');

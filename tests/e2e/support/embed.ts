@@ -37,6 +37,21 @@ export function watch(page: Page) {
 }
 
 /**
+ * The widget's lazy chunks a page loaded, by the module they are named after (the file name
+ * without its content hash: `chunks/session-calls-AB12CD34.js` → `session-calls`); the shared
+ * chunks (`chunk-…`, code two or more of them import) are left out.
+ */
+export function lazyChunks(requests: readonly string[]): string[] {
+  return requests
+    .map(
+      (url) =>
+        /\/demo\/widget\/chunks\/([a-z0-9-]+)-[A-Z0-9]{8}\.js$/.exec(new URL(url).pathname)?.[1],
+    )
+    .filter((name): name is string => name !== undefined && name !== 'chunk')
+    .sort();
+}
+
+/**
  * A plain merchant page on the API's origin (answered by the test, so its inline script runs):
  * the README's plain-page snippet as written there (only `context` and the thank-you address
  * differ), with the card session the shop's server made; `options` adds to the snippet's.
@@ -55,8 +70,8 @@ export async function plainPage(
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
       body: `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>A shop</title>
-<link rel="stylesheet" href="${api}/demo/widget/paypage-widget.css">
-<script src="${api}/demo/widget/paypage-widget.js"></script></head>
+<link rel="stylesheet" href="${api}/demo/widget/paypage-widget-0.1.0.css">
+<script src="${api}/demo/widget/paypage-widget-0.1.0.js"></script></head>
 <body><main><h1>A shop</h1><div id="card-widget"></div></main>
 <script>
   // The card session as the shop's server has it (POST /collect/{token}/adyen/session).

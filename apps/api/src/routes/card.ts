@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ResponseOf } from '@paypage/contract';
 import { payerPath } from '@paypage/contract/payer-urls';
+import { ORGANIZATION_ID_SOURCE } from '@paypage/contract/schemas';
 import { Hono } from 'hono';
 import { type AppEnv, ipOf, type Services } from '../context.ts';
 import { allowsCard, isPayable } from '../domain/payment-request.ts';
@@ -26,7 +27,9 @@ export function cardSessionRoutes(services: Services) {
         throw new ApiError(422, 'Card payments are not available for this payment request.');
       }
       if (organizationId !== request.organizationId) {
-        throw badRequest('organizationId does not match this payment request.');
+        throw badRequest(
+          `organizationId does not match this payment request: send ${ORGANIZATION_ID_SOURCE}.`,
+        );
       }
       if (!isPayable(request.status)) throw alreadyProcessed();
       const session = await services.providers.card.createSession(request, {

@@ -5,7 +5,8 @@
  * page's origin and under the page's policy (its `frame-src` names the secured fields' origin).
  *
  * - `GET /demo/checkout`, `GET /demo/shop.js`: the page and its script (apps/api/demo/);
- * - `GET /demo/widget/{file}`: the widget build (packages/checkout/dist/widget);
+ * - `GET /demo/widget/{file}`: the widget's script-tag build (packages/widget/dist/cdn), to any
+ *   origin;
  * - `POST /demo/checkout/session`: what the shop's server does, in process — a payment request
  *   for the cart through the scenario API, then its card session — answering the widget's
  *   options `{ session: { id, sessionData }, clientKey, environment }` and the request's token
@@ -71,7 +72,7 @@ async function demoFlows(c: Context) {
 export type DemoOptions = {
   /** The page and its script (apps/api/demo). */
   pageDir: string;
-  /** The widget build (packages/checkout/dist/widget). */
+  /** The widget's script-tag build (packages/widget/dist/cdn). */
   widgetDir: string;
   /** The scenario API's key when it needs one (SANDBOX_KEY); null: the scenario API is off. */
   sandboxKey: string | null | undefined;
@@ -82,16 +83,21 @@ const PAGE_FILES: Record<string, string> = {
   'shop.js': 'shop.js',
 };
 
-const WIDGET_FILES: Record<string, string> = {
-  'paypage-widget.js': 'text/javascript; charset=utf-8',
-  'paypage-widget.mjs': 'text/javascript; charset=utf-8',
-  'paypage-widget.css': 'text/css; charset=utf-8',
-  'inter-latin-wght-normal.woff2': 'font/woff2',
+/** The widget's script-tag build by extension (packages/widget/dist/cdn). */
+const WIDGET_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  woff2: 'font/woff2',
 };
-/** The widget's lazy parts beside it (`paypage-widget-{part}.js` and `.mjs`). */
-const WIDGET_PART = /^paypage-widget-[a-z][a-z-]*\.m?js$/;
+/** A file of that build: a versioned or content-hashed name, in the folder or its `chunks/`. */
+const WIDGET_FILE = /^(?:chunks\/)?[a-z0-9][a-z0-9._-]*\.(js|css|woff2)$/i;
 
-async function sendFile(c: Context, file: string, type: string) {
+async function sendFile(
+  c: Context,
+  file: string,
+  type: string,
+  headers: Record<string, string> = {},
+) {
   let body: Buffer;
   try {
     body = await readFile(file);
@@ -100,6 +106,7 @@ async function sendFile(c: Context, file: string, type: string) {
   }
   c.header('Content-Type', type);
   c.header('Cache-Control', 'no-cache');
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return c.body(new Uint8Array(body));
 }
 
@@ -116,19 +123,18 @@ export function demoRoutes(
     sendFile(c, path.join(options.pageDir, PAGE_FILES.checkout!), 'text/html; charset=utf-8'),
   );
   routes.get('/shop.js', (c) =>
-    sendFile(
-      c,
-      path.join(options.pageDir, PAGE_FILES['shop.js']!),
-      WIDGET_FILES['paypage-widget.js']!,
-    ),
+    sendFile(c, path.join(options.pageDir, PAGE_FILES['shop.js']!), WIDGET_TYPES.js!),
   );
-  routes.get('/widget/:file', (c) => {
-    const file = c.req.param('file');
-    const type =
-      WIDGET_FILES[file] ??
-      (WIDGET_PART.test(file) ? WIDGET_FILES['paypage-widget.js'] : undefined);
-    if (!type) return c.json({ message: 'Not found' }, 404);
-    return sendFile(c, path.join(options.widgetDir, file), type);
+  // The widget's files load from any page (README "Embedding the card widget"): its module
+  // scripts and font are fetched in CORS mode, so they answer every origin (no credentials).
+  routes.get('/widget/*', (c) => {
+    const file = c.req.path.slice(c.req.path.indexOf('/widget/') + '/widget/'.length);
+    const match = WIDGET_FILE.exec(file);
+    if (!match) return c.json({ message: 'Not found' }, 404);
+    return sendFile(c, path.join(options.widgetDir, file), WIDGET_TYPES[match[1]!.toLowerCase()]!, {
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
   });
   routes.post('/checkout/session', async (c) => {
     if (options.sandboxKey === null) {

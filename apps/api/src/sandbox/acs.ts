@@ -33,14 +33,15 @@ const unknownChallenge = (c: Context) =>
 export function acsRoutes(services: Services) {
   const { db } = services;
   const routes = new Hono<AppEnv>();
-  const framedBySelf = securityHeaders(services.config.mode, { frameAncestors: "'self'" });
+  // An issuer's page: the widget frames it in whichever page it is on (the payer page, a shop's).
+  const framedByAny = securityHeaders(services.config.mode, { frameAncestors: '*' });
 
   routes.get('/3ds/challenge.js', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.body(challengeScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
   });
 
-  routes.post('/3ds/challenge', framedBySelf, async (c) => {
+  routes.post('/3ds/challenge', framedByAny, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const creq = creqSchema.safeParse(parseCreq(form.creq));
     if (!creq.success) return unknownChallenge(c);
@@ -73,7 +74,7 @@ export function acsRoutes(services: Services) {
     return framed(c, page);
   });
 
-  routes.post('/3ds/challenge/submit', framedBySelf, async (c) => {
+  routes.post('/3ds/challenge/submit', framedByAny, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const acsTransID = typeof form.acsTransID === 'string' ? form.acsTransID : '';
     const code = typeof form.code === 'string' ? form.code.trim() : '';

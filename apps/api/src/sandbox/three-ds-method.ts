@@ -117,14 +117,15 @@ async function submitFingerprint(
 
 export function threeDSMethodRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
-  const framedBySelf = securityHeaders(services.config.mode, { frameAncestors: "'self'" });
+  // An issuer's page: the widget frames it in whichever page it is on (the payer page, a shop's).
+  const framedByAny = securityHeaders(services.config.mode, { frameAncestors: '*' });
 
   routes.get('/3ds/method.js', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.body(methodScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
   });
 
-  routes.post('/3ds/method', framedBySelf, async (c) => {
+  routes.post('/3ds/method', framedByAny, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const data = parseMethodData(form.threeDSMethodData);
     const row = data ? await fingerprintOf(services.db, data.threeDSServerTransID) : undefined;
@@ -135,7 +136,7 @@ export function threeDSMethodRoutes(services: Services) {
     return framed(c, methodPage({ threeDSMethodData: data.raw, postsBack }));
   });
 
-  routes.post('/3ds/method/notification', framedBySelf, async (c) => {
+  routes.post('/3ds/method/notification', framedByAny, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const data = parseMethodData(form.threeDSMethodData);
     if (!data) return framed(c, methodPage({ threeDSMethodData: '', postsBack: false }), 400);

@@ -111,7 +111,11 @@ ${bankLine}
   );
 }
 
-/** The only script of the challenge pages: posts the result to the page that frames them. */
+/**
+ * The only script of the challenge pages: posts the result to the page that frames them, whatever
+ * its origin (the payer page, or a shop's page with the widget); the widget takes it only from
+ * this origin and its own frame (three-ds-challenge.tsx), and it carries no secret.
+ */
 export const challengeScript = `'use strict';
 (function () {
   var main = document.querySelector('main[data-trans-status]');
@@ -122,7 +126,7 @@ export const challengeScript = `'use strict';
       transStatus: main.getAttribute('data-trans-status'),
       threeDSServerTransID: main.getAttribute('data-three-ds-server-trans-id'),
     }),
-    window.location.origin
+    '*'
   );
 })();
 `;

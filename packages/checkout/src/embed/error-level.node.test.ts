@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ErrorLevel } from './embed-options';
 import { reportFailedCall } from './error-level';
+import { SessionCallError, sessionCallReport } from '../widget/session-client';
 
 const failure = {
   name: 'NETWORK_ERROR' as const,
@@ -42,4 +43,35 @@ describe('the error levels of a failed call (card-widget.md §8)', () => {
       } else expect(out.throwUncaught).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('a page the API does not allow (README "Embedding the card widget")', () => {
+  const refused = {
+    name: 'IMPLEMENTATION_ERROR' as const,
+    message:
+      'The card widget on http://shop.test may not call this API: add http://shop.test to SECURED_FIELDS_PARENTS.',
+    errorCode: 'ORIGIN_NOT_ALLOWED',
+  };
+
+  it.each(['silent', 'info', 'warn', 'error', 'throw'] as const)(
+    'at any level (%s) is a console error naming the setting and the origin, and onError',
+    (level) => {
+      const out = sink(true);
+      reportFailedCall(level, refused, out);
+      expect(out.console.error).toHaveBeenCalledWith(refused.message);
+      expect(out.onError).toHaveBeenCalledWith(refused);
+      expect(out.throwUncaught).not.toHaveBeenCalled();
+    },
+  );
+
+  it("is the session call's report of the API's 403", () => {
+    const error = new SessionCallError(
+      'setup',
+      'http://api.test/api/v1/sandbox/adyen/sessions/{id}/setup',
+      refused.message,
+      { reason: 'http', status: 403 },
+      { status: 403, errorCode: 'ORIGIN_NOT_ALLOWED', message: refused.message },
+    );
+    expect(sessionCallReport(error)).toEqual(refused);
+  });
 });

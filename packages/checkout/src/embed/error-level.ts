@@ -21,9 +21,21 @@ const throwInTask = (error: Error) => {
   }, 0);
 };
 
+/**
+ * The API refused the page's origin (a 403 `ORIGIN_NOT_ALLOWED`, README "Embedding the card
+ * widget"): an integration error, not a failed call — whatever the level, a console error that
+ * names the setting and the page's origin, and `onError`.
+ */
+export const ORIGIN_NOT_ALLOWED = 'ORIGIN_NOT_ALLOWED';
+
 /** Reports a failed call by the level; answers whether it reached `onError`. */
 export function reportFailedCall(level: ErrorLevel, error: CardWidgetError, sink: ErrorSink) {
   const out = sink.console ?? console;
+  if (error.errorCode === ORIGIN_NOT_ALLOWED) {
+    out.error(error.message);
+    sink.onError?.(error);
+    return sink.onError !== undefined;
+  }
   switch (level) {
     case 'silent':
       return false;

@@ -2,8 +2,8 @@
  * `@paypage/checkout/widget`: the card widget for merchants' pages (issue 15). For React: the
  * `CardWidget` component (the page makes the calls in `onSubmit` / `onAdditionalDetails`) and
  * `SessionCardWidget` (give it a session: it pays by itself). For any page: `mountCardWidget`.
- * The builds (`npm run build` → `dist/widget/`) add an ESM file and a script-tag file with its
- * stylesheet; see README "Embedding the card widget".
+ * The package a merchant installs is `@paypage/widget` (packages/widget), built from this entry;
+ * see README "Embedding the card widget".
  */
 export { CardWidget } from '../widget/card-widget';
 export type * from '../widget/widget-types';

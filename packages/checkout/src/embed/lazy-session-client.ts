@@ -1,10 +1,9 @@
 /**
- * A session widget's calls from the first file of the embeddable builds (issue 15): the session
- * client, its readers and reports (`session-calls.ts`, a part of its own) load at the setup, and
- * the setup's request starts at the same moment, beside the part's load (one parallel fetch, no
- * waterfall): the client, once there, takes that request's answer as its own setup call's
- * (same address, same body; its signal, the caller's and the 60 s timeout, aborts it). Outside
- * the embeddable builds the module is there at once, and this is the client as it is.
+ * A session widget's calls: the session client, its readers and reports (`session-calls.ts`, a
+ * chunk of its own, `import()`ed) load at the setup, and the setup's request starts at the same
+ * moment, beside the chunk's load (one parallel fetch, no waterfall): the client, once there,
+ * takes that request's answer as its own setup call's (same address, same body; its signal, the
+ * caller's and the 60 s timeout, aborts it).
  */
 import { jsonPost } from '../api/post-json';
 import type { PaymentDetails, PaymentResponse } from '../widget/widget-types';

@@ -16,7 +16,6 @@ import {
   type EmbedOptions,
   type SessionWidgetOptions,
 } from './embed-options';
-import { preloadWidgetParts } from './lazy-part';
 import { SessionCardWidget } from './session-card-widget';
 
 export type MountedCardWidget = {
@@ -90,21 +89,9 @@ export function mountCardWidget(
   const initial = render(options);
   const element = resolveTarget(target);
   const root = createRoot(element);
-  // The lazy parts these options show (the script-tag and ESM builds) load before the first
-  // render, so the form appears whole; a later update or unmount wins over the waiting render.
-  let latest = 0;
-  const show = (element: React.ReactElement, options: EmbedOptions) => {
-    const turn = ++latest;
-    const parts = 'session' in options && options.session ? null : preloadWidgetParts(options);
-    if (!parts) root.render(element);
-    else void parts.then(() => turn === latest && root.render(element));
-  };
-  show(initial, options);
+  root.render(initial);
   return {
-    unmount: () => {
-      latest += 1;
-      root.unmount();
-    },
-    update: (next) => show(render(next), next),
+    unmount: () => root.unmount(),
+    update: (next) => root.render(render(next)),
   };
 }

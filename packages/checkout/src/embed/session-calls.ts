@@ -1,7 +1,7 @@
 /**
- * The session widget's calls as one part of the embeddable builds (issue 15): the session client,
- * its answers' readers and §8's reports of its failures (by the error level), and the 3-D Secure fingerprint call. The
- * first file holds `lazy-session-client.ts`, which loads this when a session widget sets up.
+ * The session widget's calls, a lazy chunk: the session client, its answers' readers and §8's
+ * reports of its failures (by the error level), and the 3-D Secure fingerprint call.
+ * `lazy-session-client.ts` imports it when a session widget sets up.
  */
 export {
   createSessionClient,

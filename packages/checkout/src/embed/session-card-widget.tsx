@@ -11,8 +11,7 @@ import { lazyBinLookupClient } from '../widget/use-bin-lookup';
 import { sessionAnalytics } from '../widget/session-analytics';
 import { CardWidget } from '../widget/card-widget';
 import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
-import { preloadWidgetParts } from './lazy-part';
-import { lazySessionClient, sessionWidgetProps, setupProps } from './lazy-session-client';
+import { lazySessionClient, sessionWidgetProps } from './lazy-session-client';
 import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
 import type { SessionSetup } from '../widget/session-client';
 import { lazySessionGiftCardCalls } from '../widget/lazy-order-calls';
@@ -99,12 +98,8 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     let live = true;
     calls.setup(setupBrowserInfo()).then(
       async (setup) => {
-        // The lazy parts the session enables load before the form shows (the embeddable builds),
-        // and an order kept over a reload is asked after meanwhile.
-        const [restored] = await Promise.all([
-          restoredOrder(session.id, context, latest.current.clientKey),
-          preloadWidgetParts({ ...setupProps(setup), ...latest.current }),
-        ]);
+        // An order kept over a reload is asked after before the form shows.
+        const restored = await restoredOrder(session.id, context, latest.current.clientKey);
         if (live) setOutcome({ calls, state: { status: 'ready', setup, restored } });
       },
       (error: unknown) => {

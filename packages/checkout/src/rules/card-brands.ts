@@ -35,11 +35,5 @@ export function findCardBrand(
   return CARD_BRANDS.find((brand) => brand.cardType === cardType);
 }
 
-/** Every row of the table (the embeddable widget's first files: those loaded so far). */
+/** Every row of the table. */
 export const allCardBrands = (): readonly CardBrandDefinition[] => CARD_BRANDS;
-
-/**
- * Settles once every row is there: at once here; in the embeddable widget's first files once
- * the brand marks' part (which brings the other rows) has loaded or failed to.
- */
-export const cardBrandsReady = (): Promise<void> => Promise.resolve();

@@ -27,7 +27,6 @@ export {
 } from './bin-lookup';
 export {
   CARD_BRANDS,
-  cardBrandsReady,
   DEFAULT_SUPPORTED_BRANDS,
   findCardBrand,
   type CardBrandDefinition,

@@ -1,7 +1,6 @@
 /**
  * The card-brand table's other rows (card-brands.ts), after the global networks of
- * common-card-brands.ts: regional, co-badged and bin-lookup-only brands. The embeddable widget
- * loads them with its brand marks' part (src/embed/first-file-card-brands.ts; issue 15).
+ * common-card-brands.ts: regional, co-badged and bin-lookup-only brands.
  */
 import { L16_19, type CardBrandDefinition } from './common-card-brands';
 import { deepFreeze } from './deep-freeze';

@@ -34,8 +34,6 @@ import type {
 import { addressMode, allowedCountries } from './address-mode';
 import { addressText } from './address-texts';
 
-/** The address rules the form's state uses travel with the fields (src/embed/lazy-address-rules.ts). */
-export { addressRules } from './address-rules';
 import { ADDRESS_FORM_FIELDS, isFieldOptional } from './card-form';
 import type { AddressFormField, BillingAddress } from './card-form';
 import type { PartText } from './i18n/translate';

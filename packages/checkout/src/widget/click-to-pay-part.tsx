@@ -1,8 +1,6 @@
 /**
  * The Click to Pay section as a lazy chunk, with its placeholder while it loads (card-flows.tsx
- * renders it): the app splits it off; the embeddable builds make this module a lazy part of their
- * own (scripts/build-widget.mjs LAZY_PARTS), loaded when the widget's `clickToPay` option is
- * given, so neither the section nor its placeholder is in their first files.
+ * renders it), loaded when the widget's `clickToPay` option is given.
  */
 import * as React from 'react';
 import { Skeleton } from '@paypage/ui';

@@ -1,7 +1,6 @@
 /**
  * The card widget's failure (§8's message, with Refresh): shown only when the form cannot be used
- * (the frames failed), so the embeddable builds load it then, a part of its own (issue 15;
- * scripts/build-widget.mjs LAZY_PARTS).
+ * (the frames failed).
  */
 import { Banner, Button } from '@paypage/ui';
 

@@ -1,7 +1,6 @@
 /**
- * Paying part with a gift card (card-widget.md §4 orders, §7; issue 17), a lazy part of the
- * widget (card-widget.tsx loads it when its `giftCard` calls are given; the embeddable builds
- * make it a chunk of its own, scripts/build-widget.mjs DYNAMIC_PARTS).
+ * Paying part with a gift card (card-widget.md §4 orders, §7; issue 17), a lazy chunk of the
+ * widget (card-widget.tsx imports it when its `giftCard` calls are given).
  *
  * - Closed: 'Pay with a gift card'. Open: the gift card's number and PIN, each typed in a secured
  *   frame of its own on the frames' origin (`use-gift-card-frames.ts`), 'Check balance'.

@@ -1,9 +1,8 @@
 /**
  * Loads a locale's strings for the card widget (issue 16, card-widget.md §7 "translations json
  * per locale, falling back to en-US"). en-US is bundled (`i18n/en-us.ts`) and loads nothing; each
- * other shipped locale is a JSON file (`i18n/{locale}.json`) in a part of its own, fetched the
- * first time a widget asks for it: a chunk of the app's build, and beside the embeddable widget's
- * files `paypage-widget-locale-{ll-cc}.mjs` / `.js` (scripts/build-widget.mjs, DYNAMIC_PARTS).
+ * other shipped locale is a JSON file (`i18n/{locale}.json`) in a chunk of its own (an `import()`
+ * here), fetched the first time a widget asks for it.
  * A locale not shipped, or one whose file fails to load, gives no strings: en-US shows (and the
  * merchant's `translations` for that locale, which apply over any locale).
  */

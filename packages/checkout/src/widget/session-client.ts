@@ -83,7 +83,20 @@ export class SessionCallError extends ApiError {
 }
 
 /** §8's NETWORK_ERROR of a failed call, as the embed gives it to `onError` or its error level. */
-export function sessionCallReport({ call, url, reason }: SessionCallError): CardWidgetError {
+export function sessionCallReport({
+  call,
+  url,
+  reason,
+  serverError,
+}: SessionCallError): CardWidgetError {
+  // The API refused the page's origin: its message names the setting and the origin.
+  if (serverError?.status === 403 && serverError.errorCode === 'ORIGIN_NOT_ALLOWED') {
+    return {
+      name: 'IMPLEMENTATION_ERROR',
+      message: serverError.message ?? callFailedMessage(url),
+      errorCode: serverError.errorCode,
+    };
+  }
   const code = API_CODES[call];
   return {
     name: 'NETWORK_ERROR',

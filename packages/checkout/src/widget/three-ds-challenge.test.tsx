@@ -10,7 +10,8 @@ const token = {
   messageVersion: '2.2.0',
   threeDSServerTransID: '8a880dc0-d2d2-4067-bcb1-b08d1690b26e',
 };
-const ORIGIN = 'http://localhost:3000';
+// The API's origin, not the page's: a relative acsURL is the ACS on the API's origin.
+const ORIGIN = 'http://api.test:3100';
 
 let submitted: HTMLFormElement[];
 beforeEach(() => {
@@ -72,7 +73,7 @@ describe('the 3-D Secure challenge', () => {
     expect(submitted).toHaveLength(1);
     const form = submitted[0] as HTMLFormElement;
     expect(form.method).toBe('post');
-    expect(form.action).toBe('http://localhost:3000/api/v1/sandbox/3ds/challenge');
+    expect(form.action).toBe('http://api.test:3100/api/v1/sandbox/3ds/challenge');
     const creq = (form.elements.namedItem('creq') as HTMLInputElement).value;
     expect(JSON.parse(atob(creq.replace(/-/g, '+').replace(/_/g, '/')))).toMatchObject({
       acsTransID: token.acsTransID,

@@ -100,7 +100,9 @@ export function ThreeDSChallenge({
   // Post the CReq into the frame once (StrictMode's second mount keeps the refs); the state moves
   // to performingChallenge when the issuer's page has loaded in the frame.
   const creq = encodeCreq(token, code);
-  const acsUrl = token.acsURL;
+  // A relative acsURL (the sandbox's) is the ACS on the expected origin, the API's: on a merchant's
+  // page of another origin it is not the page's.
+  const acsUrl = new URL(token.acsURL, expectedOrigin).href;
   React.useEffect(() => {
     if (posted.current) return;
     posted.current = true;

@@ -6,7 +6,7 @@
  * the form then goes on with the card rules' own brand detection.
  */
 import * as React from 'react';
-import { cardBrandsReady, type BinLookupAnswer } from '../rules';
+import type { BinLookupAnswer } from '../rules';
 import type { BinLookupCall } from './bin-lookup-types';
 
 export type { BinLookupCall, BinLookupRequest } from './bin-lookup-types';
@@ -44,17 +44,13 @@ export function useBinLookup(
       if (known === 'pending') return;
       if (known) return latest.current.onAnswer(bin, known);
       answers.set(bin, 'pending');
-      // The answer's brands are read from the whole table (in the embeddable builds, loaded first).
-      Promise.all([
-        call({
-          type: 'card',
-          supportedBrands: [...brands],
-          encryptedBin,
-          requestId: requestId(),
-        }),
-        cardBrandsReady(),
-      ]).then(
-        ([answer]) => {
+      call({
+        type: 'card',
+        supportedBrands: [...brands],
+        encryptedBin,
+        requestId: requestId(),
+      }).then(
+        (answer) => {
           answers.set(bin, answer);
           latest.current.onAnswer(bin, answer);
         },

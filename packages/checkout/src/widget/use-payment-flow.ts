@@ -7,13 +7,7 @@
 import * as React from 'react';
 import { PAY_BUTTON_COMPLETED_MS } from './card-constants';
 import type { PayButtonStatus } from './pay-button';
-import {
-  answerPayment,
-  challengeAnswered,
-  preloadPaymentActions,
-  fingerprintAnswered,
-  whenPaymentActions,
-} from './payment-actions';
+import { answerPayment, challengeAnswered, fingerprintAnswered } from './payment-actions';
 import type { Challenge, Fingerprint, PaymentFlowControl } from './payment-answer';
 import type { RedirectTarget } from './redirect';
 import type { ChallengeResult, ThreeDSError } from './three-ds';
@@ -170,16 +164,8 @@ export function usePaymentFlow({
   };
   const handleResponse = (response: PaymentResponse) => answerPayment(control, response);
 
-  // An answer is read once the readers of its actions are there (the embeddable builds load them
-  // from the Pay press on: payment-actions.ts); if they cannot load, Pay is free again.
-  const answered = (response: PaymentResponse) =>
-    whenPaymentActions(
-      () => handleResponse(response),
-      () => actions.reject(),
-    );
-
   const actions = {
-    resolve: answered,
+    resolve: handleResponse,
     reject: (error?: CardWidgetError) => {
       endWallet({ kind: 'closed' });
       setChallenge(null);
@@ -192,7 +178,7 @@ export function usePaymentFlow({
   const sendDetails = (details: PaymentDetails, paymentData?: string) =>
     props().onAdditionalDetails(
       { data: { details, ...(paymentData === undefined ? {} : { paymentData }) } },
-      { resolve: answered, reject: actions.reject },
+      { resolve: handleResponse, reject: actions.reject },
     );
 
   /**
@@ -218,7 +204,6 @@ export function usePaymentFlow({
   const submit = () => {
     if (busy.current) return;
     busy.current = true;
-    preloadPaymentActions();
     setPayStatus('loading');
     const payment: WidgetPaymentData = envelope(cardData(), orderNow.current);
     props().onSubmit({ data: payment, isValid: true }, actions);
@@ -231,7 +216,6 @@ export function usePaymentFlow({
   const submitWallet = (data: WalletPaymentData): Promise<WalletAttemptEnd> => {
     if (busy.current) return Promise.resolve({ kind: 'closed' });
     busy.current = true;
-    preloadPaymentActions();
     setPendingWallet(data.paymentMethod.type satisfies Wallet);
     const ended = new Promise<WalletAttemptEnd>((resolve) => {
       walletSheet.current = resolve;
@@ -251,7 +235,6 @@ export function usePaymentFlow({
   ) => {
     if (busy.current) return;
     busy.current = true;
-    preloadPaymentActions();
     setPayStatus('loading');
     const payment: WidgetPaymentData = envelope(method, payOrder);
     props().onSubmit({ data: payment, isValid: true }, actions);

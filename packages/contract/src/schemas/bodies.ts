@@ -30,9 +30,18 @@ export type StatusUpdateRequest = z.output<typeof statusUpdateRequestSchema>;
 /** A card session's result as the page reports it with the status (Adyen Web's sessionResult). */
 export type CardSessionResult = Required<Pick<StatusUpdateRequest, 'sessionId' | 'sessionResult'>>;
 
+/** Where a card session's `organizationId` comes from (README "Embedding the card widget"). */
+export const ORGANIZATION_ID_SOURCE =
+  "the payment request's organizationId, in the answer that created it (or GET /api/v1/collect/{token})";
+
 /** `POST /collect/{token}/adyen/session`: the request's organization, as the page read it. */
 export const cardSessionRequestSchema = /* @__PURE__ */ z.strictObject({
-  organizationId: z.string().check(z.minLength(1), z.maxLength(64)),
+  organizationId: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `required — ${ORGANIZATION_ID_SOURCE}.` : undefined,
+    })
+    .check(z.minLength(1), z.maxLength(64)),
 });
 export type CardSessionRequest = z.output<typeof cardSessionRequestSchema>;
 

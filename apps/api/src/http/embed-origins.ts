@@ -1,0 +1,64 @@
+/**
+ * Which merchant pages may use the card widget's calls from another origin (README "Embedding
+ * the card widget", docs/decisions.md): in sandbox mode any loopback page (localhost, 127.0.0.1,
+ * [::1], any port), so the README's snippets work on a fresh `npm start`; in both modes the
+ * origins of SECURED_FIELDS_PARENTS. A page not allowed is answered 403 `ORIGIN_NOT_ALLOWED`
+ * (readable cross-origin, so the widget can name the setting and the page's origin) and the call
+ * is never made.
+ */
+import type { MiddlewareHandler } from 'hono';
+
+/** The setting that lists the pages allowed (README "Configuration"). */
+export const EMBED_ORIGINS_SETTING = 'SECURED_FIELDS_PARENTS';
+export const ORIGIN_NOT_ALLOWED = 'ORIGIN_NOT_ALLOWED';
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+export function isLoopbackOrigin(origin: string): boolean {
+  return LOOPBACK_ORIGIN.test(origin);
+}
+
+export type EmbedOriginsPolicy = {
+  mode: 'sandbox' | 'production';
+  /** SECURED_FIELDS_PARENTS. */
+  origins: readonly string[];
+};
+
+export function embedOriginAllowed(origin: string, policy: EmbedOriginsPolicy): boolean {
+  return policy.origins.includes(origin) || (policy.mode === 'sandbox' && isLoopbackOrigin(origin));
+}
+
+/** The 403's body: what the widget shows in its console error and passes to `onError`. */
+export function originNotAllowed(origin: string) {
+  return {
+    errorCode: ORIGIN_NOT_ALLOWED,
+    setting: EMBED_ORIGINS_SETTING,
+    origin,
+    message: `The card widget on ${origin} may not call this API: add ${origin} to ${EMBED_ORIGINS_SETTING}.`,
+  } as const;
+}
+
+/** CORS for the widget's calls, with the check above in front of them. */
+export function embedOrigins(policy: EmbedOriginsPolicy): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    // A server's call, or the API's own pages.
+    if (
+      !origin ||
+      c.req.header('sec-fetch-site') === 'same-origin' ||
+      origin === new URL(c.req.url).origin
+    ) {
+      return next();
+    }
+    c.header('Access-Control-Allow-Origin', origin);
+    c.header('Vary', 'Origin', { append: true });
+    if (c.req.method === 'OPTIONS') {
+      c.header('Access-Control-Allow-Methods', 'POST');
+      c.header('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key');
+      c.header('Access-Control-Max-Age', '600');
+      return c.body(null, 204);
+    }
+    if (!embedOriginAllowed(origin, policy)) return c.json(originNotAllowed(origin), 403);
+    return next();
+  };
+}
