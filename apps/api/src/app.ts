@@ -3,12 +3,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { isWellFormedToken, parsePayerPath } from '@paypage/contract/payer-urls';
 import type { ResponseOf } from '@paypage/contract';
-import type { AppEnv, Services } from './context.ts';
+import { type AppEnv, ipOf, type Services } from './context.ts';
+import { bodyGuard } from './http/body.ts';
 import { ApiError, redactSecrets } from './http/errors.ts';
 import { applePayRoutes } from './routes/apple-pay.ts';
 import { bankRoutes } from './routes/bank.ts';
@@ -84,7 +84,9 @@ export function createApp(options: AppOptions) {
   );
   app.route(API_BASE, apiApp(options));
   if (options.demo && mode === 'sandbox') {
-    const demo = { ...options.demo, sandboxKey: options.services.config.sandboxKey };
+    const { services } = options;
+    const demo = { ...options.demo, sandboxKey: services.config.sandboxKey };
+    app.use('/demo/*', bodyGuard({ limiter: services.limiter, ipOf: (c) => ipOf(c, services) }));
     app.route(
       '/demo',
       demoRoutes(demo, async (request, c) => app.request(request, undefined, c.env)),
@@ -138,13 +140,8 @@ function apiApp(options: AppOptions) {
     // Apple Pay's merchant validation (issue 17), from the same pages.
     api.use('/adyen/v1/*', widgetCors);
   }
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
-    }),
-  );
+  // Bodies: at most 64 kB, nested at most 32 levels, checked before anything reads them.
+  api.use('*', bodyGuard({ limiter: services.limiter, ipOf: (c) => ipOf(c, services) }));
   // The sandbox's failure switches stand in front of the routes they break (sandbox mode only).
   if (mode === 'sandbox') api.use('*', failureSwitches(services, API_BASE));
   api.get('/health', (c) => c.json({ ok: true, mode } satisfies ResponseOf<'GET /health'>));

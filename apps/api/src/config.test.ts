@@ -38,6 +38,7 @@ describe('loadConfig', () => {
         write: { perIp: 1200, perIpToken: 240, perToken: 1200 },
         file: { perIp: 600, perIpToken: 120, perToken: 600 },
         merchant: { perKey: 6000 },
+        refused: { perIp: 60 },
       },
       retention: {
         intervalMs: 600_000,
@@ -113,6 +114,7 @@ describe('loadConfig', () => {
       write: { perIp: 30, perIpToken: 7, perToken: 30 },
       file: { perIp: 15, perIpToken: 5, perToken: 15 },
       merchant: { perKey: 25 },
+      refused: { perIp: 5 },
     });
     expect(
       load({ RATE_LIMIT_INSTANCES: '1000', RATE_LIMIT_PAY_PER_IP_TOKEN: '3' }).rateLimits?.pay,

@@ -155,6 +155,7 @@ function rateLimitsFrom(
       Limit
     >),
     merchant: { perKey: number('RATE_LIMIT_MERCHANT_PER_KEY', base.merchant.perKey, 1) },
+    refused: { perIp: number('RATE_LIMIT_REFUSED_PER_IP', base.refused.perIp, 1) },
   };
   // Several instances behind one balancer: each enforces its share (README "Scaling out").
   return perInstance(limits, number('RATE_LIMIT_INSTANCES', 1, 1, 1000));
