@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       logFormat: 'text',
       settlementDelayMs: 5000,
       slowMs: 3000,
-      trustProxy: false,
+      trustProxy: 0,
       publicOrigin: 'http://localhost:3000',
       rateLimits: {
         windowMs: 60_000,
@@ -67,6 +67,23 @@ describe('loadConfig', () => {
     expect(() => load({ WEBHOOK_BACKOFF_MS: '0' })).toThrow(/WEBHOOK_BACKOFF_MS/);
   });
 
+  it.each([
+    [undefined, 0],
+    ['0', 0],
+    ['false', 0],
+    ['1', 1],
+    ['true', 1],
+    ['2', 2],
+  ])('TRUST_PROXY=%s trusts %i proxies', (value, hops) => {
+    expect(load(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it('refuses a TRUST_PROXY that is not a number of proxies', () => {
+    expect(() => load({ TRUST_PROXY: 'yes' })).toThrow(
+      'TRUST_PROXY must be a whole number from 0 to 10, not "yes".',
+    );
+  });
+
   it('reads every variable', () => {
     const config = load({
       PORT: '4000',
@@ -90,7 +107,7 @@ describe('loadConfig', () => {
       mode: 'production',
       settlementDelayMs: 1500,
       slowMs: 100,
-      trustProxy: true,
+      trustProxy: 1,
       rateLimits: {
         pay: { perIp: 30, perIpToken: 3, perToken: 30 },
         status: { perIp: 600, perIpToken: 120, perToken: 600 },
