@@ -9,6 +9,7 @@ import { isWellFormedToken, parsePayerPath } from '@paypage/contract/payer-urls'
 import type { ResponseOf } from '@paypage/contract';
 import { type AppEnv, ipOf, type Services } from './context.ts';
 import { bodyGuard } from './http/body.ts';
+import { databaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db/unavailable.ts';
 import { ApiError, redactSecrets } from './http/errors.ts';
 import { applePayRoutes } from './routes/apple-pay.ts';
 import { bankRoutes } from './routes/bank.ts';
@@ -282,11 +283,19 @@ function onAppError(error: Error, c: Context<AppEnv>) {
   }
   // Never a stack trace to the client; the log keeps the error (without request tokens).
   const id = c.get('requestId');
-  console.error(
-    `[api] ${c.req.method} ${redactPath(c.req.path)}${id ? ` (${id})` : ''}: ${redactSecrets(error.message)}`,
-  );
+  const where = `[api] ${c.req.method} ${redactPath(c.req.path)}${id ? ` (${id})` : ''}`;
+  // The database cannot be reached: the call may be made again (the pool reconnects by itself).
+  if (databaseUnavailable(error)) {
+    console.error(`${where}: the database is unavailable: ${redactSecrets(error.message)}`);
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return c.json({ message: UNAVAILABLE_MESSAGE }, 503);
+  }
+  console.error(`${where}: ${redactSecrets(error.message)}`);
   return c.json({ message: 'Internal server error' }, 500);
 }
+
+export const UNAVAILABLE_MESSAGE =
+  'The service is unavailable for a moment. Please try again shortly.';
 
 /** What the server render's API calls carry over from the page's request. */
 const CLIENT_HEADERS = ['user-agent', 'x-forwarded-for', 'cookie'] as const;
