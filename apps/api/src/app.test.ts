@@ -27,7 +27,7 @@ describe('redactPath', () => {
 });
 
 describe('redactSecrets', () => {
-  it('hides anything token-like in an error message', () => {
+  it('hides the value of a database key in an error message', () => {
     expect(redactSecrets(`Key (token)=(${token}) already exists`)).toBe(
       'Key (token)=([redacted]) already exists',
     );

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { isWellFormedToken, parsePayerPath } from '@paypage/contract/payer-urls';
 import type { ResponseOf } from '@paypage/contract';
-import type { AppEnv, Services } from './context.ts';
+import { type AppEnv, ipOf, type Services } from './context.ts';
+import { bodyGuard } from './http/body.ts';
+import { databaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db/unavailable.ts';
 import { embedOrigins } from './http/embed-origins.ts';
 import { ApiError, redactSecrets } from './http/errors.ts';
 import { apiDocsRoutes, openApiRoutes } from './routes/api-docs.ts';
@@ -87,7 +88,9 @@ export function createApp(options: AppOptions) {
   app.route(API_BASE, apiApp(options));
   app.route('/', apiDocsRoutes(mode, API_BASE));
   if (options.demo && mode === 'sandbox') {
-    const demo = { ...options.demo, sandboxKey: options.services.config.sandboxKey };
+    const { services } = options;
+    const demo = { ...options.demo, sandboxKey: services.config.sandboxKey };
+    app.use('/demo/*', bodyGuard({ limiter: services.limiter, ipOf: (c) => ipOf(c, services) }));
     app.route(
       '/demo',
       demoRoutes(demo, async (request, c) => app.request(request, undefined, c.env)),
@@ -127,18 +130,13 @@ function apiApp(options: AppOptions) {
     );
   });
   // The embedded widget's calls from merchants' pages (http/embed-origins.ts): its session calls,
-  // its bin lookup (issue 16) and Apple Pay's merchant validation (issue 17).
+  // its bin lookup and Apple Pay's merchant validation.
   const widgetCalls = embedOrigins({ mode, origins: options.widgetOrigins ?? [] });
   api.use('/sandbox/adyen/sessions/*', widgetCalls);
   api.use('/sandbox/adyen/v3/*', widgetCalls);
   api.use('/adyen/v1/*', widgetCalls);
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
-    }),
-  );
+  // Bodies: at most 64 kB, nested at most 32 levels, checked before anything reads them.
+  api.use('*', bodyGuard({ limiter: services.limiter, ipOf: (c) => ipOf(c, services) }));
   // The sandbox's failure switches stand in front of the routes they break (sandbox mode only).
   if (mode === 'sandbox') api.use('*', failureSwitches(services, API_BASE));
   api.get('/health', (c) => c.json({ ok: true, mode } satisfies ResponseOf<'GET /health'>));
@@ -280,11 +278,19 @@ function onAppError(error: Error, c: Context<AppEnv>) {
   }
   // Never a stack trace to the client; the log keeps the error (without request tokens).
   const id = c.get('requestId');
-  console.error(
-    `[api] ${c.req.method} ${redactPath(c.req.path)}${id ? ` (${id})` : ''}: ${redactSecrets(error.message)}`,
-  );
+  const where = `[api] ${c.req.method} ${redactPath(c.req.path)}${id ? ` (${id})` : ''}`;
+  // The database cannot be reached: the call may be made again (the pool reconnects by itself).
+  if (databaseUnavailable(error)) {
+    console.error(`${where}: the database is unavailable: ${redactSecrets(error.message)}`);
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return c.json({ message: UNAVAILABLE_MESSAGE }, 503);
+  }
+  console.error(`${where}: ${redactSecrets(error.message)}`);
   return c.json({ message: 'Internal server error' }, 500);
 }
+
+export const UNAVAILABLE_MESSAGE =
+  'The service is unavailable for a moment. Please try again shortly.';
 
 /** What the server render's API calls carry over from the page's request. */
 const CLIENT_HEADERS = ['user-agent', 'x-forwarded-for', 'cookie'] as const;

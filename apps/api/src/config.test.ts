@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       logFormat: 'text',
       settlementDelayMs: 5000,
       slowMs: 3000,
-      trustProxy: false,
+      trustProxy: 0,
       publicOrigin: 'http://localhost:3000',
       rateLimits: {
         windowMs: 60_000,
@@ -38,6 +38,7 @@ describe('loadConfig', () => {
         write: { perIp: 1200, perIpToken: 240, perToken: 1200 },
         file: { perIp: 600, perIpToken: 120, perToken: 600 },
         merchant: { perKey: 6000 },
+        refused: { perIp: 60 },
       },
       retention: {
         intervalMs: 600_000,
@@ -91,6 +92,23 @@ describe('loadConfig', () => {
     expect(() => load({ WEBHOOK_BACKOFF_MS: '0' })).toThrow(/WEBHOOK_BACKOFF_MS/);
   });
 
+  it.each([
+    [undefined, 0],
+    ['0', 0],
+    ['false', 0],
+    ['1', 1],
+    ['true', 1],
+    ['2', 2],
+  ])('TRUST_PROXY=%s trusts %i proxies', (value, hops) => {
+    expect(load(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it('refuses a TRUST_PROXY that is not a number of proxies', () => {
+    expect(() => load({ TRUST_PROXY: 'yes' })).toThrow(
+      'TRUST_PROXY must be a whole number from 0 to 10, not "yes".',
+    );
+  });
+
   it('reads every variable', () => {
     const config = load({
       PORT: '4000',
@@ -114,7 +132,7 @@ describe('loadConfig', () => {
       mode: 'production',
       settlementDelayMs: 1500,
       slowMs: 100,
-      trustProxy: true,
+      trustProxy: 1,
       rateLimits: {
         pay: { perIp: 30, perIpToken: 3, perToken: 30 },
         status: { perIp: 600, perIpToken: 120, perToken: 600 },
@@ -138,6 +156,7 @@ describe('loadConfig', () => {
       write: { perIp: 30, perIpToken: 7, perToken: 30 },
       file: { perIp: 15, perIpToken: 5, perToken: 15 },
       merchant: { perKey: 25 },
+      refused: { perIp: 5 },
     });
     expect(
       load({ RATE_LIMIT_INSTANCES: '1000', RATE_LIMIT_PAY_PER_IP_TOKEN: '3' }).rateLimits?.pay,

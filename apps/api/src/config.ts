@@ -65,7 +65,8 @@ export function loadConfig(
     logFormat: logFormatFrom(env),
     settlementDelayMs: number('SETTLEMENT_DELAY_MS', 5000, 0, 600_000),
     slowMs: number('SLOW_MS', 3000, 0, 600_000),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    // TRUST_PROXY: how many proxies of your own stand in front (`true`: one).
+    trustProxy: { true: 1, false: 0 }[env.TRUST_PROXY ?? ''] ?? number('TRUST_PROXY', 0, 0, 10),
     rateLimits: rateLimitsFrom(env, mode, number),
     idempotencySecret: env.IDEMPOTENCY_SECRET || undefined,
     sandboxKey: sandboxKeyFrom(env),
@@ -159,6 +160,7 @@ function rateLimitsFrom(
       Limit
     >),
     merchant: { perKey: number('RATE_LIMIT_MERCHANT_PER_KEY', base.merchant.perKey, 1) },
+    refused: { perIp: number('RATE_LIMIT_REFUSED_PER_IP', base.refused.perIp, 1) },
   };
   // Several instances behind one balancer: each enforces its share (README "Scaling out").
   return perInstance(limits, number('RATE_LIMIT_INSTANCES', 1, 1, 1000));

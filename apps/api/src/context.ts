@@ -22,8 +22,11 @@ export type ServerConfig = {
   settlementDelayMs: number;
   /** How long a `slow` failure switch delays an answer. */
   slowMs: number;
-  /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
+  /**
+   * How many proxies of your own stand in front (TRUST_PROXY; `true` is one, `false` none): the
+   * client IP is the X-Forwarded-For entry that many from the right (http/client-ip.ts).
+   */
+  trustProxy: boolean | number;
   /** null: no rate limits. */
   rateLimits: RateLimits | null;
   /**

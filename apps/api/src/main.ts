@@ -16,6 +16,7 @@ import {
   publishedFramesOrigin,
   securedFieldsConfig,
 } from './secured-fields.ts';
+import { productionSettingsError } from './production-settings.ts';
 import { createServices, listen, openDatabase } from './server.ts';
 
 // src/main.ts (dev) and dist/main.js (npm start) sit at the same depth under apps/api.
@@ -35,6 +36,8 @@ let frames: ReturnType<typeof securedFieldsConfig>;
 try {
   config = loadConfig(process.env, repoRoot, path.resolve(here, '../../pay/dist'));
   frames = securedFieldsConfig(process.env, config.port);
+  const unsafe = config.mode === 'production' ? productionSettingsError(process.env) : null;
+  if (unsafe) throw new Error(unsafe);
 } catch (error) {
   console.error(`[api] ${(error as Error).message}`);
   process.exit(1);

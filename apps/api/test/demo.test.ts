@@ -163,4 +163,19 @@ describe('the demo shop', () => {
       404,
     );
   });
+
+  it('bounds the session call’s body like the API’s: 413 past 64 kB, 400 when nested too deeply', async () => {
+    const post = (body: string) =>
+      app.request('/demo/checkout/session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+    const large = await post(JSON.stringify({ padding: 'x'.repeat(100 * 1024) }));
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ message: 'The request body is too large.' });
+    const nested = await post(`{"clickToPay":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
+    expect(nested.status).toBe(400);
+    expect(((await nested.json()) as { message: string }).message).toMatch(/nested more than 32/);
+  });
 });

@@ -74,6 +74,10 @@ describe('compose.yaml', () => {
       if (!internal.includes(name)) expect(Object.keys(env)).toContain(name);
     }
     expect(read.size).toBeGreaterThan(5);
+    // And what production mode needs to start (apps/api/src/production-settings.ts).
+    for (const name of ['PUBLIC_ORIGIN', 'WEBHOOK_SECRET_KEY', 'SECURED_FIELDS_ORIGIN']) {
+      expect(Object.keys(env)).toContain(name);
+    }
     expect(parseInt(app?.stop_grace_period ?? '0', 10) * 1000).toBeGreaterThan(
       Number(/SHUTDOWN_GRACE_MS:-(\d+)/.exec(env.SHUTDOWN_GRACE_MS ?? '')?.[1]),
     );

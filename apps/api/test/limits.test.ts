@@ -26,7 +26,7 @@ describe.each(backends())('rate limits and production mode on $name', (backend) 
     limited = await startServer(shared, { rateLimits: limits });
     production = await startServer(shared, { mode: 'production' });
     // Behind a proxy: the tests below name the client with X-Forwarded-For.
-    proxied = await startServer(shared, { rateLimits: limits, trustProxy: true });
+    proxied = await startServer(shared, { rateLimits: limits, trustProxy: 1 });
     sandbox = await startServer(db);
   });
   afterAll(async () => {
@@ -131,6 +131,24 @@ describe.each(backends())('rate limits and production mode on $name', (backend) 
       const third = from('192.0.2.99');
       for (let i = 0; i < 5; i += 1) expect((await third()).status).toBe(200);
       expect((await from('192.0.2.100')()).status).toBe(429);
+    });
+
+    it('counts the address the proxy saw, not a spoofed leftmost X-Forwarded-For', async () => {
+      const { token } = await createRequest(sandbox);
+      // One client rotating the leftmost entry; the proxy appends the address it saw.
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        const response = await proxied.call(`/api/v1/collect/${token}`, {
+          headers: { 'X-Forwarded-For': `10.9.${i}.1, 198.51.100.77` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      // Another client of the same proxy is not refused.
+      const other = await proxied.call(`/api/v1/collect/${token}`, {
+        headers: { 'X-Forwarded-For': '10.9.0.1, 198.51.100.78' },
+      });
+      expect(other.status).toBe(200);
     });
 
     it('does not limit a server with generous defaults', async () => {

@@ -254,6 +254,7 @@ export const API_CALLS = {
     merchant: true,
   },
   'POST /merchant/payment-requests/:token/transfer-received': {
+    summary: 'Record an ACH or wire transfer that reached the merchant: the request becomes PAID',
     body: transferReceivedRequestSchema,
     response: merchantPaymentRequestSchema,
     merchant: true,

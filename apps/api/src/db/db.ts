@@ -59,7 +59,8 @@ export async function openPglite(
 
 /** A PostgreSQL server through a connection pool. */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A server that does not answer a new connection in 5 s is unavailable (503), not a hang.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
   await pool.query('select 1');

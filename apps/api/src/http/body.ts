@@ -7,13 +7,84 @@ import {
 } from '@paypage/contract/calls';
 import { isWellFormedToken } from '@paypage/contract/payer-urls';
 import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { config as zodConfig, safeParse } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { ApiError, badRequest, notFoundError } from './errors.ts';
+import type { RateLimiter } from './rate-limit.ts';
 
 // The contract's schemas are zod/mini, which carries no messages (the page never shows them);
 // the API answers each refused field in words, so it loads zod's English messages once.
 zodConfig(en());
+
+/** The largest body a call takes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** How deep a body may nest objects and arrays (the contract's deepest body needs 5). */
+export const MAX_JSON_DEPTH = 32;
+
+export const BODY_MESSAGES = {
+  tooLarge: 'The request body is too large.',
+  tooDeep: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep (objects and arrays).`,
+} as const;
+
+const [QUOTE, BACKSLASH, OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT] = [...'"\\[]{}'].map(
+  (character) => character.charCodeAt(0),
+);
+
+/**
+ * Whether JSON text nests objects and arrays more than `max` levels deep, by one pass over the
+ * text before anything parses it (no recursion, no allocation): brackets inside strings do not
+ * count. Text that is not JSON is scanned the same way; the parser refuses it afterwards.
+ */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === BACKSLASH) i += 1;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) inString = true;
+    else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) depth -= 1;
+  }
+  return false;
+}
+
+/** Form posts (the sandbox's 3-D Secure pages) are not JSON: their brackets are text. */
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * In front of every route that reads a body, before anything reads it: at most MAX_BODY_BYTES
+ * (413), nested at most MAX_JSON_DEPTH levels (400, by `nestedDeeperThan` on the raw text, so
+ * no parser or validator ever recurses into a hostile body). An IP whose bodies were refused for
+ * their depth too often in a window answers 429 before its body is read (`refused` limit).
+ */
+export function bodyGuard(options: {
+  limiter: RateLimiter;
+  ipOf: (c: Context) => string;
+}): MiddlewareHandler {
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: BODY_MESSAGES.tooLarge }, 413),
+  });
+  return async (c, next) => {
+    if (!c.req.raw.body) return next();
+    const json = !FORM_TYPE.test(c.req.header('content-type') ?? '');
+    const ip = options.ipOf(c);
+    if (json) options.limiter.checkRefusals('body', ip);
+    return limit(c, async () => {
+      if (json && nestedDeeperThan(await c.req.text(), MAX_JSON_DEPTH)) {
+        options.limiter.countRefusal('body', ip);
+        throw badRequest(BODY_MESSAGES.tooDeep);
+      }
+      await next();
+    });
+  };
+}
 
 /** What a request keeps of its body: the JSON, read once. */
 export type BodyEnv = { Variables: { jsonBody?: Promise<unknown> } };
@@ -55,23 +126,41 @@ async function readJsonBody(c: Context): Promise<unknown> {
 // eslint-disable-next-line no-control-regex -- finding the NUL character is the point
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+const UNSTORABLE_MESSAGE = 'Text with a NUL character or an unpaired surrogate is not allowed';
+
+/** A value met in the walk: its key and its parent, so a path is made only for the one found. */
+type Visit = { value: unknown; key: string | null; parent: Visit | null };
+
+const pathOf = (visit: Visit | null): string => {
+  const keys: string[] = [];
+  for (let at = visit; at; at = at.parent) if (at.key !== null) keys.push(at.key);
+  return keys.length > 0 ? `${keys.reverse().join('.')}: ` : '';
+};
+
 /**
  * The first string of a JSON value (keys too) holding a NUL or a lone surrogate, as
  * `field.path: message`; null when every string is text. Checked for every body, whatever its
- * schema, so that no such string reaches the database (PostgreSQL refuses them: a 500).
+ * schema, so that no such string reaches the database (PostgreSQL refuses them: a 500). A walk
+ * with its own stack, in document order: no recursion, and no path copied per level.
  */
-export function unstorableText(value: unknown, path: string[] = []): string | null {
-  const where = (at: string[]) => (at.length > 0 ? `${at.join('.')}: ` : '');
-  if (typeof value === 'string') {
-    return unstorable.test(value)
-      ? `${where(path)}Text with a NUL character or an unpaired surrogate is not allowed`
-      : null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (unstorable.test(key)) return unstorableText(key, path);
-    const found = unstorableText(inner, [...path, key]);
-    if (found) return found;
+export function unstorableText(root: unknown): string | null {
+  const stack: Visit[] = [{ value: root, key: null, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    // A key is checked before its value, and is named by its parent's path.
+    if (visit.key !== null && unstorable.test(visit.key))
+      return pathOf(visit.parent) + UNSTORABLE_MESSAGE;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (unstorable.test(value)) return pathOf(visit) + UNSTORABLE_MESSAGE;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, inner] = entries[i]!;
+      stack.push({ value: inner, key, parent: visit });
+    }
   }
   return null;
 }

@@ -21,8 +21,8 @@ export const notFoundError = (message: string = WIRE_MESSAGES.notFound) =>
 export const alreadyProcessed = () => new ApiError(409, WIRE_MESSAGES.alreadyProcessed);
 
 /**
- * Replaces anything that looks like a token (22+ base64url characters), a secret key, an
- * Authorization credential or a card number in a log line (./log.ts `redact`).
+ * Replaces secrets in a log line by field name and by the known shapes of keys, tokens in paths
+ * and card numbers (./log.ts `redact`).
  */
 export function redactSecrets(text: string): string {
   return redact(text);

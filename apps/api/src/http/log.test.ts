@@ -24,7 +24,33 @@ describe('redact', () => {
     ['a paypage secret key', `bad key ${apiKey}`, 'bad key [redacted key]'],
     ['a Stripe secret key', `stripe: ${stripeKey} rejected`, 'stripe: [redacted key] rejected'],
     ['a short Stripe restricted key', 'rk_live_abc', '[redacted key]'],
-    ['a webhook secret', `secret=${webhookSecret}`, 'secret=[redacted key]'],
+    ['a webhook secret', `got ${webhookSecret}`, 'got [redacted key]'],
+    ['a secret by its field', `secret=${webhookSecret}`, 'secret=[redacted]'],
+    [
+      'a token field in JSON',
+      `{"paymentRequestToken":"${token}","n":1}`,
+      '{"paymentRequestToken":"[redacted]","n":1}',
+    ],
+    ['a token field in a query', `?sessionResult=abc123&x=1`, '?sessionResult=[redacted]&x=1'],
+    ['a session’s data', 'sessionData: Ab02b4c0!BQABAgA', 'sessionData: [redacted]'],
+    ['a password', 'password=hunter2', 'password=[redacted]'],
+    ['an API key header', 'x-api-key: AQE1hmfxKo3NaxZDw0m', 'x-api-key: [redacted]'],
+    ['a variable set to a secret', `ADYEN_HMAC_KEY=44782DEF547AAA06`, 'ADYEN_HMAC_KEY=[redacted]'],
+    [
+      'a Plaid access token',
+      'access-sandbox-de3ce8ef-33f8-452c-a685-8671031fc0f6 expired',
+      '[redacted key] expired',
+    ],
+    [
+      'a token in a route path',
+      `GET /api/v1/collect/${token}/status failed`,
+      'GET /api/v1/collect/:token/status failed',
+    ],
+    [
+      'a token-like segment of another path',
+      `/api/v1/somewhere/${token}`,
+      '/api/v1/somewhere/[redacted]',
+    ],
     ['an Authorization header', 'Authorization: Bearer abc.def', 'Authorization: [redacted]'],
     [
       'an Authorization header in JSON',
@@ -37,7 +63,7 @@ describe('redact', () => {
     ['a card number with spaces', 'card 4111 1111 1111 1111.', 'card [redacted card].'],
     ['a card number with dashes', '5555-5555-5555-4444', '[redacted card]'],
     ['a 13-digit card', '4222222222222', '[redacted card]'],
-    ['a 19-digit card', '6011000990139424123', '[redacted card]'],
+    ['a 19-digit card', '6011000990139424124', '[redacted card]'],
   ])('removes %s', (_name, text, expected) => {
     expect(redact(text)).toBe(expected);
   });
@@ -48,6 +74,15 @@ describe('redact', () => {
     ['12 digits (not a card)', 'order 123456789012'],
     ['a date and a time', '2026-11-26 00:30:00'],
     ['a path', '/api/v1/health/ready'],
+    [
+      'a request id',
+      '[api] POST /api/v1/sandbox/payment-requests (b8b1dee2-7e6c-445e-82a8-fe30f93ee93f): x',
+    ],
+    ['a request id of the caller', 'failed (req_01JDZ6Q4Y5M3T8V9W2X7KABCDE)'],
+    ['a variable’s name', 'Adyen is configured (ADYEN_API_KEY) but ADYEN_HMAC_KEY is not set.'],
+    ['long identifiers', 'paymentRequestTokenWasMissing in createPaymentRequestSchema'],
+    ['a 13-digit timestamp (not a card number)', 'at 1765065600123 ms'],
+    ['19 digits that fail the Luhn check', '6011000990139424123'],
   ])('keeps %s', (_name, text) => {
     expect(redact(text)).toBe(text);
   });
@@ -132,7 +167,7 @@ describe('json console', () => {
       (line) => err.push(line),
     );
     console.log('started on %d', 3000);
-    console.error(`[api] failed for ${token} with ${stripeKey}`);
+    console.error(`[api] failed for /pay/${token} with ${stripeKey}`);
     undo();
     undo = undefined;
     expect(out.map((line) => JSON.parse(line) as unknown)).toEqual([
@@ -140,7 +175,7 @@ describe('json console', () => {
     ]);
     expect(JSON.parse(err[0]!)).toMatchObject({
       level: 'error',
-      msg: '[api] failed for [redacted] with [redacted key]',
+      msg: '[api] failed for /pay/:token with [redacted key]',
     });
     expect(JSON.parse(jsonLine('warn', 'x')).level).toBe('warn');
   });

@@ -17,12 +17,35 @@ export function logFormatFrom(env: NodeJS.ProcessEnv): LogFormat {
   return env.NODE_ENV === 'production' || env.PAYPAGE_MODE === 'production' ? 'json' : 'text';
 }
 
+/** Whether a run of digits passes the Luhn check every card number passes. */
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = digits.length - 1, double = false; i >= 0; i -= 1, double = !double) {
+    let digit = Number(digits[i]);
+    if (double) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Field names whose value is a secret, a credential or a token, whatever it looks like. */
+const SECRET_FIELD =
+  '[A-Za-z_-]*(?:token|secret|password|passwd|api[_-]?key|hmac[_-]?key|session[_-]?(?:data|result|id)|signature|credential|cvc|cvv|security[_-]?code)[A-Za-z_]*';
+
+/** The routes whose path segment after them is a token (a payment request's, a session's). */
+const TOKEN_ROUTES = 'collect|pay|email-tracking|payment-requests|sessions|invoices';
+
 /**
- * What is never logged, in the order it is replaced. Keys first (their body would otherwise
- * read as a bare token), card-like digit runs (13–19 digits, spaces or dashes between) before
- * bare tokens (22+ base64url characters: payment-request tokens, session ids, secrets).
+ * What is never logged, in the order it is replaced: by field name (a value after `name=`,
+ * `name:` or `"name":`), by the known shapes of keys and tokens, tokens in paths, and card
+ * numbers (13–19 digits that pass the Luhn check). Nothing else is touched: request ids,
+ * variable names and ordinary identifiers stay readable.
  */
-export const REDACTIONS = [
+export const REDACTIONS: readonly {
+  name: string;
+  pattern: RegExp;
+  replacement: string | ((match: string, ...groups: string[]) => string);
+}[] = [
   {
     name: 'authorization header',
     pattern:
@@ -35,39 +58,65 @@ export const REDACTIONS = [
     replacement: '$1 [redacted]',
   },
   {
+    name: 'secret field',
+    pattern: new RegExp(`\\b(${SECRET_FIELD})(["']?\\s*[:=]\\s*["']?)[^\\s"',;}&)]+`, 'gi'),
+    replacement: '$1$2[redacted]',
+  },
+  {
+    // PostgreSQL's detail of a constraint: `Key (token)=(…) already exists`.
+    name: 'database key detail',
+    pattern: /\b(Key \([^)]*\)=\()[^)]*\)/g,
+    replacement: '$1[redacted])',
+  },
+  {
     name: 'secret key',
     pattern: /\b(?:[a-z]+_)?(?:sk|rk|whsec)_[A-Za-z0-9_-]+/gi,
     replacement: '[redacted key]',
   },
   {
+    name: 'Plaid token',
+    pattern: /\b(?:access|public|link|processor)-(?:sandbox|development|production)-[A-Za-z0-9-]+/g,
+    replacement: '[redacted key]',
+  },
+  {
+    name: 'token in a route path',
+    pattern: new RegExp(`/(${TOKEN_ROUTES})/(?!:token\\b)[^/\\s?#"')]+`, 'g'),
+    replacement: '/$1/:token',
+  },
+  {
+    name: 'attachment in a path',
+    pattern: /\/files\/att_[^/\s?#"')]+(\/[^/\s?#"')]*)?/g,
+    replacement: '/files/:file',
+  },
+  {
+    // Any path segment shaped like a token (22+ base64url characters), on a route not listed.
+    name: 'token-like path segment',
+    pattern: /(?<=\/)[A-Za-z0-9_-]{22,}(?=[/?#\s"')]|$)/g,
+    replacement: '[redacted]',
+  },
+  {
     name: 'card number',
     pattern: /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g,
-    replacement: '[redacted card]',
+    replacement: (match: string) =>
+      luhnValid(match.replace(/[ -]/g, '')) ? '[redacted card]' : match,
   },
-  { name: 'token', pattern: /[A-Za-z0-9_-]{22,}/g, replacement: '[redacted]' },
-] as const satisfies readonly { name: string; pattern: RegExp; replacement: string }[];
+];
 
-/** `text` without tokens, secret keys, Authorization credentials or card numbers. */
+/** `text` without secrets, tokens, Authorization credentials or card numbers (`REDACTIONS`). */
 export function redact(text: string): string {
   let result = text;
-  for (const { pattern, replacement } of REDACTIONS) result = result.replace(pattern, replacement);
+  for (const { pattern, replacement } of REDACTIONS) {
+    result = result.replace(pattern, replacement as (match: string) => string);
+  }
   return result;
 }
 
 /**
  * A request path as logged: no query string, the token segments of payment-request routes as
- * `:token` (`/pay/{token}` → `/pay/:token`), attachments as `:file`, then `redact` over the rest.
+ * `:token` (`/pay/{token}` → `/pay/:token`), attachments as `:file`, by `redact`.
  */
 export function redactPath(pathname: string): string {
-  const withoutQuery = pathname.split(/[?#]/)[0] ?? '';
-  return redact(
-    withoutQuery
-      .replace(
-        /\/(collect|pay|email-tracking|payment-requests|sessions|invoices)\/[^/]+/g,
-        '/$1/:token',
-      )
-      .replace(/\/files\/att_[^/]+(\/[^/]*)?/g, '/files/:file'),
-  );
+  return redact(pathname.split(/[?#]/)[0] ?? '');
 }
 
 export type RequestEntry = {

@@ -84,4 +84,22 @@ describe('RateLimiter per merchant key', () => {
     const limiter = new RateLimiter(limits);
     for (let i = 0; i < 100; i += 1) limiter.hitKey('shop');
   });
+
+  it('counts refusals per IP and kind: a 429 once they are used up, until the window ends', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ ...limits, refused: { perIp: 2 } }, () => now);
+    for (let i = 0; i < 2; i += 1) {
+      expect(refusal(() => limiter.checkRefusals('key', '1.1.1.1'))).toBeNull();
+      limiter.countRefusal('key', '1.1.1.1');
+    }
+    now += 4_000;
+    const tooMany = refusal(() => limiter.checkRefusals('key', '1.1.1.1'));
+    expect(tooMany?.status).toBe(429);
+    expect(tooMany?.headers).toEqual({ 'Retry-After': '6' });
+    // Another kind and another IP are counted apart.
+    expect(refusal(() => limiter.checkRefusals('body', '1.1.1.1'))).toBeNull();
+    expect(refusal(() => limiter.checkRefusals('key', '2.2.2.2'))).toBeNull();
+    now += 6_000;
+    expect(refusal(() => limiter.checkRefusals('key', '1.1.1.1'))).toBeNull();
+  });
 });

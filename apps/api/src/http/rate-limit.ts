@@ -12,7 +12,19 @@ export type LimitGroup = 'pay' | 'status' | 'write' | 'file';
 export type RateLimits = { windowMs: number } & Record<LimitGroup, Limit> & {
     /** The merchant API: calls per window per secret key's account (unset: none). */
     merchant?: { perKey: number };
+    /**
+     * Refused calls per window per caller IP, of each kind (`RefusalKind`): past it, that IP's
+     * calls of the kind answer 429 before any work (unset: none).
+     */
+    refused?: { perIp: number };
   };
+
+/**
+ * What is refused and counted against an IP: `body`, a body nested too deeply (a flood of them
+ * costs the server more than a plain call); `key`, an unknown or revoked merchant API key
+ * (guessing keys).
+ */
+export type RefusalKind = 'body' | 'key';
 
 /**
  * Defaults. In sandbox mode they are generous (tests, demos and e2e runs from one IP must not be
@@ -29,6 +41,7 @@ export const defaultRateLimits = {
     write: { perIp: 1200, perIpToken: 240, perToken: 1200 },
     file: { perIp: 600, perIpToken: 120, perToken: 600 },
     merchant: { perKey: 6000 },
+    refused: { perIp: 60 },
   },
   production: {
     windowMs: 60_000,
@@ -37,6 +50,7 @@ export const defaultRateLimits = {
     write: { perIp: 120, perIpToken: 30, perToken: 120 },
     file: { perIp: 60, perIpToken: 20, perToken: 60 },
     merchant: { perKey: 600 },
+    refused: { perIp: 20 },
   },
 } as const satisfies Record<string, RateLimits>;
 
@@ -60,6 +74,7 @@ export function perInstance(limits: RateLimits, instances: number): RateLimits {
     write: group(limits.write),
     file: group(limits.file),
     ...(limits.merchant ? { merchant: { perKey: share(limits.merchant.perKey) } } : {}),
+    ...(limits.refused ? { refused: { perIp: share(limits.refused.perIp) } } : {}),
   };
 }
 
@@ -127,6 +142,32 @@ export class RateLimiter {
     const limits = this.#limits;
     if (!limits?.merchant) return;
     this.#count([[`merchant:key:${account}`, limits.merchant.perKey]], limits.windowMs);
+  }
+
+  /** A 429 when `ip` has used up its refusals of `kind` in this window (checked before the work). */
+  checkRefusals(kind: RefusalKind, ip: string) {
+    const limits = this.#limits;
+    if (!limits?.refused) return;
+    const now = this.#now();
+    const window = this.#windows.get(`refused:${kind}:${ip}`);
+    if (window && window.resetAt > now && window.count >= limits.refused.perIp) {
+      throw tooManyRequests(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
+    }
+  }
+
+  /** Counts one refusal of `kind` against `ip` (never throws: the refusal answers for itself). */
+  countRefusal(kind: RefusalKind, ip: string) {
+    const limits = this.#limits;
+    if (!limits?.refused) return;
+    const now = this.#now();
+    if (this.#windows.size > 50_000) this.prune(now);
+    const key = `refused:${kind}:${ip}`;
+    let window = this.#windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + limits.windowMs };
+      this.#windows.set(key, window);
+    }
+    window.count += 1;
   }
 
   prune(now = this.#now()) {

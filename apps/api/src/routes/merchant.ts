@@ -5,7 +5,7 @@
  */
 import { WIRE_MESSAGES, type ResponseOf } from '@paypage/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { AppContext, AppEnv, Services } from '../context.ts';
+import { type AppContext, type AppEnv, ipOf, type Services } from '../context.ts';
 import { idempotencyKey, idempotent } from '../db/idempotency.ts';
 import {
   findMerchantRequest,
@@ -49,11 +49,20 @@ const secretKeyRequired =
   async (c, next) => {
     // Both mounts match the collection's own path: its key is checked (and counted) once.
     if (c.get('merchantAccount') !== undefined) return next();
+    // Guessing keys: an address past its refusals gets 429 before any key is looked up.
+    const ip = ipOf(c, services);
+    services.limiter.checkRefusals('key', ip);
     const header = c.req.header('authorization');
-    if (!header) throw unauthorized(MERCHANT_MESSAGES.missingKey);
+    if (!header) {
+      services.limiter.countRefusal('key', ip);
+      throw unauthorized(MERCHANT_MESSAGES.missingKey);
+    }
     const match = /^Bearer +(\S+) *$/i.exec(header);
     const key = match ? await liveKey(services.db, match[1]!) : null;
-    if (key === null) throw unauthorized(MERCHANT_MESSAGES.badKey);
+    if (key === null) {
+      services.limiter.countRefusal('key', ip);
+      throw unauthorized(MERCHANT_MESSAGES.badKey);
+    }
     // Per key's account (RATE_LIMIT_MERCHANT_PER_KEY): a runaway integration cannot flood the API.
     services.limiter.hitKey(key.name);
     c.set('merchantAccount', key.name);
