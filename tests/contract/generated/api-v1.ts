@@ -395,6 +395,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/merchant/payment-requests/{token}/transfer-received': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record an ACH or wire transfer that reached the merchant: the request becomes PAID */
+    post: operations['postMerchantPaymentRequestsByTokenTransferReceived'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/merchant/webhook-endpoint': {
     parameters: {
       query?: never;
@@ -1423,6 +1440,7 @@ export interface components {
       taxTotal: number | null;
       /** @default null */
       grandTotal: number | null;
+      amountDueNote?: string | null;
       /** @default [] */
       lineItems: components['schemas']['LineItem'][];
     };
@@ -1434,6 +1452,7 @@ export interface components {
       discountName?: string | null;
       taxTotal?: number | null;
       grandTotal?: number | null;
+      amountDueNote?: string | null;
       lineItems?: {
         description: string;
         quantity: number;
@@ -1746,6 +1765,13 @@ export interface components {
     TooManyRequestsBody: {
       message: string;
       retryAfterSeconds: number;
+    };
+    TransferReceivedRequest: {
+      /** @enum {string} */
+      method: 'ach' | 'wire';
+      amountInCents: components['schemas']['AmountInput'];
+      /** Format: date-time */
+      receivedAt?: string;
     };
     WebhookDelivery: {
       url: string;
@@ -3127,6 +3153,119 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '4XX': components['responses']['Error'];
+      '5XX': components['responses']['Error'];
+    };
+  };
+  postMerchantPaymentRequestsByTokenTransferReceived: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The payment request’s token (16–64 base64url characters; any other is answered 404 like an unknown one). */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "method": "wire",
+         *       "amountInCents": 125000,
+         *       "receivedAt": "2026-11-24T14:30:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['TransferReceivedRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "token": "Xq3vN8pL2mR7tK9wYb4cQzA1",
+           *       "status": "PAID",
+           *       "statusUpdateDate": "2026-11-24T16:05:00.000Z",
+           *       "merchant": {
+           *         "name": "Northwind Studio",
+           *         "brandColor": "#0f7b5f"
+           *       },
+           *       "requester": {
+           *         "name": "Avery Chen",
+           *         "email": "avery@northwind.example"
+           *       },
+           *       "recipient": {
+           *         "email": "sam.rivera@example.com",
+           *         "phoneNumber": "+14155550123"
+           *       },
+           *       "amountInCents": 125000,
+           *       "description": "Website redesign, phase 2: audit, workshops and responsive page templates.",
+           *       "dueDate": "2026-11-25",
+           *       "paymentMethod": [
+           *         "Card",
+           *         "PayByBank",
+           *         "ACH",
+           *         "PayByWire"
+           *       ],
+           *       "processor": {
+           *         "type": "ADYEN"
+           *       },
+           *       "organizationId": "org_5Np8Tq2Hs",
+           *       "achDetails": {
+           *         "routingNumber": "021000021",
+           *         "accountNumber": "9876543210",
+           *         "beneficiaryName": "Northwind Studio LLC",
+           *         "beneficiaryAddress": "500 Market St, San Francisco, CA 94105",
+           *         "type": "Checking",
+           *         "bankName": "Evolve Bank & Trust",
+           *         "bankAddress": "6070 Poplar Ave, Memphis, TN 38119"
+           *       },
+           *       "attachments": [],
+           *       "merchantInvoice": {
+           *         "id": "inv_7Hc2Lq9Vx4",
+           *         "customerInvoiceId": "INV-2041",
+           *         "lineItemTotal": 130000,
+           *         "discountTotal": 10000,
+           *         "discountName": "Returning client",
+           *         "taxTotal": 5000,
+           *         "grandTotal": 125000,
+           *         "lineItems": [
+           *           {
+           *             "description": "Discovery workshop (half day)",
+           *             "quantity": 2,
+           *             "unitPrice": 40000,
+           *             "total": 80000
+           *           },
+           *           {
+           *             "description": "Design system audit",
+           *             "quantity": 1,
+           *             "unitPrice": 30000,
+           *             "total": 30000
+           *           },
+           *           {
+           *             "description": "Responsive page templates",
+           *             "quantity": 4,
+           *             "unitPrice": 5000,
+           *             "total": 20000
+           *           }
+           *         ]
+           *       },
+           *       "referralLink": "https://paypage.dev/?ref=northwind",
+           *       "methodPaidWith": "wire",
+           *       "datePaid": "2026-11-24T14:30:00.000Z",
+           *       "url": "https://pay.example.com/pay/Xq3vN8pL2mR7tK9wYb4cQzA1",
+           *       "createdAt": "2026-11-11T09:30:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['MerchantPaymentRequest'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       '4XX': components['responses']['Error'];
       '5XX': components['responses']['Error'];
     };
