@@ -1,7 +1,13 @@
 import '@paypage/ui/styles.css';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { brandColors, projectModes, viewportOptions, type BrandName } from './modes.ts';
 import { mswLoader } from './msw.ts';
+
+// Play functions wait (waitFor, findBy…) for what they expect — the secured frames, lazy parts, the
+// mocks' answers — as long as a loaded machine needs, not Testing Library's 1 s: a wait ends as
+// soon as its condition holds, so this bounds how long a failure takes, never a pass.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** The axe rule set every story must pass (WCAG 2.2 A/AA plus best practices). */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

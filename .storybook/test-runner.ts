@@ -10,7 +10,7 @@
  * Opting out of screenshots takes the tag `no-visual` and a written `parameters.visual.reason`.
  */
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
@@ -21,6 +21,8 @@ import { allModes, viewports } from './modes.ts';
 const root = process.cwd();
 const baselinesDir = path.join(root, 'tests/visual/baselines');
 const diffDir = path.join(root, 'tests/visual/__diff_output__');
+/** Where each story's time went (`npm test` sums it): one JSON line per story. */
+const timingsFile = process.env.GATE_TIMINGS_FILE;
 const axeSource = readFileSync(
   createRequire(path.join(root, 'package.json')).resolve('axe-core/axe.min.js'),
   'utf8',
@@ -85,23 +87,26 @@ async function settle(page: Page): Promise<void> {
   });
   // The secured-field frames are documents of another origin (their own process): each must have
   // its font and two painted frames too, or the shot catches them blank. Bounded: Chromium does
-  // not run animation frames in a hidden or off-screen cross-origin frame.
-  for (const frame of page.frames()) {
-    if (frame === page.mainFrame()) continue;
-    await frame
-      .evaluate(async () => {
-        const painted = (async () => {
-          await document.fonts.ready;
-          await new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(resolve)),
-          );
-        })();
-        await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, 500))]);
-        // One more compositor frame's worth for the page to take the frame's surface.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      })
-      .catch(() => undefined);
-  }
+  // not run animation frames in a hidden or off-screen cross-origin frame. The frames are awaited
+  // together: each runs in its own process, so their waits overlap.
+  const others = page.frames().filter((frame) => frame !== page.mainFrame());
+  await Promise.all(
+    others.map((frame) =>
+      frame
+        .evaluate(async () => {
+          const painted = (async () => {
+            await document.fonts.ready;
+            await new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(resolve)),
+            );
+          })();
+          await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, 500))]);
+          // One more compositor frame's worth for the page to take the frame's surface.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        })
+        .catch(() => undefined),
+    ),
+  );
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
@@ -237,12 +242,32 @@ async function exposeSecuredTyping(page: Page) {
   );
 }
 
+type Phase = 'story' | 'settle' | 'axe' | 'shot' | 'compare';
+const visitStarted = new WeakMap<Page, number>();
+
+/** Adds the time since `since` to `phase` and returns now. */
+function lap(times: Record<Phase, number>, phase: Phase, since: number): number {
+  const now = Date.now();
+  times[phase] += now - since;
+  return now;
+}
+
+function writeTimings(id: string, times: Record<Phase, number>) {
+  if (!timingsFile) return;
+  mkdirSync(path.dirname(timingsFile), { recursive: true });
+  const rounded = Object.fromEntries(
+    Object.entries(times).map(([phase, ms]) => [phase, Math.round(ms)]),
+  );
+  appendFileSync(timingsFile, `${JSON.stringify({ id, ...rounded })}\n`);
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
 
   async preVisit(page) {
+    visitStarted.set(page, Date.now());
     await page.setViewportSize(viewports.mobile);
     await exposeSecuredTyping(page);
   },
@@ -250,6 +275,9 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     // The story already failed (play function, render or the a11y addon): let that error through.
     if ((context as { hasFailure?: boolean }).hasFailure) return;
+    // The render, the play function and the a11y addon's axe run: from preVisit to here.
+    const times: Record<Phase, number> = { story: 0, settle: 0, axe: 0, shot: 0, compare: 0 };
+    let mark = lap(times, 'story', visitStarted.get(page) ?? Date.now());
     const story = await getStoryContext(page, context);
     const parameters = story.parameters as Record<string, unknown> & {
       chromatic?: { modes?: Record<string, Mode> };
@@ -280,6 +308,7 @@ const config: TestRunnerConfig = {
       const viewport = toViewport(mode);
       await page.setViewportSize(viewport);
       await settle(page);
+      mark = lap(times, 'settle', mark);
 
       if (
         modeName !== 'mobile' &&
@@ -296,6 +325,7 @@ const config: TestRunnerConfig = {
           );
         }
       }
+      mark = lap(times, 'axe', mark);
       if (optedOut) continue;
       const clip = await captureArea(page, viewport);
       // A page with frames of another origin (the secured fields) is not shot full-page: Chromium
@@ -306,7 +336,9 @@ const config: TestRunnerConfig = {
       const grown = tall && hasCrossOriginFrames(page);
       if (grown) {
         await page.setViewportSize({ width: viewport.width, height: clip.height });
+        mark = lap(times, 'shot', mark);
         await settle(page);
+        mark = lap(times, 'settle', mark);
       }
       const image = await page.screenshot({
         clip,
@@ -316,10 +348,14 @@ const config: TestRunnerConfig = {
         scale: 'css',
       });
       if (grown) await page.setViewportSize(viewport);
+      mark = lap(times, 'shot', mark);
       const identifier = `${context.id}--${modeName}`;
       const baseline = path.join(baselinesDir, `${identifier}.png`);
       // Chromium encodes identical pixels to identical bytes: equal files need no pixel diff.
-      if (existsSync(baseline) && readFileSync(baseline).equals(image)) continue;
+      if (existsSync(baseline) && readFileSync(baseline).equals(image)) {
+        mark = lap(times, 'compare', mark);
+        continue;
+      }
       try {
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: baselinesDir,
@@ -340,9 +376,11 @@ const config: TestRunnerConfig = {
       } catch (error) {
         failures.push(`visual (${modeName}): ${(error as Error).message}`);
       }
+      mark = lap(times, 'compare', mark);
     }
 
     await page.setViewportSize(viewports.mobile);
+    writeTimings(context.id, times);
     if (failures.length > 0) {
       throw new Error(`Story ${context.id} failed its gate:\n  - ${failures.join('\n  - ')}`);
     }

@@ -2,16 +2,24 @@
 //
 //   static + unit  turbo: typecheck, lint and Vitest in every workspace package, plus the root's
 //                  own typecheck, lint and format check
-//   size           the performance budget gate over the production build (when present)
+//   size           the performance budget gate over the production build
 //   storybook      the built Storybook under the test-runner in Debian Chromium: every story's
 //                  play function, an axe check and a screenshot per viewport against its baseline
 //   e2e            Playwright against the built app served by the local API
 //   engines        the payer's main journeys in Firefox ESR and WebKitGTK (tests/engines)
 //
+// A suite is one entry of `suites` below: its name, the builds it needs and its function. The
+// builds are shared: the production build (which also builds the secured-field frames) runs once
+// for the size gate, Storybook's frames and e2e. Suites run in two lanes side by side (turbo's
+// static checks and unit tests beside the build and the browser suites): a lane waits on a
+// browser or a server about as often as it computes, so two of them fill the two cores.
+// Each suite's own wall time is printed.
+//
 // Options: --only static,unit,size,storybook,e2e,engines   run some suites
 //          --update                                accept changed screenshots (writes baselines,
 //                                                  deletes those of stories that no longer exist)
 //          --filter <text>                         only stories / e2e files whose path contains it
+//          --serial                                one suite at a time (to time each alone)
 import {
   closeSync,
   existsSync,
@@ -35,6 +43,7 @@ const option = (name) => {
 const update = args.includes('--update') || args.includes('-u');
 const filter = option('--filter');
 const only = option('--only')?.split(',');
+const serial = args.includes('--serial');
 const wanted = (suite) => !only || only.includes(suite);
 
 process.env.TURBO_TELEMETRY_DISABLED = '1';
@@ -152,16 +161,45 @@ function suitesThatDidNotLoad(report) {
   ).length;
 }
 
-async function build() {
-  const code = await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
-  if (code !== 0) throw new Error('The production build failed.');
+/** Runs `task` the first time it is asked for; later calls share its result. */
+function once(task) {
+  let result;
+  return () => (result ??= task());
 }
 
-async function sizeGate() {
-  const script = path.join(root, 'scripts/size-gate.mjs');
-  if (!existsSync(script)) return;
+/** The production build of every package (the app, the API, the widget and the frames). */
+const build = once(async () => {
   const start = Date.now();
+  const code = await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
+  console.log(`build: ${seconds(start)}s`);
+  if (code !== 0) throw new Error('The production build failed.');
+});
+
+/**
+ * The secured-field frames the stories load (.storybook/main.ts staticDirs): the checkout
+ * package's build, alone when nothing else needs the whole build.
+ */
+const frames = once(async () => {
+  if (wanted('size') || wanted('e2e')) return build();
+  const code = await run(bin('turbo'), [
+    'run',
+    'build',
+    '--filter=@paypage/checkout',
+    '--output-logs=errors-only',
+  ]);
+  if (code !== 0) throw new Error('The secured-field frames did not build.');
+});
+
+async function sizeGate() {
+  const start = Date.now();
+  try {
+    await build();
+  } catch (error) {
+    record('size', 0, 1, start, error.message);
+    return;
+  }
   banner('size budgets');
+  const script = path.join(root, 'scripts/size-gate.mjs');
   const code = await run(process.execPath, [script, '--json', path.join(reports, 'size.json')]);
   const report = existsSync(path.join(reports, 'size.json'))
     ? readJson(path.join(reports, 'size.json'))
@@ -211,16 +249,13 @@ async function storybook() {
   banner('Storybook: play functions, axe and screenshots at both viewports');
   const outDir = path.join(root, process.env.STORYBOOK_OUT ?? 'storybook-static');
   const buildLog = path.join(reports, 'storybook-build.log');
-  // The stories load the secured-field frames from the frame build (.storybook/main.ts staticDirs).
-  const framesCode = await runLogged(
-    process.execPath,
-    ['packages/checkout/scripts/build-frames.mjs'],
-    path.join(reports, 'frames-build.log'),
-  );
-  const buildCode =
-    framesCode === 0
-      ? await runLogged(bin('storybook'), ['build', '--quiet', '-o', outDir], buildLog)
-      : framesCode;
+  try {
+    await frames();
+  } catch (error) {
+    record('storybook', 0, 1, start, error.message);
+    return;
+  }
+  const buildCode = await runLogged(bin('storybook'), ['build', '--quiet', '-o', outDir], buildLog);
   if (buildCode !== 0) {
     console.error(readFileSync(buildLog, 'utf8'));
     record('storybook', 0, 1, start, 'Storybook build failed');
@@ -247,7 +282,9 @@ async function storybook() {
   const server = await serveStatic(outDir, 0);
   const { port } = server.address();
   const summaryFile = path.join(reports, 'storybook.json');
+  const timingsFile = path.join(reports, 'storybook-timings.jsonl');
   reset(summaryFile);
+  reset(timingsFile);
   reset(path.join(root, 'tests/visual/__diff_output__'));
   const runnerArgs = [
     '--url',
@@ -260,9 +297,10 @@ async function storybook() {
   // test-storybook hands its arguments to jest through a shell: quote the pattern for it.
   if (filter) runnerArgs.push(`'${filter.replaceAll("'", "'\\''")}'`);
   await run(bin('test-storybook'), runnerArgs, {
-    env: { ...process.env, SUMMARY_FILE: summaryFile },
+    env: { ...process.env, SUMMARY_FILE: summaryFile, GATE_TIMINGS_FILE: timingsFile },
   });
   server.close();
+  printGateTimings(timingsFile);
   const summary = existsSync(summaryFile) ? readJson(summaryFile) : { passed: 0, failed: 1 };
   record(
     'storybook',
@@ -271,6 +309,19 @@ async function storybook() {
     start,
     `${storyIds(path.join(outDir, 'index.json')).length} stories × 2 viewports`,
   );
+}
+
+/** Where the gate's time went, summed over its stories (both workers: CPU-seconds, not wall). */
+function printGateTimings(file) {
+  if (!existsSync(file)) return;
+  const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+  const sums = {};
+  for (const line of lines) {
+    const { id: _id, ...phases } = JSON.parse(line);
+    for (const [phase, ms] of Object.entries(phases)) sums[phase] = (sums[phase] ?? 0) + ms;
+  }
+  const parts = Object.entries(sums).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(0)}s`);
+  console.log(`storybook gate, summed over ${lines.length} stories: ${parts.join(', ')}`);
 }
 
 async function e2e() {
@@ -341,15 +392,31 @@ if (needsBrowser && !existsSync(chromiumPath)) {
   process.exit(1);
 }
 
-const total = Date.now();
-if (wanted('static') || wanted('unit')) await staticAndUnit();
-if (wanted('size')) {
-  await build().catch(() => undefined);
-  await sizeGate();
+/**
+ * The suites, in two lanes. `lane` 0 is turbo's static checks and unit tests; lane 1 the build
+ * and the browser suites, which share the one production build.
+ */
+const suites = [
+  { names: ['static', 'unit'], lane: 0, run: staticAndUnit },
+  { names: ['size'], lane: 1, run: sizeGate },
+  { names: ['storybook'], lane: 1, run: storybook },
+  { names: ['e2e'], lane: 1, run: e2e },
+  { names: ['engines'], lane: 1, run: engines },
+];
+
+async function runLane(lane) {
+  for (const suite of lane) await suite.run();
 }
-if (wanted('storybook')) await storybook();
-if (wanted('e2e')) await e2e();
-if (wanted('engines')) await engines();
+
+const total = Date.now();
+const chosen = suites.filter((suite) => suite.names.some(wanted));
+if (serial) await runLane(chosen);
+else await Promise.all([0, 1].map((lane) => runLane(chosen.filter((s) => s.lane === lane))));
+results.sort(
+  (a, b) =>
+    suites.findIndex((s) => s.names.includes(a.suite)) -
+    suites.findIndex((s) => s.names.includes(b.suite)),
+);
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
