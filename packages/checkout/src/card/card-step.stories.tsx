@@ -139,7 +139,7 @@ export const Refused: Story = {
 };
 
 export const RefusedThenTryAgain: Story = {
-  name: 'Refused, then Try again (a fresh form)',
+  name: 'Refused, then Try again (fresh card fields, the rest kept)',
   parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
     if (!(await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0000 0002' })))
@@ -148,10 +148,15 @@ export const RefusedThenTryAgain: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 }),
     );
-    // A fresh form: new frames, loaded and configured (their inputs empty).
+    // A fresh form: new frames, loaded and configured (their inputs empty); what the payer typed
+    // in the page (holder name, billing address) stays.
     await canvas.findByTitle(NUMBER_FRAME, {}, { timeout: 5000 });
     await waitForSecuredFields(canvasElement);
     await expect(canvasElement.querySelector('[data-slot="card-widget"][data-valid]')).toBeNull();
+    await expect(canvas.getByLabelText('Name on card')).toHaveValue(AUTHORISED_VISA.holderName);
+    await expect(canvas.getByLabelText('Street address')).toHaveValue(AUTHORISED_VISA.street);
+    await expect(canvas.getByLabelText('City')).toHaveValue(AUTHORISED_VISA.city);
+    await expect(canvas.getByLabelText('ZIP code')).toHaveValue(AUTHORISED_VISA.postalCode);
   },
 };
 

@@ -164,9 +164,16 @@ describe('the card step', () => {
       'Your card was declined. This can happen because of insufficient funds or an expired card. Try another card or contact your bank. Please try again.',
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // Only the secured fields start empty: what the payer typed in the page stays.
     const fresh = await connectSimulatedFrames();
     expect(fresh.frame('cardNumber').input).toHaveValue('');
-    expect(screen.getByLabelText('Name on card')).toHaveValue('');
+    expect(fresh.frame('expiryDate').input).toHaveValue('');
+    expect(fresh.frame('securityCode').input).toHaveValue('');
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Sam Rivera');
+    expect(screen.getByLabelText('Street address')).toHaveValue('500 Market St');
+    expect(screen.getByLabelText('City')).toHaveValue('San Francisco');
+    expect(screen.getByLabelText('State')).toHaveValue('CA');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('94105');
   });
 
   it.each([
