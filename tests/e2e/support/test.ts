@@ -7,7 +7,7 @@
  *   page, as a payer's does a moment after the page appears;
  * - with `test.use({ failOnConsole: true })`, a test fails on any console warning or error and any
  *   uncaught page error that it does not expect (`expectedConsole`: patterns of the lines it
- *   expects): a payer's page logs nothing in normal use.
+ *   expects; `allowConsole(page, …)` within one test): a payer's page logs nothing in normal use.
  */
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 
@@ -30,6 +30,13 @@ export function collectConsole(page: Page): string[] {
   return seen;
 }
 
+const allowed = new WeakMap<Page, RegExp[]>();
+
+/** Console lines one test provokes on purpose (a refused call's status, a blocked script). */
+export function allowConsole(page: Page, ...patterns: RegExp[]) {
+  allowed.set(page, [...(allowed.get(page) ?? []), ...patterns]);
+}
+
 export type ConsoleOptions = {
   /** Fail the test on a console warning or error it does not expect. */
   failOnConsole: boolean;
@@ -49,7 +56,8 @@ export const test = base.extend<ConsoleOptions>({
     await use(page);
     if (!failOnConsole) return;
     const unexpected = seen.filter(
-      (line) => !expectedConsole.some((pattern) => pattern.test(line)),
+      (line) =>
+        ![...expectedConsole, ...(allowed.get(page) ?? [])].some((pattern) => pattern.test(line)),
     );
     expect(unexpected, 'console warnings and errors the test does not expect').toEqual([]);
   },
