@@ -41,7 +41,7 @@ const OPTION_ICONS = {
  * wordmark letters when it is inside the description).
  */
 const cardBrands = (
-  <span data-slot="card-brands" className="mt-1.5 flex flex-wrap items-center gap-1">
+  <span data-slot="card-brands" className="mt-1 flex flex-wrap items-center gap-1">
     {CARD_MARKS.map(({ name, Icon }) => (
       <Icon key={name} />
     ))}
