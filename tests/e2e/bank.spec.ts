@@ -4,8 +4,11 @@
  * link; a double-clicked Pay; Plaid Link's connection failure.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { allowConsole, expect, test } from './support/test';
 import { createPaymentRequest, linkBank, reloadUntilReceipt } from './support/sandbox';
+
+// A payer's page logs nothing in normal use: a console warning or error fails a test here.
+test.use({ failOnConsole: true });
 
 const REQUEST = {
   merchant: { name: 'Bluebird Plumbing & Heating' },
@@ -79,6 +82,7 @@ test('@desktop pay by bank through the sandbox bank link, to processing, then th
 });
 
 test('the ACH debit limit: Unable to process, and another method', async ({ page, request }) => {
+  allowConsole(page, /status of 422 \(Unprocessable Entity\)/);
   const created = await createRequest(request, {
     paymentMethod: ['PayByBank', 'ACH'],
     sandbox: { achDebitLimitExceeded: true },
@@ -139,6 +143,7 @@ test('Plaid Link that cannot be reached: We are having issues connecting with Pl
   page,
   request,
 }) => {
+  allowConsole(page, /cdn\.plaid\.com.*Content Security Policy/);
   const created = await createRequest(request);
   // A Plaid link token selects react-plaid-link; Plaid's script cannot load here (no network,
   // and the page's policy allows no other script host in sandbox mode).

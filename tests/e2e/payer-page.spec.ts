@@ -5,8 +5,11 @@
  * change, printing the receipt, and no layout shift when the request arrives.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { allowConsole, expect, test } from './support/test';
 import { createPaymentRequest, forceStatus } from './support/sandbox';
+
+// A payer's page logs nothing in normal use: a console warning or error fails a test here.
+test.use({ failOnConsole: true });
 
 const MERCHANT = 'Bluebird Plumbing & Heating';
 
@@ -141,6 +144,7 @@ test.describe('the main view of each status', () => {
   });
 
   test('an unknown token: not found', async ({ page }) => {
+    allowConsole(page, /status of 404 \(Not Found\)/);
     await page.goto('/pay/this-token-does-not-exist');
     await expect(h1(page)).toHaveText("We couldn't find this payment request.");
     await expect(page.getByText('It likely has been deleted or has expired.')).toBeVisible();
@@ -148,6 +152,7 @@ test.describe('the main view of each status', () => {
   });
 
   test('a failed load: the apology, the error, and Try again', async ({ page, request }) => {
+    allowConsole(page, /status of 500 \(Internal Server Error\)/);
     const created = await createRequest(request, { sandbox: { failCalls: { collect: '500' } } });
     await page.goto(created.url);
     await expect(h1(page)).toHaveText('Sorry, we had some trouble loading this payment request.');
@@ -189,6 +194,7 @@ test.describe('the guards: a disallowed route redirects, replacing history', () 
   }
 
   test('/receipt of an unknown token → the main view (not found)', async ({ page }) => {
+    allowConsole(page, /status of 404 \(Not Found\)/);
     await page.goto('/pay/no-such-token/receipt');
     await expect(page).toHaveURL('/pay/no-such-token');
     await expect(h1(page)).toHaveText("We couldn't find this payment request.");

@@ -71,16 +71,28 @@ export function sampleImage(brandColor: string): Uint8Array {
   });
 }
 
-/** The sandbox bank logos: a 96 × 96 disc in the bank's colour with a white band. */
+/**
+ * What a pixel of the sandbox bank logo is: the white mark, the bank's colour or clear. The mark
+ * is a bank building (a roof, four columns, a base) on a 96 × 96 disc: a neutral sign, where a
+ * white bar across a disc reads as 'no entry'.
+ */
+export function institutionMark(x: number, y: number): 'mark' | 'fill' | 'clear' {
+  const dx = x - 47.5;
+  const dy = y - 47.5;
+  if (dx * dx + dy * dy > 46 * 46) return 'clear';
+  const roof = y >= 24 && y < 38 && Math.abs(dx) <= 2 + ((y - 24) / 14) * 24;
+  const column = y >= 41 && y < 64 && [27, 39, 51, 63].some((left) => x >= left && x < left + 6);
+  const base = y >= 66 && y < 72 && x >= 22 && x < 74;
+  return roof || column || base ? 'mark' : 'fill';
+}
+
+/** The sandbox bank logos: `institutionMark` in white on the bank's colour, base64. */
 export function institutionLogo(color: string): string {
   const fill = hexColor(color);
   const png = encodePng(96, 96, (x, y) => {
-    const dx = x - 47.5;
-    const dy = y - 47.5;
-    const inside = dx * dx + dy * dy <= 46 * 46;
-    if (!inside) return [0, 0, 0, 0];
-    const band = y >= 40 && y < 56 && x >= 22 && x < 74;
-    return band ? [255, 255, 255, 255] : fill;
+    const pixel = institutionMark(x, y);
+    if (pixel === 'clear') return [0, 0, 0, 0];
+    return pixel === 'mark' ? [255, 255, 255, 255] : fill;
   });
   return Buffer.from(png).toString('base64');
 }

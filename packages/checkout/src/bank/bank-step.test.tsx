@@ -156,6 +156,22 @@ describe('BankStep: the sandbox journey', () => {
     );
   });
 
+  it('asks for no logo of a bank known to have none: its placeholder mark, no request', async () => {
+    const seen = recordRequests();
+    const { container } = renderStep();
+    await screen.findByRole('heading', { name: 'Select your bank' });
+    await waitFor(() =>
+      expect(container.querySelector('img[data-slot="institution-logo"]')).not.toBeNull(),
+    );
+    expect(
+      container.querySelectorAll('[data-slot="institution-logo"][data-state="placeholder"]'),
+    ).toHaveLength(1);
+    const asked = seen
+      .filter((entry) => entry.path === '/api/v1/plaid/institution-logo')
+      .map((entry) => (entry.body as { institutionId?: string } | undefined)?.institutionId);
+    expect(asked).not.toContain('ins_sandbox_tartan');
+  });
+
   it('refuses a wrong sign-in on the spot, and when the API refuses it too', async () => {
     const { user } = renderStep();
     await signIn(user, 'Tartan Bank', 'user_good', 'nope');

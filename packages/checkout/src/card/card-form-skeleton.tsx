@@ -60,10 +60,7 @@ export function CardFormSkeleton({
               <FieldSkeleton labelWidth="7rem" />
             </div>
             <div className={cardFormLayout.locality}>
-              <FieldSkeleton
-                className="col-span-2 flex flex-col gap-1.5 sm:col-span-1"
-                labelWidth="3rem"
-              />
+              <FieldSkeleton labelWidth="3rem" />
               <FieldSkeleton labelWidth="3rem" />
               <FieldSkeleton labelWidth="4.5rem" />
             </div>

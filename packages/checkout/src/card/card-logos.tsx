@@ -11,7 +11,8 @@ import {
   VisaIcon,
 } from '@paypage/ui';
 
-const CARD_MARKS = [
+/** The main card brands' marks with their names (also under the card option of the method list). */
+export const CARD_MARKS = [
   { name: 'Visa', Icon: VisaIcon },
   { name: 'Mastercard', Icon: MastercardIcon },
   { name: 'American Express', Icon: AmexIcon },

@@ -6,7 +6,7 @@
 import * as React from 'react';
 import { Banner, Button } from '@paypage/ui';
 import { CARD_MESSAGES } from '../payment-request/card-flow';
-import type { CheckoutMessage, MessageAction } from '../payment-request/messages';
+import { messageText, type CheckoutMessage, type MessageAction } from '../payment-request/messages';
 
 /** Nothing went wrong for the payer (the request was paid) → info; a paid-but-unconfirmed → warning. */
 function toneOf(message: CheckoutMessage): 'info' | 'warning' | 'critical' {
@@ -47,8 +47,7 @@ export function CardMessage({ message, onAction }: CardMessageProps) {
         ) : null
       }
     >
-      {message.text}
-      {action ? ` ${action.hint}` : null}
+      {messageText(message)}
     </Banner>
   );
 }

@@ -10,7 +10,11 @@ import {
   waitForValidCard,
   type CardEntry,
 } from '../widget/storybook/fill-card-form';
-import { canTypeSecured, waitForSecuredFields } from '../widget/storybook/secured-typing';
+import {
+  canTypeSecured,
+  findSecuredFrame,
+  waitForSecuredFields,
+} from '../widget/storybook/secured-typing';
 import { cardStepHandlers } from './storybook/card-step-handlers';
 
 /**
@@ -46,7 +50,7 @@ const NUMBER_FRAME = 'Iframe for secured card number';
  * in an interactive Storybook, where the frames cannot be typed in by the play function.
  */
 async function payWith(root: HTMLElement, entry: CardEntry): Promise<boolean> {
-  await step(root).findByTitle(NUMBER_FRAME, {}, { timeout: 5000 });
+  await findSecuredFrame(root, NUMBER_FRAME);
   await waitForSecuredFields(root);
   if (!canTypeSecured()) return false;
   await fillCardForm(root, entry);
@@ -80,7 +84,7 @@ export const Sandbox: Story = {
     await expect(
       canvas.getByRole('list', { name: 'Accepted cards and wallets' }),
     ).toBeInTheDocument();
-    await canvas.findByTitle(NUMBER_FRAME, {}, { timeout: 5000 });
+    await findSecuredFrame(canvasElement, NUMBER_FRAME);
     // The payment form's back arrow leads back; the step has none of its own (issue 21).
     await expect(canvas.queryByRole('button', { name: 'Back to payment methods' })).toBeNull();
   },
@@ -88,7 +92,7 @@ export const Sandbox: Story = {
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    await step(canvasElement).findByTitle(NUMBER_FRAME, {}, { timeout: 5000 });
+    await findSecuredFrame(canvasElement, NUMBER_FRAME);
     await fillCardForm(canvasElement, AUTHORISED_VISA);
   },
 };
@@ -139,7 +143,7 @@ export const Refused: Story = {
 };
 
 export const RefusedThenTryAgain: Story = {
-  name: 'Refused, then Try again (a fresh form)',
+  name: 'Refused, then Try again (fresh card fields, the rest kept)',
   parameters: { msw: { handlers: cardStepHandlers('card-sandbox') } },
   play: async ({ canvasElement }) => {
     if (!(await payWith(canvasElement, { ...AUTHORISED_VISA, number: '4000 0000 0000 0002' })))
@@ -148,10 +152,15 @@ export const RefusedThenTryAgain: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 }),
     );
-    // A fresh form: new frames, loaded and configured (their inputs empty).
-    await canvas.findByTitle(NUMBER_FRAME, {}, { timeout: 5000 });
+    // A fresh form: new frames, loaded and configured (their inputs empty); what the payer typed
+    // in the page (holder name, billing address) stays.
+    await findSecuredFrame(canvasElement, NUMBER_FRAME);
     await waitForSecuredFields(canvasElement);
     await expect(canvasElement.querySelector('[data-slot="card-widget"][data-valid]')).toBeNull();
+    await expect(canvas.getByLabelText('Name on card')).toHaveValue(AUTHORISED_VISA.holderName);
+    await expect(canvas.getByLabelText('Street address')).toHaveValue(AUTHORISED_VISA.street);
+    await expect(canvas.getByLabelText('City')).toHaveValue(AUTHORISED_VISA.city);
+    await expect(canvas.getByLabelText('ZIP code')).toHaveValue(AUTHORISED_VISA.postalCode);
   },
 };
 
@@ -251,7 +260,7 @@ export const WithoutWalletsOrConsent: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = step(canvasElement);
-    await canvas.findByTitle(NUMBER_FRAME, {}, { timeout: 5000 });
+    await findSecuredFrame(canvasElement, NUMBER_FRAME);
     await expect(canvas.queryByText('or pay with')).toBeNull();
     await expect(canvas.queryByText('Save card for automatic future payments')).toBeNull();
     await expect(canvas.queryByRole('img', { name: 'Google Pay' })).toBeNull();
@@ -353,7 +362,7 @@ export const ChallengeCancelled: Story = {
 export const MerchantBrand: Story = {
   globals: { brand: 'merchant' },
   play: async ({ canvasElement }) => {
-    await step(canvasElement).findByTitle(NUMBER_FRAME, {}, { timeout: 5000 });
+    await findSecuredFrame(canvasElement, NUMBER_FRAME);
   },
 };
 

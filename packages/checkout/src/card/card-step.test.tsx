@@ -160,13 +160,21 @@ describe('the card step', () => {
     const user = userEvent.setup();
     renderStep();
     await pay(user, '4000000000000002');
-    expect(await message()).toHaveTextContent(
-      'Your card was declined. This can happen because of insufficient funds or an expired card. Try another card or contact your bank. Please try again.',
+    // The text says what to do: no 'Please try again.' after it.
+    expect((await message()).querySelector('[data-slot="banner-message"]')?.textContent).toBe(
+      'Your card was declined. This can happen because of insufficient funds or an expired card. Try another card or contact your bank.',
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // Only the secured fields start empty: what the payer typed in the page stays.
     const fresh = await connectSimulatedFrames();
     expect(fresh.frame('cardNumber').input).toHaveValue('');
-    expect(screen.getByLabelText('Name on card')).toHaveValue('');
+    expect(fresh.frame('expiryDate').input).toHaveValue('');
+    expect(fresh.frame('securityCode').input).toHaveValue('');
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Sam Rivera');
+    expect(screen.getByLabelText('Street address')).toHaveValue('500 Market St');
+    expect(screen.getByLabelText('City')).toHaveValue('San Francisco');
+    expect(screen.getByLabelText('State')).toHaveValue('CA');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('94105');
   });
 
   it.each([
@@ -227,8 +235,8 @@ describe('the card step', () => {
     const user = userEvent.setup();
     renderStep();
     await pay(user, '4111111111111111');
-    expect(await message()).toHaveTextContent(
-      /We couldn't process your card because of a technical issue\./,
+    expect((await message()).querySelector('[data-slot="banner-message"]')?.textContent).toBe(
+      "We couldn't process your card because of a technical issue. Please re-enter your card details, or contact support if it keeps happening.",
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -21,6 +21,7 @@ import type { CardImplementationProps } from './card-implementation';
 import { CardFormSkeleton } from './card-form-skeleton';
 import { CardLogos } from './card-logos';
 import { CardMessage } from './card-message';
+import type { TypedDetails } from './typed-details';
 import { useCardFlow } from './use-card-flow';
 
 export const CARD_STEP_TITLE = 'Card payment';
@@ -66,9 +67,19 @@ export function CardStep() {
   // React.lazy keeps a failed import: after a failed load, Try again imports through a new one.
   const [reloaded, setReloaded] = React.useState<LazyImplementation | null>(null);
   const Implementation = reloaded ?? (sandbox ? SandboxCardLazy : AdyenCardLazy);
+  // The holder name and address the payer typed: a fresh form after 'Try again' starts with them.
+  const typing = React.useRef<TypedDetails>({});
+  const [typed, setTyped] = React.useState<TypedDetails>({});
+  const onTyped = React.useCallback((details: TypedDetails) => {
+    typing.current = details;
+  }, []);
+  const again = (action: MessageAction) => {
+    setTyped(typing.current);
+    act(action);
+  };
   const retryLoad = (action: MessageAction) => {
     setReloaded(React.lazy(loaderFor(sandbox)));
-    act(action);
+    again(action);
   };
 
   let content: React.ReactNode;
@@ -81,7 +92,7 @@ export function CardStep() {
       : CARD_SESSION_FAILED;
     content = <CardMessage message={message} onAction={act} />;
   } else if (view.kind === 'message') {
-    content = <CardMessage message={view.message} onAction={act} />;
+    content = <CardMessage message={view.message} onAction={again} />;
   } else {
     const config = session.clientConfig;
     const skeleton = (
@@ -103,6 +114,8 @@ export function CardStep() {
             merchantName={merchantName}
             today={today.now}
             skeleton={skeleton}
+            typed={typed}
+            onTyped={onTyped}
           />
         </React.Suspense>
       </CardLoadBoundary>

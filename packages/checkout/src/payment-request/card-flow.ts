@@ -2,7 +2,9 @@
  * The card flow's rules (spec §4, §8): the check before submitting, the reading of the
  * provider's results and errors, and the message after a failed status update.
  *
- * Messages (the spec gives only the gist of two; the wording is chosen and documented here):
+ * Messages (the spec gives only the gist of two; the wording is chosen and documented here). The
+ * declined and technical texts say what to do, so the action's hint ('Please try again.') is not
+ * added after them:
  *
  * | case                                  | text                                                                 | action    |
  * | ------------------------------------- | -------------------------------------------------------------------- | --------- |
@@ -45,11 +47,13 @@ export const CARD_MESSAGES = {
     title: null,
     text: 'Your card was declined. This can happen because of insufficient funds or an expired card. Try another card or contact your bank.',
     action: TRY_AGAIN,
+    textSaysWhatToDo: true,
   },
   technical: {
     title: null,
     text: "We couldn't process your card because of a technical issue. Please re-enter your card details, or contact support if it keeps happening.",
     action: TRY_AGAIN,
+    textSaysWhatToDo: true,
   },
   statusUpdateFailed: {
     title: null,

@@ -23,4 +23,12 @@ export type CheckoutMessage = {
   title: string | null;
   text: string;
   action: MessageAction | null;
+  /** The text already says what to do ('Try another card…'): the action's hint is not added. */
+  textSaysWhatToDo?: true;
 };
+
+/** The message as read: its text, then its action's hint unless the text already says it. */
+export function messageText(message: CheckoutMessage): string {
+  const { action, text } = message;
+  return action && !message.textSaysWhatToDo ? `${text} ${action.hint}` : text;
+}

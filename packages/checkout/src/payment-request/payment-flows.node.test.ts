@@ -8,7 +8,7 @@ import {
   shouldAutoStartPayByBank,
 } from './bank-link';
 import { CARD_MESSAGES, cardErrorOutcome, cardResultOutcome, checkStillPayable } from './card-flow';
-import { REFRESH, TRY_AGAIN } from './messages';
+import { messageText, REFRESH, TRY_AGAIN } from './messages';
 import { BANK_LIMIT_ERROR, payByBankErrorView, validatePayByBank } from './pay-by-bank';
 import { needsCardSession, needsStripeIntent } from './payment-data';
 import { isKnownStatus, isPayable } from './status';
@@ -118,6 +118,36 @@ describe('card flow', () => {
     );
     expect(REFRESH.hint).toBe('Please refresh the page.');
     expect(TRY_AGAIN.hint).toBe('Please try again.');
+  });
+
+  it.each([
+    [
+      'declined: its text says what to do, no hint after it',
+      CARD_MESSAGES.declined,
+      'Your card was declined. This can happen because of insufficient funds or an expired card. Try another card or contact your bank.',
+    ],
+    [
+      'technical: the same',
+      CARD_MESSAGES.technical,
+      "We couldn't process your card because of a technical issue. Please re-enter your card details, or contact support if it keeps happening.",
+    ],
+    [
+      'a fetch failure: the hint of its action',
+      CARD_MESSAGES.requestFetchFailed,
+      'Failed to fetch payment request Please try again.',
+    ],
+    [
+      'session expired: Refresh’s hint',
+      CARD_MESSAGES.sessionExpired,
+      'This payment request session has expired. Please refresh the page.',
+    ],
+    [
+      'no action: the text alone',
+      CARD_MESSAGES.statusUpdateFailed,
+      CARD_MESSAGES.statusUpdateFailed.text,
+    ],
+  ])('messageText, %s', (_, message, text) => {
+    expect(messageText(message)).toBe(text);
   });
 });
 

@@ -1,4 +1,5 @@
 /** The bank-link step's data: the link token and the institution logo (the automatic start is in pay-by-bank-auto-start.ts). */
+import { SANDBOX_INSTITUTIONS } from '@paypage/contract';
 import * as React from 'react';
 import { isAbortError } from '../api/errors';
 import { institutionLogoSrc } from '../payment-request/bank-link';
@@ -55,6 +56,10 @@ export function useLinkToken(): LinkTokenState {
   };
 }
 
+/** A bank known to have no logo (the sandbox's): the placeholder mark, without asking. */
+const knownWithoutLogo = (institutionId: string) =>
+  SANDBOX_INSTITUTIONS.some((bank) => bank.institutionId === institutionId && !bank.hasLogo);
+
 /** The institution's logo as an image source; `null` (placeholder icon) until or unless found. */
 export function useInstitutionLogo(institutionId: string | null | undefined): {
   logoSrc: string | null;
@@ -62,19 +67,20 @@ export function useInstitutionLogo(institutionId: string | null | undefined): {
 } {
   const client = useApiClient();
   const [result, setResult] = React.useState<{ id: string; logoSrc: string | null } | null>(null);
+  // No request for a logo that is not there (its 404 is a console error in the payer's browser).
+  const asked = institutionId && !knownWithoutLogo(institutionId) ? institutionId : null;
 
   React.useEffect(() => {
-    if (!institutionId) return;
+    if (!asked) return;
     const controller = new AbortController();
-    void client.getInstitutionLogo(institutionId, { signal: controller.signal }).then((logo) => {
-      if (!controller.signal.aborted)
-        setResult({ id: institutionId, logoSrc: institutionLogoSrc(logo) });
+    void client.getInstitutionLogo(asked, { signal: controller.signal }).then((logo) => {
+      if (!controller.signal.aborted) setResult({ id: asked, logoSrc: institutionLogoSrc(logo) });
     });
     return () => controller.abort();
-  }, [client, institutionId]);
+  }, [client, asked]);
 
-  const current = institutionId && result?.id === institutionId ? result : null;
-  return { logoSrc: current?.logoSrc ?? null, loading: Boolean(institutionId) && current == null };
+  const current = asked && result?.id === asked ? result : null;
+  return { logoSrc: current?.logoSrc ?? null, loading: Boolean(asked) && current == null };
 }
 
 // Kept in a module of its own (the payment form, in the first load, uses only this hook).

@@ -249,7 +249,11 @@ describe('bank link hooks', () => {
     });
     expect(result.current).toEqual({ logoSrc: null, loading: true });
     await waitFor(() => expect(result.current.logoSrc).toMatch(/^data:image\/png;base64,iVBOR/));
+    // A bank known to have no logo: the placeholder at once, nothing asked, nothing logged.
     rerender({ id: 'ins_sandbox_tartan' });
+    expect(result.current).toEqual({ logoSrc: null, loading: false });
+    // Any other bank is asked; a failed answer is the placeholder with a warning only.
+    rerender({ id: 'ins_unknown' });
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.logoSrc).toBeNull();

@@ -12,7 +12,6 @@
  */
 import * as React from 'react';
 import { PostalCodeInput, Select, TextField } from '@paypage/ui';
-import { cn } from '@paypage/ui';
 import { postalCodeFormat } from '@paypage/ui/rules';
 import {
   ADDRESS_FIELDS,
@@ -340,7 +339,7 @@ export function BillingAddressFields({
         <div className={cardFormLayout.locality}>
           <TextField
             {...text('city', 'billing address-level2')}
-            className={cn('col-span-2', hasStates ? 'sm:col-span-1' : 'sm:col-span-2')}
+            className={hasStates ? undefined : 'sm:col-span-2'}
           />
           {hasStates && options.statesAsText ? (
             <TextField

@@ -17,8 +17,11 @@ export const cardFormLayout = {
    * the column at 320 px.
    */
   street: 'grid grid-cols-1 items-start gap-5 sm:grid-cols-[minmax(0,7fr)_minmax(0,3fr)] sm:gap-4',
-  /** City, state and postal code: city alone on phones, three columns from 640 px. */
-  locality: 'grid grid-cols-2 items-start gap-x-4 gap-y-5 sm:grid-cols-3',
+  /**
+   * City, state and postal code: one column on phones (a state select at half a phone's width cut
+   * its placeholder to 'Select a s…'), three columns from 640 px.
+   */
+  locality: 'grid grid-cols-1 items-start gap-x-4 gap-y-5 sm:grid-cols-3',
   /** The billing address group. */
   address: 'flex min-w-0 flex-col gap-5',
   /** Its legend. */

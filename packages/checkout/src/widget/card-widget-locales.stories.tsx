@@ -9,7 +9,12 @@ import { createBinLookupClient } from './bin-lookup-client';
 import { PAYER_PAGE_CARD_BRANDS } from './card-constants';
 import { CardWidget } from './card-widget';
 import { cardWidgetCallbacks } from './storybook/card-widget-story';
-import { SECURED_TYPING_NOTE, typeSecured, waitForSecuredFields } from './storybook/secured-typing';
+import {
+  FRAMES_TIMEOUT,
+  SECURED_TYPING_NOTE,
+  typeSecured,
+  waitForSecuredFields,
+} from './storybook/secured-typing';
 import type { CardWidgetProps } from './widget-types';
 
 /**
@@ -91,7 +96,13 @@ export const BrazilianPortuguese: Story = {
     await expect(
       canvas.getByText('Salvar cartão para pagamentos futuros automáticos'),
     ).toBeVisible();
-    await expect(canvas.getByTitle('Iframe seguro do número do cartão')).toBeInTheDocument();
+    await expect(
+      await canvas.findByTitle(
+        'Iframe seguro do número do cartão',
+        {},
+        { timeout: FRAMES_TIMEOUT },
+      ),
+    ).toBeInTheDocument();
   },
 };
 

@@ -66,7 +66,10 @@ const FRAME_TITLE_KEYS = {
 const fieldOf = (fieldType: FieldType): CardField | undefined =>
   CARD_FIELDS.find((field) => FIELD_TYPES[field] === fieldType);
 
-/** What each frame's input is configured with (its name's key, hint and autofill token). */
+/**
+ * What each frame's input is configured with: its name's key, its placeholder (the pattern itself,
+ * or the key of its words) and its autofill token.
+ */
 const FRAME_INPUTS = {
   cardNumber: {
     label: 'field.cardNumber',
@@ -74,11 +77,16 @@ const FRAME_INPUTS = {
     autocomplete: 'cc-number',
   },
   expiryDate: { label: 'field.expiryDate', placeholder: 'MM/YY', autocomplete: 'cc-exp' },
-  securityCode: { label: 'field.securityCode', placeholder: 'CVC', autocomplete: 'cc-csc' },
+  // payer-page.md §2 "Card step": '3 digits', in the widget's language.
+  securityCode: {
+    label: 'field.securityCode',
+    placeholder: { key: 'field.securityCode.placeholder' },
+    autocomplete: 'cc-csc',
+  },
   password: { label: 'field.password', placeholder: '••', autocomplete: 'off' },
 } as const satisfies Record<
   CardField,
-  { label: WidgetStringKey; placeholder: string; autocomplete: string }
+  { label: WidgetStringKey; placeholder: string | { key: WidgetStringKey }; autocomplete: string }
 >;
 
 /** The minimum expiry as the protocol carries it (MM/YY), or undefined when it is unreadable. */
@@ -248,7 +256,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
       if (!mount) return [];
       const policy = field === 'cardNumber' ? 'required' : policiesAtStart.current[field];
       const minimum = field === 'expiryDate' && minimumExpiryDate ? { minimumExpiryDate } : {};
-      const { label, ...frameInput } = FRAME_INPUTS[field];
+      const { label, placeholder, ...frameInput } = FRAME_INPUTS[field];
       return [
         {
           fieldType: FIELD_TYPES[field],
@@ -257,6 +265,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
           title: text.t.part(FRAME_TITLE_KEYS[field]),
           config: {
             ariaLabel: text.t(label),
+            placeholder: typeof placeholder === 'string' ? placeholder : text.t(placeholder.key),
             ...frameInput,
             policy,
             maskValue: field === 'password' || (field === 'securityCode' && maskSecurityCode),

@@ -96,11 +96,15 @@ async function mountAdyen(
     applePay: React.RefObject<HTMLDivElement | null>;
   },
   card: React.RefObject<Card | null>,
+  typed: Pick<CardImplementationProps, 'typed' | 'onTyped'>,
 ): Promise<Wallets | null> {
   const checkout = await AdyenCheckout(checkoutOptions(session, handlers));
   const node = nodes.card.current;
   if (mounting.cancelled || !node) return null;
-  const element = new Card(checkout, cardOptions(session, readFieldTheme(node)));
+  const element = new Card(
+    checkout,
+    cardOptions(session, readFieldTheme(node), typed.typed, typed.onTyped),
+  );
   element.mount(node);
   mounting.mounted.push(element);
   card.current = element;
@@ -128,7 +132,14 @@ async function mountAdyen(
   return { googlePay, applePay };
 }
 
-export function AdyenCard({ session, flow, merchantName, skeleton }: CardImplementationProps) {
+export function AdyenCard({
+  session,
+  flow,
+  merchantName,
+  skeleton,
+  typed,
+  onTyped,
+}: CardImplementationProps) {
   const cardNode = React.useRef<HTMLDivElement>(null);
   const googlePayNode = React.useRef<HTMLDivElement>(null);
   const applePayNode = React.useRef<HTMLDivElement>(null);
@@ -139,6 +150,8 @@ export function AdyenCard({ session, flow, merchantName, skeleton }: CardImpleme
   const [payStatus, setPayStatus] = React.useState<PayButtonStatus>('default');
   const [actionShown, setActionShown] = React.useState(false);
 
+  // Read once: the card starts with what the payer typed before a 'Try again'.
+  const [typedBefore] = React.useState(() => ({ typed, onTyped }));
   const latestFlow = React.useRef(flow);
   React.useEffect(() => {
     latestFlow.current = flow;
@@ -150,7 +163,7 @@ export function AdyenCard({ session, flow, merchantName, skeleton }: CardImpleme
     const nodes = { card: cardNode, googlePay: googlePayNode, applePay: applePayNode };
     void (async () => {
       try {
-        const offered = await mountAdyen(session, handlers, mounting, nodes, card);
+        const offered = await mountAdyen(session, handlers, mounting, nodes, card, typedBefore);
         if (!offered) return;
         setWallets(offered);
         setPhase('ready');
@@ -165,7 +178,7 @@ export function AdyenCard({ session, flow, merchantName, skeleton }: CardImpleme
       card.current = null;
       for (const element of mounting.mounted) element.unmount();
     };
-  }, [session, merchantName]);
+  }, [session, merchantName, typedBefore]);
 
   const pay = () => {
     const element = card.current;

@@ -13,6 +13,7 @@
  *   the kit's, with the product's label and the consent text above it).
  * - Google Pay and Apple Pay when the session's flags allow them (and the browser offers them).
  */
+import { typedDetailsOf, type TypedDetails, type TypedSource } from '../typed-details';
 import type {
   AdyenCheckoutError,
   ApplePayConfiguration,
@@ -141,7 +142,13 @@ function clickToPayOptions(session: CardSession): Partial<CardConfiguration> {
   };
 }
 
-export function cardOptions(session: CardSession, theme: FieldTheme): CardConfiguration {
+/** The card's options; `typed` (the holder name and address of a form before) fills its fields. */
+export function cardOptions(
+  session: CardSession,
+  theme: FieldTheme,
+  typed: TypedDetails = {},
+  onTyped: (typed: TypedDetails) => void = () => undefined,
+): CardConfiguration {
   return {
     ...clickToPayOptions(session),
     hasHolderName: true,
@@ -149,7 +156,9 @@ export function cardOptions(session: CardSession, theme: FieldTheme): CardConfig
     positionHolderNameOnTop: true,
     billingAddressRequired: true,
     billingAddressMode: 'full',
-    data: { billingAddress: { country: ADYEN_COUNTRY } },
+    data: { ...typed, billingAddress: { country: ADYEN_COUNTRY, ...typed.billingAddress } },
+    // Adyen Web's data is untyped here; the holder name and address are where its docs say.
+    onChange: (state) => onTyped(typedDetailsOf(state.data as TypedSource)),
     brands: [...PAYER_PAGE_CARD_BRANDS],
     enableStoreDetails: session.clientConfig.showCardOnFile,
     challengeWindowSize: session.challengeWindowSize,

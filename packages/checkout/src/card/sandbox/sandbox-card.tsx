@@ -13,6 +13,7 @@ import { useApiClient } from '../../state/api-client';
 import { usePaymentData } from '../../state/payment-data';
 import { PAYER_PAGE_CARD_BRANDS } from '../../widget/card-constants';
 import type { CardImplementationProps } from '../card-implementation';
+import { typedDetailsOf } from '../typed-details';
 import { CardWidget } from '../../widget/card-widget';
 import { createSessionClient, newIdempotencyKey } from '../../widget/session-client';
 import { BIN_LOOKUP_ERROR, lazyBinLookupClient } from '../../widget/use-bin-lookup';
@@ -21,7 +22,14 @@ import { submitThreeDS2Fingerprint } from './fingerprint-call';
 import { sessionAnalytics } from '../../widget/session-analytics';
 import type { CardWidgetCallbacks } from '../../widget/widget-types';
 
-export function SandboxCard({ session, flow, merchantName, today }: CardImplementationProps) {
+export function SandboxCard({
+  session,
+  flow,
+  merchantName,
+  today,
+  typed = {},
+  onTyped,
+}: CardImplementationProps) {
   const client = useApiClient();
   const { refresh } = usePaymentData();
   const sessionClient = React.useMemo(
@@ -60,7 +68,10 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
     if (redirectResult) forgetRedirectReturn();
   }, [redirectResult]);
 
+  // Read once: the form starts with what the payer typed before a 'Try again'.
+  const [data] = React.useState(() => typed);
   const callbacks: CardWidgetCallbacks = {
+    onChange: (state) => onTyped?.(typedDetailsOf(state.data)),
     onSubmit: (state, actions) => {
       void (async () => {
         if (!(await flow.beforeSubmit())) {
@@ -114,6 +125,7 @@ export function SandboxCard({ session, flow, merchantName, today }: CardImplemen
       amount={session.amount}
       brands={PAYER_PAGE_CARD_BRANDS}
       binLookup={binLookup}
+      data={data}
       hasHolderName
       holderNameRequired
       billingAddressRequired

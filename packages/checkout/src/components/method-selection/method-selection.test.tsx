@@ -33,8 +33,9 @@ describe('MethodSelection', () => {
     expect(screen.getByRole('radiogroup', { name: 'Choose a payment method' })).toBeInTheDocument();
     expect(radios()).toEqual(['card', 'bank']);
     expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+    // The brands' marks are read by their names (never their wordmarks' letters).
     expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toHaveAccessibleDescription(
-      'Fastest payment processing',
+      'Fastest payment processing Visa, Mastercard, American Express, Discover',
     );
     await user.click(continueButton());
     expect(onContinue).toHaveBeenCalledWith('card');

@@ -1,16 +1,12 @@
 import * as React from 'react';
 import {
-  AmexIcon,
   BankIcon,
   Button,
   CardIcon,
   ChevronDownIcon,
   cn,
-  DiscoverIcon,
-  MastercardIcon,
   RadioCard,
   RadioCardGroup,
-  VisaIcon,
 } from '@paypage/ui';
 import {
   canContinue,
@@ -20,6 +16,7 @@ import {
   visibleOptions,
   type PaymentOption,
 } from '../../payment-request/methods';
+import { CARD_MARKS } from '../../card/card-logos';
 import { AchTransferIcon, WireTransferIcon } from './method-icons';
 import {
   CHOOSE_PAYMENT_METHOD,
@@ -39,21 +36,18 @@ const OPTION_ICONS = {
 
 /**
  * The card option shows the main accepted brands under its helper text, at every width (beside
- * the text they would squeeze the title in a two-column page). Decorative: the card step names
- * the accepted brands.
+ * the text they would squeeze the title in a two-column page). The marks are decorative, out of
+ * the option's description, which names the brands instead (Chromium reads a hidden mark's
+ * wordmark letters when it is inside the description).
  */
 const cardBrands = (
-  <span
-    data-slot="card-brands"
-    aria-hidden="true"
-    className="mt-1.5 flex flex-wrap items-center gap-1"
-  >
-    <VisaIcon />
-    <MastercardIcon />
-    <AmexIcon />
-    <DiscoverIcon />
+  <span data-slot="card-brands" className="mt-1 flex flex-wrap items-center gap-1">
+    {CARD_MARKS.map(({ name, Icon }) => (
+      <Icon key={name} />
+    ))}
   </span>
 );
+const cardBrandNames = CARD_MARKS.map(({ name }) => name).join(', ');
 
 export type MethodSelectionProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> &
   MethodSelectionController & {
@@ -125,13 +119,13 @@ export function MethodSelection({
                   description={
                     option === 'card' ? (
                       <>
-                        {definition.helper}
-                        {cardBrands}
+                        {definition.helper} <span className="sr-only">{cardBrandNames}</span>
                       </>
                     ) : (
                       definition.helper
                     )
                   }
+                  below={option === 'card' ? cardBrands : undefined}
                   icon={<Icon />}
                   // As native radios: the option that takes focus is selected. Radix selects
                   // on focus only while the arrow key is still down, and its focus move comes a

@@ -10,7 +10,7 @@ import {
   fillCardForm,
   waitForValidCard,
 } from '../../widget/storybook/fill-card-form';
-import { canTypeSecured, typeSecured } from '../../widget/storybook/secured-typing';
+import { canTypeSecured, FRAMES_TIMEOUT, typeSecured } from '../../widget/storybook/secured-typing';
 import { BACK_TO_PAYMENT_METHODS, PaymentForm } from './payment-form';
 
 /**
@@ -69,13 +69,13 @@ async function inPlace(
 
 /** The card form on screen, its secured frames loaded and configured. */
 const cardReady = async (canvas: Canvas) => {
-  await canvas.findByTitle('Iframe for secured card number', {}, { timeout: 5000 });
+  await canvas.findByTitle('Iframe for secured card number', {}, { timeout: FRAMES_TIMEOUT });
   await waitFor(
     () =>
       expect(document.querySelector('[data-slot="card-widget"]')?.getAttribute('data-status')).toBe(
         'ready',
       ),
-    { timeout: 10_000 },
+    { timeout: FRAMES_TIMEOUT },
   );
 };
 

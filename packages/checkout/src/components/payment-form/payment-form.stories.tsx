@@ -5,6 +5,7 @@ import { scenario } from '../../mocks/scenarios';
 import { inPaymentPanel, WITH_NARROW_MODE, withCheckoutProviders } from '../../storybook';
 import { BACK_TO_PAYMENT_METHODS, PaymentForm } from './payment-form';
 import { StepPlaceholder } from './step-placeholder';
+import { FRAMES_TIMEOUT } from '../../widget/storybook/secured-typing';
 
 const meta = {
   title: 'Checkout/Payment form',
@@ -204,7 +205,7 @@ export const CardStep: Story = {
   args: { initialStep: 'payByCard' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Card payment' })).toBeVisible();
-    await canvas.findByTitle('Iframe for secured card number', {}, { timeout: 5000 });
+    await canvas.findByTitle('Iframe for secured card number', {}, { timeout: FRAMES_TIMEOUT });
     await expect(canvas.getAllByRole('button', { name: BACK_TO_PAYMENT_METHODS })).toHaveLength(1);
     await expect(canvas.getByText('Card payment', { selector: '[aria-current]' })).toBeVisible();
   },

@@ -30,6 +30,7 @@ export const EN_US = {
   'field.expiryDate.hint': 'Front of card in format MM/YY',
   'field.securityCode': 'Security code',
   'field.securityCode.qualified': 'Security code ({qualifiers})',
+  'field.securityCode.placeholder': '3 digits',
   'field.securityCode.hint.back': '3 digits on back of card',
   'field.securityCode.hint.front': '4 digits on front of card',
   'field.optional': 'optional',

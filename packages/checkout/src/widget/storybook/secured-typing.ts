@@ -5,7 +5,7 @@
  * interactive Storybook there is no such function: the play function skips the typing there (the
  * story's docs say so) and the reader types in the frames by hand.
  */
-import { waitFor } from 'storybook/test';
+import { waitFor, within } from 'storybook/test';
 import type { FieldType } from '../../secured-fields/protocol';
 
 export type SecuredFieldName = 'number' | 'expiry' | 'code' | 'password' | 'giftNumber' | 'giftPin';
@@ -19,8 +19,19 @@ declare global {
 /** Whether this run can type into the frames (the gate can; an interactive Storybook cannot). */
 export const canTypeSecured = () => typeof window.paypageTypeSecured === 'function';
 
+/**
+ * How long a play function waits for the frames: on a cold Storybook the step's chunks, its card
+ * session and the frames' documents all load first. A wait for the frames, never a fixed time.
+ */
+export const FRAMES_TIMEOUT = 20_000;
+
+/** The secured-field frame titled `title` in `root`, once it is there. */
+export function findSecuredFrame(root: HTMLElement, title: string): Promise<HTMLElement> {
+  return within(root).findByTitle(title, {}, { timeout: FRAMES_TIMEOUT });
+}
+
 /** Waits until the card widget(s) in `root` have their frames loaded and configured. */
-export async function waitForSecuredFields(root: HTMLElement, timeout = 10_000) {
+export async function waitForSecuredFields(root: HTMLElement, timeout = FRAMES_TIMEOUT) {
   await waitFor(
     () => {
       // The card widgets', and a gift card section's frames (issue 17).

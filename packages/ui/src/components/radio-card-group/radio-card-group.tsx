@@ -31,6 +31,11 @@ export type RadioCardProps = Omit<
   icon?: React.ReactNode;
   /** Extra content at the end of the card (accepted card brands, say). Decorative for the radio. */
   aside?: React.ReactNode;
+  /**
+   * Decorative content under the description at every width (accepted card brands, say), out of
+   * the description: its text is never read (say what it means in the description).
+   */
+  below?: React.ReactNode;
 };
 
 /**
@@ -42,6 +47,7 @@ export function RadioCard({
   description,
   icon,
   aside,
+  below,
   className,
   id,
   ...props
@@ -86,6 +92,11 @@ export function RadioCard({
             className="text-sm text-muted group-data-disabled/radio-card:text-subtle"
           >
             {description}
+          </span>
+        ) : null}
+        {below ? (
+          <span data-slot="radio-card-below" aria-hidden="true" className="contents">
+            {below}
           </span>
         ) : null}
         {aside ? (
