@@ -1,5 +1,5 @@
 /**
- * The widget with a bin lookup (issue 16; card-widget.md §3, §4, §5, §8), its frames the real
+ * The widget with a bin lookup (docs/widget.md#options), its frames the real
  * frame code (simulated-frames.ts): the lookup is asked with the number frame's encrypted BIN once
  * per BIN (answered here as the sandbox answers, from SANDBOX_TEST_BINS); a dual-brand card shows
  * the switcher, and the brand chosen is the brand paid with; an empty answer resets the brand; a

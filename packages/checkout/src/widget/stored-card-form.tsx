@@ -1,5 +1,5 @@
 /**
- * The stored-card form (card-widget.md §2 "Stored-card form", §3, §5; issue 16): one-click payment
+ * The stored-card form (docs/widget.md#views "Stored-card form", §3, §5): one-click payment
  * of a card the shopper stored, mounted with `storedPaymentMethodId`. It shows the brand's mark,
  * '•••• 1111' and the read-only expiry ('03 / 30', §2 "month / year"), asks for the security code
  * only — in its secured frame, told the card's brand (hidden by the brand, `hideCVC` or
