@@ -7,8 +7,8 @@
  * billing address (§5). A card without the Ecommerce shopper interaction, or an id that is not one
  * of `storedPaymentMethods`, shows an error instead and reports an IMPLEMENTATION_ERROR (§5).
  *
- * A lazy part of the embeddable builds (LAZY_PARTS `stored-card-form`): a merchant who never
- * mounts a stored card does not load it.
+ * Loaded with `import()` where the widget shows it: a merchant who never mounts a stored card
+ * does not load it.
  */
 import * as React from 'react';
 import { Banner, Button, TextField, cn } from '@paypage/ui';
