@@ -23,7 +23,9 @@
 // Options: --runs N (Lighthouse runs per page, default 3),
 //          --skip lighthouse,ready,continue,tap,ssr,load,render,adyen,
 //          --lhr DIR (each Lighthouse run's full report as JSON in DIR: which requests the
-//          simulated LCP counted, the server's response time, the critical request chains)
+//          simulated LCP counted, the server's response time, the critical request chains),
+//          --log (appends every table of the run to docs/bench-log.md, dated, with the commit
+//          and the machine's load)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -48,7 +50,10 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+/** Every table the run prints, for `--log`. */
+const printed = [];
 const table = (title, header, rows) => {
+  printed.push({ title, header, rows });
   console.log(`\n\u001b[1m${title}\u001b[0m`);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) =>
@@ -510,6 +515,37 @@ if (!skip.has('render')) {
 mkdirSync(path.join(root, '.reports'), { recursive: true });
 writeFileSync(path.join(root, '.reports/bench.json'), JSON.stringify(report, null, 2));
 console.log('\nSaved .reports/bench.json');
+
+if (args.includes('--log')) {
+  const commit = await new Promise((resolve) => {
+    const git = spawn('git', ['rev-parse', '--short', 'HEAD'], { cwd: root });
+    let out = '';
+    git.stdout.on('data', (chunk) => (out += chunk));
+    git.on('close', () => resolve(out.trim() || 'unknown'));
+  });
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  const cell = (value) => String(value).replaceAll('|', '\\|');
+  const sections = printed.map(({ title, header, rows }) =>
+    [
+      `### ${title}`,
+      '',
+      `| ${header.map(cell).join(' | ')} |`,
+      `| ${header.map(() => '---').join(' | ')} |`,
+      ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+    ].join('\n'),
+  );
+  const entry = [
+    `## ${report.date.slice(0, 10)} · ${commit} · load ${load} on ${os.cpus().length} cores`,
+    '',
+    ...sections.flatMap((section) => [section, '']),
+  ].join('\n');
+  const log = path.join(root, 'docs/bench-log.md');
+  writeFileSync(log, `${readFileSync(log, 'utf8').trimEnd()}\n\n${entry}`);
+  console.log('Appended the figures to docs/bench-log.md');
+}
 
 /**
  * 3c: the time from pressing Continue on a card payment's method selection to its card form being

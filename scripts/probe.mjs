@@ -1,4 +1,4 @@
-// `npm run probe`: the availability figures of issue 20 against a fresh sandbox API (PGlite, a
+// `npm run probe`: the server's availability figures against a fresh sandbox API (PGlite, a
 // free port, in a child process). Prints:
 //   1. /health p50/p99 alone, and while 20 invoice PDFs (200 long line items each) download in
 //      parallel (20 requests: 20 generations; then 20 downloads of one request: one shared);

@@ -100,10 +100,8 @@ function hydrationFiles(bundle: Rolldown.OutputBundle): string[] {
  * apps/api/src/security.ts, `inlineScriptHashes`). It starts the app once the page has painted:
  * its tag's `data-modules` lists the entry and the entry's static imports (their `<script>` and
  * `modulepreload` links leave the HTML), `data-preload` the hydration's modules. Lighthouse's
- * simulated LCP counts every request that ends before the observed LCP: with the entry's module
- * script in the HTML (for a recorder that failed to load) and the recorder a file of its own, two
- * requests and the entry's import came before the paint (LCP 1.30 s; 0.7-0.9 s in the runs where
- * they ended after it). Inline, there is no recorder to fail, and no request before the paint.
+ * simulated LCP counts every request that ends before the observed LCP: inline, the recorder
+ * cannot fail to load, and no request comes before the paint (docs/decisions.md).
  */
 function entryAfterPaint(): Plugin {
   let recorderFile = '';

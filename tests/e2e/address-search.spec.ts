@@ -1,5 +1,5 @@
 /**
- * The address search in the demo shop (issue 16), as `npm start` serves it: `?addressSearch`
+ * The address search in the demo shop, as `npm start` serves it: `?addressSearch`
  * mounts the widget with the billing address and the demo's sample lookup (apps/api/demo/shop.js).
  * An address found by search and chosen with the keyboard is paid; the payments call's
  * billingAddress is read as it leaves the page and the API's answer ('Payment complete') taken.

@@ -1,5 +1,5 @@
 /**
- * The widget's analytics against the local API (issue 17): the payer page's card widget sends §3
+ * The widget's analytics against the local API: the payer page's card widget sends §3
  * events to the sandbox analytics, listed by the scenario API for the request — Pay on an empty
  * form (validation errors with their §8 codes), then a payment with the test card (rendered,
  * submit). The recorded events carry none of the card's digits.

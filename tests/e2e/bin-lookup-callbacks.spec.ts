@@ -1,5 +1,5 @@
 /**
- * The bin lookup with callbacks (issue 16): a plain merchant page mounts the script-tag build with
+ * The bin lookup with callbacks: a plain merchant page mounts the script-tag build with
  * `clientKey` and `context` and its own `onSubmit`, no session. The shop's server still opens a
  * card session for the frames' origin and key (its setup answer's `securedFields`), but the widget
  * is given none of the session: it makes the lookup itself, at

@@ -1,5 +1,5 @@
 /**
- * The bin lookup's cards in the demo shop (issue 16), as `npm start` serves it: a dual-brand card
+ * The bin lookup's cards in the demo shop, as `npm start` serves it: a dual-brand card
  * paid with its non-lead brand, a Korean card with Korean authentication, a Brazilian card with a
  * CPF. Each payment's data is read as it leaves the page, and the API's sandbox processor accepts
  * it only when it carries what the card needs (the brand on the card, the tax number and the

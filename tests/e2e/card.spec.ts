@@ -76,7 +76,7 @@ async function expectProcessing(page: Page, token: string) {
   await expect(page.getByRole('heading', { name: 'Payment Processing' })).toBeVisible();
 }
 
-test('the card step in the page has one back arrow, as every step, and it leads back (issue 21)', async ({
+test('the card step in the page has one back arrow, as every step, and it leads back', async ({
   page,
   request,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Click to Pay and the fast-checkout sign-up in the demo shop (issue 18): the embedded widget
+ * Click to Pay and the fast-checkout sign-up in the demo shop: the embedded widget
  * mounted with a session whose setup turns them on (the shop's address asks for them:
  * `?ctpRecognised=`, `?ctp=`, `?fastCheckout=1`). A recognised shopper pays with a saved card;
  * the one-time code after a wrong one and a resend; 'Not you'; NotAvailable after the slow

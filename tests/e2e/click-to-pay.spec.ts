@@ -1,5 +1,5 @@
 /**
- * Click to Pay and the fast-checkout sign-up on the payer page's card step (issue 18), against the
+ * Click to Pay and the fast-checkout sign-up on the payer page's card step, against the
  * local API: the scenario API turns them on for a request (`sandbox.clickToPay`,
  * `sandbox.fastCheckout`), the sandbox Click to Pay service plays the networks (test shoppers
  * and code 654321, docs/click-to-pay.md). A recognised shopper pays with a saved card; an e-mail

@@ -1,5 +1,5 @@
 /**
- * A tap before the page is live is not lost (issue 21): the served page paints before any of the
+ * A tap before the page is live is not lost: the served page paints before any of the
  * app's code runs, so a payer can press 'see more' or 'Continue to payment' before hydration. Here
  * the app's scripts are held back, both controls are pressed while `html[data-ready]` is absent,
  * then the scripts are let through: the description is expanded and the method step is reached.

@@ -1,5 +1,5 @@
 /**
- * The script-tag build on a merchant page of another origin than the API's (issue 15 d): the
+ * The script-tag build on a merchant page of another origin than the API's ( d): the
  * page at 127.0.0.1 (among the frames' parents by default, SECURED_FIELDS_PARENTS) loads the
  * widget from localhost and the session calls answer it cross-origin. The page is answered by
  * the test (not a server of the loopback address space), so Chromium's local network access

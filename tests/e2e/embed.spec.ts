@@ -1,5 +1,5 @@
 /**
- * The embeddable card widget as `npm start` serves it (issue 15 d): the demo shop pays end to end
+ * The embeddable card widget as `npm start` serves it ( d): the demo shop pays end to end
  * (also through a 3-D Secure challenge) and shows a refusal; the script-tag build mounts, from
  * the README's plain-page snippet, in a page with no React of its own; an integration error (a
  * mount target not found) throws §8's message.
@@ -181,7 +181,7 @@ test('the script-tag build shows the parts its options ask for (address, CPF/CNP
   expect(seen.errors).toEqual([]);
 });
 
-test('a mount target that is not there throws the integration error (card-widget.md §8)', async ({
+test('a mount target that is not there throws the integration error (docs/widget.md#errors)', async ({
   page,
   request,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Orders and partial payments in the demo shop (issue 17; card-widget.md §4, §7): the embedded
+ * Orders and partial payments in the demo shop (docs/widget.md#states): the embedded
  * widget offered gift cards (`?giftcard=1`), the sandbox's $5.00 test gift card paying part of
  * the $20.50 cart through an order, the Pay button naming the $15.50 left, a card paying the
  * rest; the API shows both payments of the order, and the request paid. The gift card's number

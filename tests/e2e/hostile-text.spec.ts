@@ -1,5 +1,5 @@
 /**
- * Merchant- and request-supplied text that tries to spoof or break the page (issue 20, items 11
+ * Merchant- and request-supplied text that tries to spoof or break the page (items 11
  * and 16): bidi controls are isolated where they are shown and dropped from file and download
  * names; long unbroken strings wrap (or are cut with the whole text available) on every screen,
  * with no sideways scrolling at 320 or 375 px.

@@ -1,5 +1,5 @@
 /**
- * The server-rendered first screen hydrates in place (issue 21): nothing is logged while the page
+ * The server-rendered first screen hydrates in place: nothing is logged while the page
  * becomes live, and the ids the server wrote are the ones the browser renders (the kit wires its
  * labels, hints and toggles with `useId`): every reference (aria-labelledby, aria-describedby,
  * aria-controls, a label's for) names an element of the page, on the hydrated screen and on the

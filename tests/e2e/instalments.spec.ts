@@ -1,5 +1,5 @@
 /**
- * Instalments in the demo shop (issue 16; card-widget.md §3, §5), as `npm start` serves it with
+ * Instalments in the demo shop (docs/widget.md#options), as `npm start` serves it with
  * `?instalments=1`: a Visa paid in 6 instalments, a Mastercard paid revolving. The payments call's
  * body carries `installments`, and the sandbox API recorded it with the authorised attempt (read
  * back from `GET /sandbox/payment-requests/{token}/attempts` of the demo's requests: the

@@ -1,5 +1,5 @@
 /**
- * Each payment method fails on its own (issue 20, item 8): a card session that cannot be created
+ * Each payment method fails on its own (item 8): a card session that cannot be created
  * leaves the page, pay by bank, ACH and wire usable and shows the card method's own error with
  * Refresh; a server error on the bank payment shows the payer's message, never the raw
  * 'Internal server error'.

@@ -1,5 +1,5 @@
 /**
- * A Korean card on the payer page's card step (issue 16), against the local API: the scenario API
+ * A Korean card on the payer page's card step, against the local API: the scenario API
  * turns Korean authentication on for a request (`sandbox.koreanAuthenticationRequired`), the card
  * session passes it to the card widget, and the sandbox's Korean test card (4561 0000 0000 0003,
  * issuing country KR from the bin lookup) asks for the tax number and the card password's first 2

@@ -1,5 +1,5 @@
 /**
- * The secured field frames as `npm start` serves them (issue 15): on their own origin, announced
+ * The secured field frames as `npm start` serves them: on their own origin, announced
  * by the card session, each a document that draws its field in the kit's font, served beside it
  * (the frames' policy allows fonts from 'self' only), and framed by nobody but their parents.
  */

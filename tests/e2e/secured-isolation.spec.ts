@@ -1,5 +1,5 @@
 /**
- * Card data never reaches the host page (issue 15 b): the card number, expiry date and security
+ * Card data never reaches the host page ( b): the card number, expiry date and security
  * code are typed in the secured-field frames (another origin), and the page's own JavaScript,
  * DOM, console and outgoing requests never hold the number — only its BIN, for the brand. For
  * each journey (Authorised, 3-D Secure, refused then another card, the keyboard alone, the

@@ -1,5 +1,5 @@
 /**
- * A server-rendered first load behaves like a browser-rendered one (issue 20, items 10 and 12):
+ * A server-rendered first load behaves like a browser-rendered one (items 10 and 12):
  * the sandbox failure switches of the token-less calls (client-info, plaid/institution-logo)
  * apply from the first load on, and attachment links in the HTML point at the page's own origin
  * (relative), never at `http://localhost/`.
@@ -58,7 +58,7 @@ test('attachment links in the server-rendered HTML are relative to the page', as
   await expect(link).toHaveAttribute('href', /^\/api\/v1\/files\/att_/);
 });
 
-test('the first screen paints from the HTML alone: its styles come with it, no stylesheet is fetched (issue 21)', async ({
+test('the first screen paints from the HTML alone: its styles come with it, no stylesheet is fetched', async ({
   page,
   request,
 }) => {

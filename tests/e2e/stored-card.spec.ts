@@ -1,5 +1,5 @@
 /**
- * A stored card in the demo shop (issue 16; card-widget.md §2, §5), as `npm start` serves it with
+ * A stored card in the demo shop (docs/widget.md#views), as `npm start` serves it with
  * `?stored=1`: the demo shopper's 'Saved cards' list; the Visa •••• 1111 chosen shows the
  * stored-card form (the read-only expiry, the security code's frame only) and is paid with its
  * security code alone — the payments call's body carries `storedPaymentMethodId` and no card

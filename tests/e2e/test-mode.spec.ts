@@ -1,5 +1,5 @@
 /**
- * A sandbox page says it is one (issue 20, item 13): every screen of a request the local API
+ * A sandbox page says it is one (item 13): every screen of a request the local API
  * serves in sandbox mode shows the 'Test mode' badge in its header, from the server render on, so
  * no payer takes it for a real payment. (Production mode answers `mode: 'production'` and shows
  * no badge: pay-page-layout.test.tsx and status-screens.test.tsx.)

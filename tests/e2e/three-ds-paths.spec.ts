@@ -1,5 +1,5 @@
 /**
- * The card payment's other paths against the local API (issue 17), each by its sandbox test card:
+ * The card payment's other paths against the local API, each by its sandbox test card:
  * a frictionless 3-D Secure fingerprint, a fingerprint then a challenge, a fingerprint whose
  * method page never answers (the 10 s timeout), and a redirect to the sandbox issuer and back.
  */

@@ -1,5 +1,5 @@
 /**
- * A lost pay answer (issue 20, item 1): the server accepted the payment but its answer never
+ * A lost pay answer (item 1): the server accepted the payment but its answer never
  * reached the page. The page re-reads the request before it says anything and follows it: the
  * payment went through, so the processing screen, never a failure. The answer is dropped after the
  * server has it (`route.fetch()` sends the call on, then the route aborts), for the card payment,

@@ -1,5 +1,5 @@
 /**
- * The wallets in the demo shop (issue 17): the embedded widget with a session whose wallets the
+ * The wallets in the demo shop: the embedded widget with a session whose wallets the
  * shop's address turns on with their sandbox outcome (`?wallet=paid|unavailable|script-error|
  * authorisation-error`). As in embed.spec, Chromium's local network access checks are off (the
  * frames are on localhost).

@@ -1,5 +1,5 @@
 /**
- * The wallets on the payer page against the local API (issue 17): a press on Google Pay or Apple
+ * The wallets on the payer page against the local API: a press on Google Pay or Apple
  * Pay opens the sandbox wallet sheet; the request's `sandbox.walletOutcome` chooses the outcome —
  * paid (processing, the attempt recorded for the wallet), cancelled (the form as it was, nothing
  * shown, nothing paid), unavailable and script-error (no wallet button, nothing shown), an

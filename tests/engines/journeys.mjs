@@ -71,10 +71,13 @@ export function journeys({ baseUrl, shots }) {
     await browser.waitFor(framesReady, [], 20_000, 'the secured fields');
     return created;
   }
-  async function fillCard(browser, number) {
+  async function fillSecured(browser, number) {
     await browser.typeInFrame(NUMBER, number);
     await browser.typeInFrame(EXPIRY, '0330');
     await browser.typeInFrame(CODE, '737');
+  }
+  async function fillCard(browser, number) {
+    await fillSecured(browser, number);
     await browser.type(labelled, 'Sam Rivera', 'Name on card');
     await browser.type(labelled, '500 Market St', 'Street address');
     await browser.type(labelled, 'San Francisco', 'City');
@@ -203,7 +206,16 @@ export function journeys({ baseUrl, shots }) {
       );
       await browser.click(button, 'Try again');
       await browser.waitFor(framesReady, [], 20_000, 'the secured fields again');
-      await fillCard(browser, '4111111111111111');
+      // The holder name and the billing address are kept; only the card's fields start empty.
+      const kept = await browser.run(
+        (label) =>
+          [...document.querySelectorAll('label')].find((each) => each.textContent.trim() === label)
+            ?.control?.value,
+        'Name on card',
+      );
+      assert.equal(kept, 'Sam Rivera', 'the holder name kept after Try again');
+      await fillSecured(browser, '4111111111111111');
+      await browser.waitFor(formValid, [], 15_000, 'a valid card form');
       await browser.click(button, 'Pay $640.00');
       await browser.waitFor(urlEnds, ['/processing'], 20_000, 'the processing screen');
       await browser.waitFor(heading, ['Payment Processing']);

@@ -6,7 +6,7 @@
 
   // The cart's card session, kept in the tab (a shop keeps it with the cart on its server): a
   // reload continues the same payment, and the widget its order if a gift card paid part of it
-  // (issue 17). Forgotten once paid; one that no longer sets up is replaced by a fresh one.
+  //. Forgotten once paid; one that no longer sets up is replaced by a fresh one.
   const SESSION_KEY = `paypage-demo-session${location.search}`;
 
   function keptSession() {
@@ -55,12 +55,12 @@
         : {}),
       ...(query.get('fastCheckout') === '1' ? { fastCheckout: true } : {}),
       ...(query.get('wallet') ? { wallet: query.get('wallet') } : {}),
-      // `?stored=1`: the demo shopper, whose saved cards the shop lists (issue 16).
+      // `?stored=1`: the demo shopper, whose saved cards the shop lists.
       ...(query.get('stored') === '1' ? { stored: true } : {}),
     };
   }
 
-  // The shop's 'Saved cards' list (issue 16): each card, then a new card. Choosing one mounts the
+  // The shop's 'Saved cards' list: each card, then a new card. Choosing one mounts the
   // widget with it (the stored-card form: the security code only), or the new-card form.
   function savedCards(cards, choose) {
     const fieldset = document.createElement('fieldset');
@@ -93,7 +93,7 @@
 
   // The demo's address search (`?addressSearch`): what a shop's address service would answer,
   // here three US addresses matched by street or city. The widget calls it 300 ms after the payer
-  // stops typing; choosing one fills the billing address (card-widget.md §3, §7).
+  // stops typing; choosing one fills the billing address (docs/widget.md#options).
   const SAMPLE_ADDRESSES = [
     ['500 Market St', 'San Francisco', 'CA', '94105'],
     ['500 N Market St', 'Wilmington', 'DE', '19801'],
@@ -141,7 +141,7 @@
     // `?instalments=1` offers instalments: 1, 3 or 6 for any card (3 chosen first), and for
     // Mastercard 1 to 3 or a revolving payment.
     const instalments = new URLSearchParams(location.search).get('instalments') === '1';
-    // `?addressSearch` asks for the billing address through the address search (issue 16).
+    // `?addressSearch` asks for the billing address through the address search.
     const addressSearch = new URLSearchParams(location.search).has('addressSearch');
     const options = {
       session,

@@ -1,5 +1,5 @@
 /**
- * The secured field frames' own origin (issue 15): a second HTTP server in the API process that
+ * The secured field frames' own origin: a second HTTP server in the API process that
  * serves only the frame build (`packages/checkout/dist/frames`: documents, script, stylesheet,
  * fonts), so card data typed in a frame lives on another origin than the page. In production the
  * frames may live on any static host instead (`SECURED_FIELDS_ORIGIN`); the page's CSP names

@@ -56,7 +56,7 @@ describe('security headers', () => {
       ...common,
       'content-security-policy': policies[mode],
       'x-frame-options': 'DENY',
-      // HTTPS only, in production (issue 20 item 13).
+      // HTTPS only, in production.
       ...(mode === 'production'
         ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
         : {}),

@@ -22,8 +22,8 @@ const adyenHosts = (environment: string): Hosts => {
 };
 
 /**
- * Click to Pay through Adyen Web (issue 18, CLICK_TO_PAY_*): the Visa and Mastercard SDKs' hosts,
- * their sandbox for `test`, production for every live region (card-widget.md §7).
+ * Click to Pay through Adyen Web (CLICK_TO_PAY_*): the Visa and Mastercard SDKs' hosts,
+ * their sandbox for `test`, production for every live region (docs/widget.md#calls).
  */
 const clickToPayHosts = (environment: string): Hosts => {
   const live = environment.startsWith('live');

@@ -1,5 +1,5 @@
 /**
- * The sandbox analytics (card-widget.md §3, §7, issue 17): a checkout attempt for a card session,
+ * The sandbox analytics (docs/widget.md#options): a checkout attempt for a card session,
  * batches of §3 events for it, listed by the scenario API per request; a key outside §3's shape,
  * a wrong client key or an unknown attempt is refused.
  */

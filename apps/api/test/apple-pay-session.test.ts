@@ -1,5 +1,5 @@
 /**
- * `POST /api/v1/adyen/v1/applePay/sessions?clientKey=` (card-widget.md §7; issue 17): Apple Pay's
+ * `POST /api/v1/adyen/v1/applePay/sessions?clientKey=` (docs/widget.md#calls): Apple Pay's
  * merchant validation. In sandbox mode a made-up session for the sandbox client key; in
  * production mode Adyen's `applePay/sessions` through @adyen/api-library, against the local fake
  * of Adyen's Checkout API (`support/fake-adyen.ts`, as the API reference answers); without Adyen

@@ -1,5 +1,5 @@
 /**
- * The billing address at the sandbox card processor (issue 16; card-widget.md §3, §9): a card
+ * The billing address at the sandbox card processor (docs/widget.md#options): a card
  * payment's `billingAddress` is checked against the contract's `billingAddressSchema` (country
  * ISO 3166-1 alpha-2, the six fields of §3 and a wallet's names, at most 128 characters, plain
  * text) — a bad one is 422 `{ message, field }` naming the field, before anything is claimed —

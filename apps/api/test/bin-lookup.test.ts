@@ -1,5 +1,5 @@
 /**
- * The sandbox bin lookup (issue 16; card-widget.md §7 `POST v3/bin/binLookup?token=`) and what the
+ * The sandbox bin lookup (docs/widget.md#calls `POST v3/bin/binLookup?token=`) and what the
  * processor asks of its cards: every documented test BIN answers its brands, issuing country and
  * CPF/CNPJ flag from the number frame's encrypted BIN; a dual-brand card pays with either brand
  * and no other; a Korean card needs Korean authentication; a Brazilian one the CPF/CNPJ.

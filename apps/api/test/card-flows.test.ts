@@ -1,5 +1,5 @@
 /**
- * Click to Pay and the fast-checkout sign-up on the sandbox (issue 18): the scenario's options
+ * Click to Pay and the fast-checkout sign-up on the sandbox: the scenario's options
  * turn the card session's flags on (session and setup), a card payment's `fastlaneData` is
  * decoded and kept with its attempt (read back through the scenario API), and a Click to Pay card
  * of the sandbox service pays.
@@ -88,7 +88,7 @@ describe.each(backends())(
       expect(body.configuration.fastCheckout).toEqual(FAST_CHECKOUT);
     });
 
-    it("turns Korean authentication on from the scenario's switch, off without it (issue 16)", async () => {
+    it("turns Korean authentication on from the scenario's switch, off without it", async () => {
       const { session: off } = await openSession();
       expect(off.clientConfig.koreanAuthenticationRequired).toBeUndefined();
       const { session: on } = await openSession({ koreanAuthenticationRequired: true });

@@ -100,7 +100,7 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
           googlePayMerchantId: 'sandbox-merchant',
           applePayMerchantId: 'merchant.dev.paypage.sandbox',
           showCardOnFile: true,
-          // Off unless the request's scenario turns them on (issue 18).
+          // Off unless the request's scenario turns them on.
           clickToPay: null,
           fastCheckout: null,
         },
@@ -293,7 +293,7 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
       });
     });
 
-    it('gives the sandbox wallet outcome to the session; authorisation-error refuses (issue 17)', async () => {
+    it('gives the sandbox wallet outcome to the session; authorisation-error refuses', async () => {
       const plain = await openSession();
       expect(plain.session.clientConfig).not.toHaveProperty('walletOutcome');
       const { token, session } = await openSession({

@@ -1,5 +1,5 @@
 /**
- * The address's datasets (card-widget.md §7, issue 16) in sandbox and production mode: the
+ * The address's datasets (docs/widget.md#calls) in sandbox and production mode: the
  * countries per locale (en-US, pt-BR, ko-KR; another ll-CC locale in en-US), a country's states
  * (an empty list without them), 404 for a malformed locale or country code.
  */

@@ -100,25 +100,22 @@ describe('the demo shop', () => {
       { showGooglePay: true, showApplePay: true, walletOutcome: 'script-error' },
     ],
     [{ wallet: 'nonsense' }, { showGooglePay: false, showApplePay: false }],
-  ])(
-    'turns the wallets on with their sandbox outcome for %j (issue 17)',
-    async (asked, configuration) => {
-      const answer = await app.request('/demo/checkout/session', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(asked),
-      });
-      const { session } = (await answer.json()) as { session: { id: string; sessionData: string } };
-      const setup = await app.request(`/api/v1/sandbox/adyen/sessions/${session.id}/setup`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ sessionData: session.sessionData }),
-      });
-      const { configuration: given } = (await setup.json()) as { configuration: object };
-      expect(given).toMatchObject(configuration);
-      if (!('walletOutcome' in configuration)) expect(given).not.toHaveProperty('walletOutcome');
-    },
-  );
+  ])('turns the wallets on with their sandbox outcome for %j', async (asked, configuration) => {
+    const answer = await app.request('/demo/checkout/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(asked),
+    });
+    const { session } = (await answer.json()) as { session: { id: string; sessionData: string } };
+    const setup = await app.request(`/api/v1/sandbox/adyen/sessions/${session.id}/setup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sessionData: session.sessionData }),
+    });
+    const { configuration: given } = (await setup.json()) as { configuration: object };
+    expect(given).toMatchObject(configuration);
+    if (!('walletOutcome' in configuration)) expect(given).not.toHaveProperty('walletOutcome');
+  });
 
   it.each([
     [SHOP, true],

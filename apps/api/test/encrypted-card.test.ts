@@ -1,5 +1,5 @@
 /**
- * The server side of the secured fields (issue 15): the card session publishes the frames' origin
+ * The server side of the secured fields: the card session publishes the frames' origin
  * and the active public card key; the sandbox processor's `payments` opens the frames' JWE blobs
  * (made here by the frames' own encrypt.ts) and answers a blob it cannot open 422 naming the field.
  */

@@ -1,5 +1,5 @@
 /**
- * What the server exposes (issue 20 items 13 and 14): stray routes, the sandbox's scenario API
+ * What the server exposes ( items 13 and 14): stray routes, the sandbox's scenario API
  * beyond loopback, HSTS in production.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Hostile strings in every field of every route (issue 20 item 9): NUL characters, lone
+ * Hostile strings in every field of every route: NUL characters, lone
  * surrogates, overlong strings and impossible dates get a 400 naming the field (or a 404 for a
  * path), never a 5xx. The routes are listed from the app itself, not by hand.
  */

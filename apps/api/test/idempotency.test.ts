@@ -1,6 +1,6 @@
 /**
  * Idempotency rows keep a keyed hash of the request (HMAC-SHA256 with a server secret), never a
- * plain hash of card data (issue 20 item 15).
+ * plain hash of card data.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

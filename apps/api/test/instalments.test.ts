@@ -1,5 +1,5 @@
 /**
- * Instalments at the sandbox card processor (issue 16; card-widget.md §3, §5): a card payment's
+ * Instalments at the sandbox card processor (docs/widget.md#options): a card payment's
  * `installments: { value, plan? }` is accepted and recorded with the attempt (read back from
  * `GET /sandbox/payment-requests/{token}/attempts`); a malformed one is refused by the contract (400).
  */

@@ -19,7 +19,7 @@ const heavyInvoice = (name: string) => ({
   },
 });
 
-/** The invoice PDF off the event loop, shared, cached and rate-limited (issue 20 item 5). */
+/** The invoice PDF off the event loop, shared, cached and rate-limited. */
 describe.each(backends())('invoice PDFs under load on $name', (backend) => {
   let db: Db;
   let server: TestServer;

@@ -1,5 +1,5 @@
 /**
- * A card payment's result with live Adyen (issue 19): after Adyen Web's Authorised result the
+ * A card payment's result with live Adyen: after Adyen Web's Authorised result the
  * page posts `status` with the session's id and sessionResult, and the API asks Adyen's Checkout
  * API for the session's result (`GET /sessions/{id}?sessionResult=…`, the fake answering as the
  * API reference shows) instead of waiting for the webhook — completed → PAID, paymentPending →

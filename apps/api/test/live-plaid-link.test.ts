@@ -1,5 +1,5 @@
 /**
- * Live Plaid's payment (issue 19), its library pointed at the fake: no provider call is made
+ * Live Plaid's payment, its library pointed at the fake: no provider call is made
  * while the API holds a transaction (its calls come first, then a short transaction re-checks the
  * request; the transfer is created after it), and the public token must come from a Link session
  * of a link token issued for this request (`/link/token/get`).

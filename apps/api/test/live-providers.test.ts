@@ -1,5 +1,5 @@
 /**
- * The live providers (issue 19) in production mode, their official libraries pointed at local
+ * The live providers in production mode, their official libraries pointed at local
  * fakes (test/support/fake-adyen.ts, fake-stripe.ts): Adyen's Checkout session behind
  * `adyen/session`, its standard webhook (HMAC per item, checked against Adyen's documented
  * vector), Stripe's PaymentIntent behind `stripe/intent` and its signed webhook; missing
@@ -121,7 +121,7 @@ describe('live provider configuration', () => {
     );
   });
 
-  it('Click to Pay (issue 18): off without CLICK_TO_PAY_*; each network with both its ids', () => {
+  it('Click to Pay: off without CLICK_TO_PAY_*; each network with both its ids', () => {
     expect(liveProvidersConfig(adyenEnv).adyen?.clickToPay).toBeUndefined();
     const config = liveProvidersConfig({
       ...adyenEnv,
@@ -141,7 +141,7 @@ describe('live provider configuration', () => {
     ).toThrow(/Click to Pay is configured but no network is/);
   });
 
-  it('wallets (issue 17): none without ADYEN_WALLETS; googlepay and applepay by name', () => {
+  it('wallets: none without ADYEN_WALLETS; googlepay and applepay by name', () => {
     expect(liveProvidersConfig(adyenEnv).adyen?.wallets).toEqual({
       googlePay: false,
       applePay: false,

@@ -1,5 +1,5 @@
 /**
- * The merchant API (issue 19, docs/api-contract.md "Merchant API"): secret keys, every call, the
+ * The merchant API (docs/api-contract.md "Merchant API"): secret keys, every call, the
  * 401s, bodies refused naming the field, idempotent create, cursor pagination, the status filter,
  * the cancel rules, and no key or token in the log.
  */

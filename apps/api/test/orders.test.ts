@@ -1,5 +1,5 @@
 /**
- * Orders and partial payments in the sandbox (issue 17; card-widget.md §4, §7): the test gift
+ * Orders and partial payments in the sandbox (docs/widget.md#states): the test gift
  * cards' balance, an order, a gift card paying part of it and a card the rest, the order's cancel
  * and status; idempotent by Idempotency-Key, never spending a balance twice, one order paid at
  * once by several calls. On PGlite and PostgreSQL.

@@ -138,7 +138,7 @@ describe.each(backends())('the scenario API and failure switches on $name', (bac
         { merchantInvoice: { taxTotal: -1 } },
         'merchantInvoice.taxTotal: Too small: expected number to be >=0',
       ],
-      // Derived totals are held to the same bound as given ones (issue 20 item 3).
+      // Derived totals are held to the same bound as given ones.
       [
         { merchantInvoice: { lineItems: [line(1_000_000, MAX_AMOUNT_MINOR)] } },
         `merchantInvoice.lineItems.0.total: at most ${MAX_AMOUNT_MINOR} (minor units)`,
@@ -211,7 +211,7 @@ describe.each(backends())('the scenario API and failure switches on $name', (bac
         amountInCents: 4_321,
         label: 'listed-one',
         trackingToken: expect.any(String),
-        // The last billing address a card payment sent (issue 16): none before a payment.
+        // The last billing address a card payment sent: none before a payment.
         billingAddress: null,
       });
     });

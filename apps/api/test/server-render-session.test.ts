@@ -1,5 +1,5 @@
 /**
- * The server render asks the API as the page's client (issue 20 item 6): its card session is the
+ * The server render asks the API as the page's client: its card session is the
  * one that client's own later calls get, not a row per page load.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `POST /sandbox/adyen/sessions/{id}/setup` (card-widget.md §7): a widget mounted with a session
+ * `POST /sandbox/adyen/sessions/{id}/setup` (docs/widget.md#calls): a widget mounted with a session
  * alone learns the amount, the merchant, the wallets and the frames from it.
  */
 import { cardSessionSetupSchema } from '@paypage/contract/schemas';

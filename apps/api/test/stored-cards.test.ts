@@ -1,5 +1,5 @@
 /**
- * Stored cards at the sandbox (issue 16; card-widget.md §2, §3 "Stored card", §5): a request naming
+ * Stored cards at the sandbox (docs/widget.md#views "Stored card", §5): a request naming
  * a shopper (`sandbox.shopperReference`) lists the shopper's stored cards in the session setup —
  * brand, last four, expiry, holder name and shopper interactions, never the number — and a payment
  * names one by `storedPaymentMethodId` with its encrypted security code only. The sandbox decides by

@@ -1,5 +1,5 @@
 /**
- * The sandbox's other card paths on demand (issue 17): the 3-D Secure fingerprint (frictionless,
+ * The sandbox's other card paths on demand: the 3-D Secure fingerprint (frictionless,
  * then a challenge, never posting back) and the redirect (GET, POST), each by its test card.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

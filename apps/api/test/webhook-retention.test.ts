@@ -1,5 +1,5 @@
 /**
- * The retention job prunes the webhook outbox (issue 19): deliveries delivered or failed (their
+ * The retention job prunes the webhook outbox: deliveries delivered or failed (their
  * retries over) longer ago than WEBHOOK_RETENTION_DAYS, then the events none of whose deliveries
  * is left; a pending delivery keeps its event however old.
  */

@@ -1,5 +1,5 @@
 /**
- * Webhooks to the merchant (issue 19, docs/api-contract.md "Webhooks"), against a local receiver
+ * Webhooks to the merchant (docs/api-contract.md "Webhooks"), against a local receiver
  * on 127.0.0.1: the endpoint and its secret, each of the five events from the code path that
  * changes the status, the signature (verified by the library function and by the documented
  * snippet; a tampered body and an old timestamp refused), retries with backoff (fails four times,

@@ -19,7 +19,7 @@ const limits = {
   file: generous,
 };
 
-/** Bounded writes (issue 20 item 6): limits, one live session per client, the retention job. */
+/** Bounded writes: limits, one live session per client, the retention job. */
 describe.each(backends())('card sessions, fingerprints and their retention on $name', (backend) => {
   let db: Db;
   let server: TestServer;

@@ -1,5 +1,5 @@
 /*
- * Keeps a press made before the page is live (issue 21): on a control marked data-early-action,
+ * Keeps a press made before the page is live: on a control marked data-early-action,
  * while <html data-ready> is absent, its default held back. The app takes the presses once live
  * (which stops this) and makes them again: apps/pay/src/ssr/early-actions.ts.
  *

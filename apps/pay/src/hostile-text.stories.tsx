@@ -32,7 +32,7 @@ async function fitsTheViewport() {
 }
 
 /**
- * Whole pages under hostile supplied text (issue 20 items 3, 11, 13, 16): long unbroken strings
+ * Whole pages under hostile supplied text ( items 3, 11, 13, 16): long unbroken strings
  * wrap, bidi overrides stay inside their `bdi`, the largest allowed amount fits, and a sandbox
  * page says 'Test mode'; at 320, 375 and 1280 px.
  */

@@ -15,8 +15,8 @@ import { readPageData } from './ssr/page-data';
  * A page the server rendered: hydrated with the data it was rendered from, put into the page's
  * store before the first render (nothing is fetched).
  * The lazy parts of its first screen are loaded first, so the whole screen hydrates in one pass
- * and is live at once; the hydration itself is a transition, done in slices that yield to the
- * browser. Were the HTML and the first render to differ, React renders the page afresh (reported).
+ * and is live at once; a press made meanwhile is replayed once, when the app is live. Were the
+ * HTML and the first render to differ, React renders the page afresh (reported).
  */
 const container = document.getElementById('root');
 const pageData = readPageData();
@@ -46,7 +46,7 @@ function yieldToMain(): Promise<void> {
 }
 
 // The modules' evaluation (and lazy parts already loaded, which resolve at once) in one task, the
-// hydration in the next: one long task less (issue 21, TBT).
+// hydration in the next: one long task less (TBT).
 await yieldToMain();
 
 // From here React listens on the page and answers a press itself (on a part not hydrated yet, it

@@ -41,7 +41,7 @@ describe('the examples of the contract', () => {
     expect(cardPaymentResultSchema.safeParse(result).success).toBe(true);
   });
 
-  it('a setup listing stored cards parses, and a stored card paid by its id and code (issue 16)', () => {
+  it('a setup listing stored cards parses, and a stored card paid by its id and code', () => {
     const setup = {
       ...RESPONSE_EXAMPLES['POST /sandbox/adyen/sessions/:id/setup'],
       storedPaymentMethods: exampleStoredPaymentMethods,

@@ -144,7 +144,7 @@ export const paymentRequest: PaymentRequest = {
  * API does; no API ever holds it.
  */
 /**
- * A fast-checkout sign-up config that may be displayed (card-widget.md §3, §5; issue 18): consent
+ * A fast-checkout sign-up config that may be displayed (docs/widget.md#options): consent
  * shown, https links, a version and a session id.
  */
 export const exampleFastCheckoutConfig = {
@@ -156,7 +156,7 @@ export const exampleFastCheckoutConfig = {
   fastlaneSessionId: 'fl-session-1',
 } as const;
 
-/** A card payment's billing address (card-widget.md §3), as the widget's full mode sends it. */
+/** A card payment's billing address (docs/widget.md#options), as the widget's full mode sends it. */
 export const exampleBillingAddress = {
   street: 'Market Street',
   houseNumberOrName: '1455',
@@ -340,7 +340,7 @@ export const cardPaymentResults = {
   redirect: { resultCode: 'RedirectShopper', sessionData, action: redirectActions.get },
 } as const satisfies Record<string, CardPaymentResult>;
 
-/** An order of the invoice request after a $50.00 gift card (issue 17). */
+/** An order of the invoice request after a $50.00 gift card. */
 export const exampleOrder = {
   orderData: 'Ab02sandbox-order-data',
   pspReference: 'OR3F1C2B7A9D4E6058',
@@ -390,10 +390,10 @@ export const webhookLogEventExample = {
   ],
 } satisfies WebhookEvent;
 
-/** A checkout attempt id of the sandbox analytics (issue 17). */
+/** A checkout attempt id of the sandbox analytics. */
 export const EXAMPLE_CHECKOUT_ATTEMPT_ID = 'ca_6f1c2e9a0b3d4c5e8f7a6b5c4d3e2f10';
 
-/** An analytics event (card-widget.md §3): a validation error on the card number. */
+/** An analytics event (docs/widget.md#options): a validation error on the card number. */
 export const EXAMPLE_ANALYTICS_EVENT = {
   id: '0b8a5f3e-2c1d-4e6f-9a7b-3c2d1e0f9a8b',
   timestamp: '1795705910000',
@@ -407,7 +407,7 @@ export const EXAMPLE_ANALYTICS_EVENT = {
 } as const;
 /** One valid answer of every call that answers JSON. */
 /**
- * The demo shopper's stored cards as a session setup lists them (issue 16; a request with
+ * The demo shopper's stored cards as a session setup lists them (a request with
  * `sandbox.shopperReference`), and the payment of one with its security code only.
  */
 export const exampleStoredPaymentMethods: StoredPaymentMethod[] = SANDBOX_STORED_CARDS.map(

@@ -1,5 +1,5 @@
 /**
- * The payer's addresses (payer-page.md §2): the one route table of `/pay/{token}` and its screens.
+ * The payer's addresses (docs/payer-page.md#screens): the one route table of `/pay/{token}` and its screens.
  * The app matches and builds its routes from it, the API writes it (the card session's return
  * URL, the Stripe callback's redirect, the sandbox's `url`, the server render's page detection).
  * `@paypage/checkout` never imports it: the domain speaks of screens, the app turns them into

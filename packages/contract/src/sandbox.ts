@@ -32,7 +32,7 @@ export const SANDBOX_TEST_CARDS = [
   { number: '4000000000014235', brand: 'visa', outcome: 'error-14_0423' },
   { number: '4000000000000994', brand: 'visa', outcome: 'cancelled' },
   { number: '4000000000000226', brand: 'visa', outcome: 'settlement-fails' },
-  // Issue 16: the bin lookup's cards (SANDBOX_TEST_BINS), each paid with any of its brands.
+  // The bin lookup's cards (SANDBOX_TEST_BINS), each paid with any of its brands.
   { number: '4035501000000008', brand: 'cartebancaire', outcome: 'authorised' },
   { number: '6703444444444449', brand: 'bcmc', outcome: 'authorised' },
   { number: '4539500000000001', brand: 'visa', outcome: 'authorised' },
@@ -46,7 +46,7 @@ export const SANDBOX_TEST_CARDS = [
 ] as const satisfies readonly { number: string; brand: string; outcome: TestCardOutcome }[];
 
 /**
- * The sandbox's demo shopper (issue 16): the shopper reference whose stored cards the sandbox
+ * The sandbox's demo shopper: the shopper reference whose stored cards the sandbox
  * keeps (a request's `sandbox.shopperReference`), and those cards as the session setup lists them.
  * Each is a test card above, so a stored card is decided by its test card's outcome; the Amex
  * supports only ContAuth (the widget's error of §5 "Ecommerce only").
@@ -114,7 +114,7 @@ export type SandboxTestBin = {
 };
 
 /**
- * The sandbox bin lookup's documented BINs (card-widget.md §3, §4, issue 16). Any other BIN
+ * The sandbox bin lookup's documented BINs (docs/widget.md#options). Any other BIN
  * answers the one brand the card rules detect, without an issuing country.
  */
 export const SANDBOX_TEST_BINS = /* @__PURE__ */ Object.freeze([
@@ -228,7 +228,7 @@ export const SANDBOX_CREDENTIALS = /* @__PURE__ */ Object.freeze({
 /** The sandbox banks' answer to any other sign-in (401), which the widget shows at once too. */
 export const SANDBOX_SIGN_IN_REFUSED = 'The username or password provided were not correct.';
 
-/** What the sandbox's gift card processor knows of a test gift card (issue 17). */
+/** What the sandbox's gift card processor knows of a test gift card. */
 export type SandboxGiftCard = {
   number: string;
   pin: string;
@@ -239,7 +239,7 @@ export type SandboxGiftCard = {
 
 /**
  * The sandbox test gift cards (docs/api-contract.md "Orders and partial payments"): the balance
- * check, the order and the partial payments of card-widget.md §4 and §7. Any other number, or a
+ * check, the order and the partial payments of docs/widget.md#states. Any other number, or a
  * wrong PIN, is Refused.
  */
 export const SANDBOX_GIFT_CARDS = [

@@ -1,5 +1,5 @@
 /**
- * Bidirectional-text controls (issue 20 item 11): the embeddings and overrides U+202A–U+202E,
+ * Bidirectional-text controls: the embeddings and overrides U+202A–U+202E,
  * the isolates U+2066–U+2069, the marks U+200E, U+200F and U+061C. In a file name they can show
  * 'invoice\u202Efdp.exe' as 'invoiceexe.pdf'; file and download names drop them.
  */

@@ -8,7 +8,7 @@
 export const SERVER_MODES = ['sandbox', 'production'] as const;
 export type ServerMode = (typeof SERVER_MODES)[number];
 
-/** The payer's screens of a payment request (payer-page.md §2). */
+/** The payer's screens of a payment request (docs/payer-page.md#screens). */
 export const PAYER_SCREENS = ['main', 'complete', 'processing', 'receipt'] as const;
 export type PayerScreen = (typeof PAYER_SCREENS)[number];
 
@@ -110,7 +110,7 @@ export const CARD_PROVIDER_ENVIRONMENTS = [
 export const CARD_ENVIRONMENTS = ['sandbox', ...CARD_PROVIDER_ENVIRONMENTS] as const;
 export type CardEnvironment = (typeof CARD_ENVIRONMENTS)[number];
 
-/** 3-D Secure challenge window size codes (card-widget.md §2). */
+/** 3-D Secure challenge window size codes (docs/widget.md#views). */
 export const CHALLENGE_WINDOW_SIZES = ['01', '02', '03', '04', '05'] as const;
 export type ChallengeWindowSize = (typeof CHALLENGE_WINDOW_SIZES)[number];
 export const DEFAULT_CHALLENGE_WINDOW_SIZE = '02' satisfies ChallengeWindowSize;
@@ -139,7 +139,7 @@ export const REFUSAL_REASONS = [
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
-/** The `error.errorCode` of an `Error` answer (card-widget.md §8). */
+/** The `error.errorCode` of an `Error` answer (docs/widget.md#errors). */
 export const TECHNICAL_ERROR_CODES = ['14_0422', '14_0423'] as const;
 export type TechnicalErrorCode = (typeof TECHNICAL_ERROR_CODES)[number];
 
@@ -152,7 +152,7 @@ export const WALLET_TYPES = ['googlepay', 'applepay'] as const;
 export type WalletType = (typeof WALLET_TYPES)[number];
 
 /**
- * What the sandbox wallets do (issue 17; the scenario API's `sandbox.walletOutcome`, the demo's
+ * What the sandbox wallets do (the scenario API's `sandbox.walletOutcome`, the demo's
  * `?wallet=`): `paid` (the default: the sheet opens and pays), `unavailable` (no wallet button),
  * `script-error` (the wallet's script fails to load: SCRIPT_ERROR, no button),
  * `authorisation-error` (the sheet opens; the payment is refused and the sheet shows the error).
@@ -166,7 +166,7 @@ export const SANDBOX_WALLET_OUTCOMES = [
 ] as const;
 export type SandboxWalletOutcome = (typeof SANDBOX_WALLET_OUTCOMES)[number];
 
-/** The express pages an analytics event may name (card-widget.md §9). */
+/** The express pages an analytics event may name (docs/widget.md#limits). */
 export const EXPRESS_PAGES = ['cart', 'minicart', 'pdp', 'checkout'] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -217,7 +217,7 @@ export const WIRE_MESSAGES = {
     'This payment request cannot be canceled or expired: a payment is in progress or complete.',
   internalError: 'Internal server error',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  /** A pay-by-bank body without its public token, request token or account (payer-page.md §5). */
+  /** A pay-by-bank body without its public token, request token or account (docs/payer-page.md#validation). */
   bankLinkIncomplete: "We're sorry, something went wrong. Please try again.",
   achDebitLimitExceeded: 'ACH Debit limit exceeded',
   sessionNotFound: 'Session not found.',
@@ -231,7 +231,7 @@ export const TECHNICAL_ERROR_MESSAGES = {
 } as const satisfies Record<TechnicalErrorCode, string>;
 
 /**
- * The card fields of a sandbox `payments` body that the secured fields encrypt (card-widget.md
+ * The card fields of a sandbox `payments` body that the secured fields encrypt (docs/widget.md
  * §3): each a compact JWE for the session's `securedFields.key`.
  */
 export const ENCRYPTED_CARD_FIELDS = [
@@ -243,7 +243,7 @@ export const ENCRYPTED_CARD_FIELDS = [
 export type EncryptedCardField = (typeof ENCRYPTED_CARD_FIELDS)[number];
 
 /**
- * The locales the address datasets are named in (card-widget.md §7 `datasets/countries/{locale}
- * .json`, issue 16): another well-formed ll-CC locale is answered in en-US.
+ * The locales the address datasets are named in (docs/widget.md#calls `datasets/countries/{locale}
+ * .json`): another well-formed ll-CC locale is answered in en-US.
  */
 export const DATASET_LOCALES = ['en-US', 'pt-BR', 'ko-KR'] as const;

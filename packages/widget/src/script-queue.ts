@@ -44,7 +44,7 @@ function reportFailure(options: EmbedOptions, error: CardWidgetError | Error): v
   if (!onError) {
     globalThis.reportError(error instanceof Error ? error : new Error(error.message));
   } else if (error instanceof Error) {
-    // A mount's own throw: an integration error (card-widget.md §8).
+    // A mount's own throw: an integration error (docs/widget.md#errors).
     onError({ name: 'IMPLEMENTATION_ERROR', message: error.message });
   } else {
     onError(error);

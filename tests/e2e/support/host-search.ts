@@ -1,6 +1,6 @@
 /**
- * The search of the host page for card data (issue 15 b; shared by secured-isolation.spec and the
- * gift card's, issue 17): everything the page's side sends and prints, and what its own script
+ * The search of the host page for card data ( b; shared by secured-isolation.spec and the
+ * gift card's): everything the page's side sends and prints, and what its own script
  * can read (its HTML, every input's value, window and storage), searched for a number and its
  * runs of digits.
  */

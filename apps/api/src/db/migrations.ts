@@ -160,7 +160,7 @@ export const migrations: readonly string[] = [
   );
   create index card_encryption_keys_created on card_encryption_keys (created_at desc);
   `,
-  /* 5: bounded writes (issue 20 item 6): a live card session is reused for the same request and
+  /* 5: bounded writes: a live card session is reused for the same request and
      client (client_key: a hash of its IP and user agent); the retention job deletes by age */ `
   alter table card_sessions add column client_key text;
   create index card_sessions_reuse on card_sessions (payment_request_token, client_key, expires_at);
@@ -169,7 +169,7 @@ export const migrations: readonly string[] = [
   create index fingerprints_created on fingerprints (created_at);
   create index idempotency_keys_created on idempotency_keys (created_at);
   `,
-  /* 6: the merchant API (issue 19): secret API keys, stored as SHA-256 hashes of the key, and the
+  /* 6: the merchant API: secret API keys, stored as SHA-256 hashes of the key, and the
      account that created each request (a key's name; null: made by the scenario API or samples) */ `
   create table api_keys (
     id text primary key,
@@ -182,7 +182,7 @@ export const migrations: readonly string[] = [
   alter table payment_requests add column merchant_account text;
   create index payment_requests_account on payment_requests (merchant_account, seq);
   `,
-  /* 7: webhooks to the merchant (issue 19): a key's endpoint and signing secret (sealed with
+  /* 7: webhooks to the merchant: a key's endpoint and signing secret (sealed with
      WEBHOOK_SECRET_KEY when set, docs/api-contract.md "Webhooks"), the outbox of events (written
      in the transaction of each status change; the payload as sent, json keeps its text) and one
      delivery per event and endpoint (retried from next_attempt_at; an attempt is claimed by
@@ -217,7 +217,7 @@ export const migrations: readonly string[] = [
   );
   create index webhook_deliveries_due on webhook_deliveries (next_attempt_at) where status = 'pending';
   `,
-  /* 8: the sandbox's 3-D Secure fingerprints and redirects (issue 17) */ `
+  /* 8: the sandbox's 3-D Secure fingerprints and redirects */ `
   create table three_ds_fingerprints (
     three_ds_server_trans_id text primary key,
     payment_data text not null unique,
@@ -242,7 +242,7 @@ export const migrations: readonly string[] = [
     created_at timestamptz not null default now()
   );
   `,
-  /* 9: the sandbox's orders and partial payments (issue 17): an order for a request's amount, what
+  /* 9: the sandbox's orders and partial payments: an order for a request's amount, what
      is left of it, and the payments that paid part of it (a gift card's last four digits, never
      its number or PIN); a gift card's balance is its test balance less its payments of the
      request's completed or open orders */ `
@@ -269,7 +269,7 @@ export const migrations: readonly string[] = [
   );
   create index sandbox_order_payments_order on sandbox_order_payments (psp_reference);
   `,
-  /* 10: the sandbox's analytics (issue 17): checkout attempts and their events */ `
+  /* 10: the sandbox's analytics: checkout attempts and their events */ `
   create table analytics_attempts (
     id text primary key,
     -- the card session the widget named, when the API knows it (events then list by request)
@@ -284,7 +284,7 @@ export const migrations: readonly string[] = [
   );
   create index analytics_events_attempt on analytics_events (checkout_attempt_id);
   `,
-  /* 11: the checkout attempt id a payment carried (issue 17; card-widget.md §3 paymentMethod
+  /* 11: the checkout attempt id a payment carried (docs/widget.md#options paymentMethod
      .checkoutAttemptId): which analytics attempt paid, listed with the request's events */ `
   create table analytics_payments (
     seq bigserial primary key,
@@ -295,7 +295,7 @@ export const migrations: readonly string[] = [
   );
   create index analytics_payments_request on analytics_payments (payment_request_token);
     `,
-  /* 12: the sandbox's stored cards per shopper (issue 16); the sample rows are sandbox.ts's */ `
+  /* 12: the sandbox's stored cards per shopper; the sample rows are sandbox.ts's */ `
   create table sandbox_stored_cards (
     id text primary key,
     shopper_reference text not null,
@@ -311,7 +311,7 @@ export const migrations: readonly string[] = [
   create index sandbox_stored_cards_shopper on sandbox_stored_cards (shopper_reference, position);
   insert into sandbox_stored_cards values ${storedCardRows()};
     `,
-  /* 13: the billing address each card payment call sent (issue 16), checked against the
+  /* 13: the billing address each card payment call sent, checked against the
      contract's billingAddressSchema before it is stored */ `
   create table payment_billing_addresses (
     id bigserial primary key,

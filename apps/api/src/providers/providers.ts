@@ -29,7 +29,7 @@ export type CardProvider = {
     result: { sessionId: string; sessionResult: string },
   ): Promise<void>;
   /**
-   * Apple Pay's merchant validation (`POST /adyen/v1/applePay/sessions?clientKey=`, issue 17): the
+   * Apple Pay's merchant validation (`POST /adyen/v1/applePay/sessions?clientKey=`): the
    * encoded merchant session; a 401 ApiError when `clientKey` is not this server's client key.
    * Absent: Apple Pay is not configured (503).
    */

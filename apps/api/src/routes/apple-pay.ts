@@ -1,5 +1,5 @@
 /**
- * `POST /adyen/v1/applePay/sessions?clientKey={key}` (card-widget.md §7; issue 17): Apple Pay's
+ * `POST /adyen/v1/applePay/sessions?clientKey={key}` (docs/widget.md#calls): Apple Pay's
  * merchant validation for the widget's `onvalidatemerchant`. The card provider of the mode makes
  * the session: the sandbox answers one of its own, production asks Adyen (`applePay/sessions`
  * through @adyen/api-library); a client key that is not the server's is refused (401). The answer

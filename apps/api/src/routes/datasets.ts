@@ -1,5 +1,5 @@
 /**
- * The address's datasets (card-widget.md §7, issue 16), in sandbox and production alike:
+ * The address's datasets (docs/widget.md#calls), in sandbox and production alike:
  * - `GET /datasets/countries/{locale}.json`: every country `{ id, name }`, named in the locale and
  *   sorted by that name;
  * - `GET /datasets/states/{country}/{locale}.json`: the country's states `{ id, name }` (AU, BR,

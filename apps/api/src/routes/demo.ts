@@ -12,9 +12,9 @@
  *   options `{ session: { id, sessionData }, clientKey, environment }` and the request's token
  *   (`paymentRequest`; the page keeps it all in the tab over a reload). Its optional JSON body
  *   `{ clickToPay?: { shopperEmail?, recognisedEmail? }, fastCheckout?: true, wallet?: outcome }`
- *   turns Click to Pay and the fast-checkout sign-up on (issue 18), and both wallets with their
- *   sandbox outcome (issue 17: `paid`, `unavailable`, `script-error`, `authorisation-error`); the
- *   page passes them from its query string. `stored: true` pays as the demo shopper (issue 16):
+ *   turns Click to Pay and the fast-checkout sign-up on, and both wallets with their
+ *   sandbox outcome (`paid`, `unavailable`, `script-error`, `authorisation-error`); the
+ *   page passes them from its query string. `stored: true` pays as the demo shopper:
  *   the answer adds the shopper's `storedPaymentMethods` for the shop's 'Saved cards' list.
  */
 import { readFile } from 'node:fs/promises';
@@ -56,12 +56,12 @@ async function demoFlows(c: Context) {
     // No body: the plain demo.
   }
   const clickToPay = clickToPayInputSchema.safeParse(body.clickToPay);
-  // The wallets (issue 17): off unless the page asks for them with their sandbox outcome.
+  // The wallets: off unless the page asks for them with their sandbox outcome.
   const wallet = (SANDBOX_WALLET_OUTCOMES as readonly unknown[]).includes(body.wallet)
     ? (body.wallet as SandboxWalletOutcome)
     : null;
   return {
-    // The demo shopper (issue 16): the session's setup lists the shopper's stored cards.
+    // The demo shopper: the session's setup lists the shopper's stored cards.
     ...(body.stored === true ? { shopperReference: SANDBOX_DEMO_SHOPPER } : {}),
     ...(clickToPay.success ? { clickToPay: clickToPay.data } : {}),
     ...(body.fastCheckout === true ? { fastCheckout: DEMO_FAST_CHECKOUT } : {}),
@@ -181,7 +181,7 @@ export function demoRoutes(
       sessionData: string;
       clientConfig: { key: string; environment: string };
     };
-    // The demo shopper's stored cards (issue 16), for the shop's 'Saved cards' list.
+    // The demo shopper's stored cards, for the shop's 'Saved cards' list.
     let storedPaymentMethods: unknown[] | undefined;
     if ('shopperReference' in flows) {
       const setup = await call(`/sandbox/adyen/sessions/${session.id}/setup`, {

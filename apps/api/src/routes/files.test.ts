@@ -17,7 +17,7 @@ describe('contentDisposition', () => {
       `inline; filename="x__Set-Cookie: a=b.pdf"; filename*=UTF-8''x%0D%0ASet-Cookie%3A%20a%3Db.pdf`,
     ],
     ["it's 100%.txt", `inline; filename="it's 100_.txt"; filename*=UTF-8''it%27s%20100%25.txt`],
-    // Bidi controls dropped (issue 20 item 11): never 'invoiceexe.pdf' in a save dialog.
+    // Bidi controls dropped: never 'invoiceexe.pdf' in a save dialog.
     ['invoice\u202Efdp.exe', `inline; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`],
     ['\u2067a\u200Fb\u061C.pdf\u2069', `inline; filename="ab.pdf"; filename*=UTF-8''ab.pdf`],
   ])('%j', (name, header) => {

@@ -13,7 +13,7 @@ import { filePolicy, securityHeaders } from '../security.ts';
  * bidi controls.
  */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  // No bidi controls in a download name (issue 20 item 11): 'invoice\u202Efdp.exe' would show
+  // No bidi controls in a download name: 'invoice\u202Efdp.exe' would show
   // as 'invoiceexe.pdf'.
   const fileName = stripBidiControls(name);
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');

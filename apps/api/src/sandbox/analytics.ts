@@ -1,6 +1,5 @@
 /**
- * The sandbox's analytics endpoint (card-widget.md §3, §7 "Analytics base path v3/analytics",
- * issue 17), shaped like the provider's:
+ * The sandbox's analytics endpoint (docs/widget.md#analytics), shaped like the provider's:
  *
  * - `POST /sandbox/adyen/v3/analytics?clientKey=` begins a checkout attempt: `{ checkoutAttemptId }`
  *   (the widget keeps it 15 minutes); the card session it names, if known, ties it to a request;
@@ -112,7 +111,7 @@ export function analyticsRoutes(services: Services) {
 }
 
 /**
- * A payment's checkout attempt id (card-widget.md §3 `paymentMethod.checkoutAttemptId`), recorded
+ * A payment's checkout attempt id (docs/widget.md#options `paymentMethod.checkoutAttemptId`), recorded
  * with the payment (in its transaction: an idempotent replay records nothing again).
  */
 export async function recordPaymentAttemptId(

@@ -1,5 +1,5 @@
 /**
- * The sandbox's Apple Pay merchant session (issue 17): what Apple's payment session endpoint
+ * The sandbox's Apple Pay merchant session: what Apple's payment session endpoint
  * answers (epochTimestamp, expiresAt, merchantSessionIdentifier, nonce, merchantIdentifier,
  * domainName, displayName, signature), made up here and base64-encoded as the processor's
  * `applePay/sessions` answers it. Its signature is 'sandbox': no real Apple Pay sheet accepts it.

@@ -1,5 +1,5 @@
 /**
- * The billing address of a card payment call (issue 16; card-widget.md §3): checked against the
+ * The billing address of a card payment call (docs/widget.md#options): checked against the
  * contract's `billingAddressSchema` before anything is claimed (422 `{ message, field }` naming
  * the field), stored with the request and the session it paid with, and shown by the sandbox's
  * `GET /sandbox/payment-requests` (the request's last one).

@@ -1,5 +1,5 @@
 /**
- * What a payment must carry for the bin lookup's cards (issue 16; `SANDBOX_TEST_BINS`): the brand
+ * What a payment must carry for the bin lookup's cards (`SANDBOX_TEST_BINS`): the brand
  * chosen must be one of the card's (a dual-brand card is paid with either), a card issued in Korea
  * needs Korean authentication (the tax number and the card password's first 2 digits, the latter
  * encrypted by the password frame), a card whose lookup asks for the CPF/CNPJ needs a valid one.

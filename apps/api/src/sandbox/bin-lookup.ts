@@ -1,5 +1,5 @@
 /**
- * `POST /sandbox/adyen/v3/bin/binLookup?token={clientKey}` (card-widget.md §3, §7; issue 16): what
+ * `POST /sandbox/adyen/v3/bin/binLookup?token={clientKey}` (docs/widget.md#options): what
  * the sandbox knows of a card's BIN. The BIN arrives only as the number frame's JWE
  * (`encryptedBin`), opened with the API's card keys; the answer names the card's brands (the lead
  * first), each with the card rules' security-code and expiry policies, where the card was issued

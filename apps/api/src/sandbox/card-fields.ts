@@ -80,7 +80,7 @@ export async function openCardField(
 const plainValue = (db: Queryable, field: EncryptedCardField, value: string, now: Date) =>
   openCardField(db, field, value, PLAIN_VALUES[field], now);
 
-/** A stored card's security code (issue 16): its one field, opened as in `openCard`. */
+/** A stored card's security code: its one field, opened as in `openCard`. */
 export function openSecurityCode(db: Queryable, value: string, now = new Date()): Promise<string> {
   return plainValue(db, 'encryptedSecurityCode', value, now);
 }

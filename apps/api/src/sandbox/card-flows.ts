@@ -1,5 +1,5 @@
 /**
- * Click to Pay and the fast-checkout sign-up in the sandbox (issue 18): the card session's flags
+ * Click to Pay and the fast-checkout sign-up in the sandbox: the card session's flags
  * from the request's sandbox options, the fast-checkout consent decoded from a card payment's
  * `fastlaneData`, and a Click to Pay card's checkout payload as the sandbox service makes it.
  */
@@ -15,7 +15,7 @@ import { badRequest } from '../http/errors.ts';
 
 /**
  * The session's `clickToPay` and `fastCheckout` flags (null: off), from the sandbox options, and
- * what its wallets do when a request sets it (issue 17: `walletOutcome`, absent: `paid`).
+ * what its wallets do when a request sets it (`walletOutcome`, absent: `paid`).
  */
 export function cardFlowsOf(options: SandboxOptions): {
   clickToPay: ClickToPayConfig | null;
@@ -51,7 +51,7 @@ export function fastCheckoutOf(fastlaneData: string | undefined): FastCheckoutDa
   const parsed = fastCheckoutDataSchema.safeParse(decoded);
   if (!parsed.success) {
     throw badRequest(
-      'paymentMethod.fastlaneData must be base64 of the fast-checkout data (card-widget.md §3).',
+      'paymentMethod.fastlaneData must be base64 of the fast-checkout data (docs/widget.md#options).',
     );
   }
   return parsed.data;

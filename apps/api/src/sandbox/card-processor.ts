@@ -78,7 +78,7 @@ function payByWallet(
     });
   }
   const method = google ? 'googlePay' : 'applePay';
-  // The sandbox's wallet authorisation error (issue 17): refused, the sheet shows the error.
+  // The sandbox's wallet authorisation error: refused, the sheet shows the error.
   if (request.sandbox.walletOutcome === 'authorisation-error') {
     return recordAttempt(tx, request.token, method, 'Refused', {}).then(() =>
       result({ resultCode: 'Refused', sessionData: session.sessionData }),
@@ -90,7 +90,7 @@ function payByWallet(
 type ClickToPayMethod = Extract<PaymentsBody['paymentMethod'], { type: 'clicktopay' }>;
 
 /**
- * A Click to Pay card (issue 18): authorised when the checkout payload is the sandbox service's
+ * A Click to Pay card: authorised when the checkout payload is the sandbox service's
  * for the card and scheme named, if the session offers Click to Pay; 422 otherwise. The sandbox
  * accepts any of its service's cards (no test-card outcomes: the network vouches for the card).
  */
@@ -149,7 +149,7 @@ async function payByCard(
   if (method.type === 'giftcard') {
     return payByGiftCard(services, tx, request, session, method, body.order);
   }
-  // A payment for the rest of an order (issue 17) names the session's open order.
+  // A payment for the rest of an order names the session's open order.
   if (body.order) {
     const order = await namedOpenOrder(tx, session, body.order);
     if ('body' in order) return order;
@@ -157,7 +157,7 @@ async function payByCard(
   if (method.type === 'clicktopay') return payByClickToPay(services, tx, request, session, method);
   if (method.type !== 'scheme') return payByWallet(services, tx, request, session, method.type);
   let card;
-  // A stored card (issue 16): the shopper's, paid with its security code only.
+  // A stored card: the shopper's, paid with its security code only.
   const stored = method.storedPaymentMethodId;
   if (stored !== undefined) {
     const opened = await openStoredCard(
@@ -183,7 +183,7 @@ async function payByCard(
     await recordAttempt(tx, request.token, 'card', 'Refused', { refusalReason: extra });
     return result({ resultCode: 'Refused', refusalReason: extra, sessionData });
   }
-  // The fast-checkout consent (issue 18) is kept with the attempt, whatever its outcome.
+  // The fast-checkout consent is kept with the attempt, whatever its outcome.
   const detail = {
     brand: decision.brand,
     storePaymentMethod: body.storePaymentMethod ?? false,
@@ -304,7 +304,7 @@ export function cardProcessorRoutes(services: Services) {
       const method = body.paymentMethod;
       const fastCheckout =
         method.type === 'scheme' ? fastCheckoutOf(method.fastlaneData) : undefined;
-      // 422 before anything is claimed: a billing address that is not the contract's (issue 16).
+      // 422 before anything is claimed: a billing address that is not the contract's.
       const addressIssue =
         body.billingAddress === undefined ? null : billingAddressIssue(body.billingAddress);
       if (addressIssue) return c.json(addressIssue satisfies BillingAddressErrorBody, 422);

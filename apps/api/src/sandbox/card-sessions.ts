@@ -169,7 +169,7 @@ export async function authorise(
   const outcomeOf = { accepted: 'Authorised', voided: 'Voided' } as Record<string, string>;
   await recordAttempt(tx, request.token, method, outcomeOf[acceptance] ?? acceptance, detail);
   if (acceptance !== 'accepted') return alreadyProcessedAnswer();
-  // The session's open order (issue 17): this payment paid what was left of it.
+  // The session's open order: this payment paid what was left of it.
   await completeOpenOrder(tx, session.id, method);
   // Punctual settlement (a sweep settles it anyway, should this run before the commit).
   services.settlement.schedule(settleInMs);

@@ -1,5 +1,5 @@
 /**
- * The sandbox redirect "issuer" (card-widget.md §2 "Redirect view"; test cards 4000 0000 0000
+ * The sandbox redirect "issuer" (docs/widget.md#views "Redirect view"; test cards 4000 0000 0000
  * 3048 GET and 3055 POST): the redirect action a payment answers, the issuer's page (reached by
  * GET, or by the page's hidden POST form), its Approve / Decline, the return to the shop with
  * `sessionId` and `redirectResult`, and `paymentDetails` with that result.

@@ -1,5 +1,5 @@
 /**
- * The sandbox's orders in its database (issue 17; docs/api-contract.md "Orders and partial
+ * The sandbox's orders in its database (docs/api-contract.md "Orders and partial
  * payments"): an order for a request's whole amount, the partial payments that cover it (a gift
  * card's, then the rest by card), and each test gift card's balance, fresh for every payment
  * request. Apart from the routes (./orders.ts) so `authorise` (./card-sessions.ts) can close the

@@ -1,5 +1,5 @@
 /**
- * The sandbox's gift cards and orders (card-widget.md §4, §7; issue 17; docs/api-contract.md
+ * The sandbox's gift cards and orders (docs/widget.md#states; docs/api-contract.md
  * "Orders and partial payments"): `sessions/{id}/paymentMethodBalance`, `sessions/{id}/orders`,
  * `sessions/{id}/orders/cancel`, `v1/order/status?clientKey=`, and a gift card payment
  * (`payments` with a `giftcard` method and the order). The request becomes PROCESSING (then PAID)

@@ -1,9 +1,9 @@
 /**
- * `POST /sandbox/adyen/sessions/{id}/setup` (card-widget.md §7 session-mode calls): what a widget
+ * `POST /sandbox/adyen/sessions/{id}/setup` (docs/widget.md#calls session-mode calls): what a widget
  * mounted with only a session (`{ id, sessionData }`) needs to show its form — the amount, the
  * merchant's name, the wallets and stored-card consent the request offers, the challenge window
  * size, the secured fields' origin and key when this API serves frames, and the shopper's stored
- * cards when the request names a shopper (issue 16). It changes nothing
+ * cards when the request names a shopper. It changes nothing
  * and is not a pay attempt (no rate limit of paying, no idempotency key).
  */
 import {
@@ -53,7 +53,7 @@ export function sessionSetupRoutes(services: Services) {
               },
             }
           : {}),
-        // The shopper's stored cards (issue 16), when the request names a shopper.
+        // The shopper's stored cards, when the request names a shopper.
         ...(options.shopperReference
           ? { storedPaymentMethods: await storedCardsOf(services.db, options.shopperReference) }
           : {}),

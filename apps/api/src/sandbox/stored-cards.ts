@@ -1,5 +1,5 @@
 /**
- * The sandbox's stored cards per shopper (issue 16; card-widget.md §2, §3 "Stored card", §5): the
+ * The sandbox's stored cards per shopper (docs/widget.md#views "Stored card", §5): the
  * vault a request's `sandbox.shopperReference` names (migration 11 holds the demo shopper's). The
  * session setup lists them without their numbers; a payment names one by `storedPaymentMethodId`
  * with its encrypted security code only, and the sandbox decides it by the stored test card.

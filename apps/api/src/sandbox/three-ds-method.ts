@@ -1,5 +1,5 @@
 /**
- * The sandbox 3-D Secure server's fingerprint (card-widget.md §4, §7): the method page the page's
+ * The sandbox 3-D Secure server's fingerprint (docs/widget.md#states): the method page the page's
  * hidden fingerprint frame POSTs `threeDSMethodData` to, its notification page, their one script,
  * and `POST /sandbox/adyen/v1/submitThreeDS2Fingerprint?token={clientKey}`, whose answer is the
  * details for `paymentDetails` (frictionless) or a further challenge action. The method pages may

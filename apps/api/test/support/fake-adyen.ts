@@ -6,7 +6,7 @@
  * reference shows it (id, reference, status and, once paid, its payments); a sessionResult that
  * is not the session's → 422. The shopper's payment in a session is `pay()` (what Adyen Web
  * would do), which answers the sessionResult the widget would hand the page. `POST
- * /v{n}/applePay/sessions` (issue 17) answers as the reference shows: 200 with `data`, the
+ * /v{n}/applePay/sessions` answers as the reference shows: 200 with `data`, the
  * base64 of the merchant session Apple's endpoint gives (echoing the display name, domain and
  * merchant identifier); 422 without one of those three. The library is pointed at it by
  * ADYEN_CHECKOUT_URL.

@@ -1,5 +1,5 @@
 /**
- * A card as the secured-field frames send it (issue 15): each field a compact JWE made by the
+ * A card as the secured-field frames send it: each field a compact JWE made by the
  * frames' own encrypt.ts to the API's active public card key, as the page's frames make it.
  */
 import { encryptField } from '../../../../packages/checkout/src/secured-fields/encrypt.ts';
@@ -45,7 +45,7 @@ export async function sealedScheme(
   };
 }
 
-/** A gift card as its secured frames send it (issue 17): number and PIN sealed like a card's. */
+/** A gift card as its secured frames send it: number and PIN sealed like a card's. */
 export async function sealedGiftCard(
   db: Queryable,
   card: { number: string; pin: string },

@@ -1,5 +1,5 @@
 /**
- * A press before the page is live is not lost (issue 21). `public/early-actions.js`, a classic
+ * A press before the page is live is not lost. `public/early-actions.js`, a classic
  * script before the app (written into the built page, which it starts; loaded async by the dev
  * server), records presses on the controls marked `data-early-action`
  * while `<html data-ready>` is absent (and holds back the browser's default for them, such as a

@@ -1,5 +1,5 @@
 /**
- * The analytics events' rules (card-widget.md §3 "Analytics event", §8, issue 17), pure: a noted
+ * The analytics events' rules (docs/widget.md#options "Analytics event", §8), pure: a noted
  * event as the §3 event (its id and timestamp, only the §3 fields), and a form error's code as the
  * analytics' numeric validation code (§8: 925, 926, 930–936, 942; the card fields' own numbers).
  */

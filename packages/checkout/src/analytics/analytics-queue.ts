@@ -1,5 +1,5 @@
 /**
- * The widget's analytics queue (card-widget.md §3, §7, issue 17): what the first file holds of
+ * The widget's analytics queue (docs/widget.md#options): what the first file holds of
  * analytics — a queue of small event notes, flushed in batches (§9's analytics constant: every
  * 10 000 ms, at a submit, and when the page is hidden) through a sender loaded with the first
  * event (`analytics-sender.ts`: the checkout attempt, begun then so that a payment can carry its
@@ -52,7 +52,7 @@ export type WidgetAnalytics = {
   /** Sends what is queued now. */
   flush: () => void;
   /**
-   * The checkout attempt's id once analytics gave one (card-widget.md §3: a payment's
+   * The checkout attempt's id once analytics gave one (docs/widget.md#options: a payment's
    * `paymentMethod.checkoutAttemptId`), else undefined — always when off. The attempt begins
    * with the first event noted.
    */

@@ -1,7 +1,7 @@
 /**
- * The analytics sender (issue 17), loaded at the first batch: the checkout attempt (kept 15
+ * The analytics sender, loaded at the first batch: the checkout attempt (kept 15
  * minutes), then each batch as §3 events to `v3/analytics/{checkoutAttemptId}?clientKey=`
- * (card-widget.md §7). A failed call drops its batch (analytics never disturb a payment).
+ * (docs/widget.md#calls). A failed call drops its batch (analytics never disturb a payment).
  */
 import { toAnalyticsEvent } from './analytics-events';
 import type { AnalyticsSend } from './analytics-queue';

@@ -5,7 +5,7 @@ import { ANALYTICS_FLUSH_MS, createAnalytics, type QueuedNote } from './analytic
 import { CHECKOUT_ATTEMPT_TTL_MS, checkoutAttempt } from './checkout-attempt';
 import { createAnalyticsSender } from './analytics-sender';
 
-describe('validation codes for analytics (card-widget.md §8)', () => {
+describe('validation codes for analytics (docs/widget.md#errors)', () => {
   it.each([
     ['creditCard.holderName.invalid', '925'],
     ['boleto.socialSecurityNumber.invalid', '926'],

@@ -1,5 +1,5 @@
 /**
- * The checkout attempt id (card-widget.md §7 "Analytics POST for a checkout attempt id", issue
+ * The checkout attempt id (docs/widget.md#calls "Analytics POST for a checkout attempt id", issue
  * 17): asked for once, then kept 15 minutes — in memory and in the tab's session storage, so a
  * page loaded again within them continues the attempt. The clock is injectable.
  */

@@ -1,5 +1,5 @@
 /**
- * One JSON POST of the card widget's calls (card-widget.md §7 "Generic helper": JSON, the 60 s
+ * One JSON POST of the card widget's calls (docs/widget.md#calls "Generic helper": JSON, the 60 s
  * timeout, same-origin credentials): the session calls (`widget/session-client.ts`), the bin
  * lookup (`widget/bin-lookup-client.ts`) and `submitThreeDS2Fingerprint`
  * (`card/sandbox/fingerprint-call.ts`). No schema library: each caller reads its answer by hand.

@@ -10,7 +10,7 @@ import { ApiError, isAbortError } from './errors';
 import type * as SchemasModule from './schemas';
 
 export const DEFAULT_API_BASE_URL = '/api/v1';
-/** The timeout of every call (card-widget.md §9 "fetch timeout 60000 ms"). */
+/** The timeout of every call (docs/widget.md#limits "fetch timeout 60000 ms"). */
 export const API_TIMEOUT_MS = 60_000;
 
 export type TransportOptions = {

@@ -253,7 +253,7 @@ export const ErrorOther: Story = {
 };
 
 /**
- * The payment's answer was lost and the request could not be re-read (issue 20, item 1): the
+ * The payment's answer was lost and the request could not be re-read (item 1): the
  * outcome is not known, never 'failed'; Refresh only (no other method, no second payment).
  */
 export const PaymentNotConfirmed: Story = {

@@ -1,5 +1,5 @@
 /**
- * The marks beside 'Card payment' (payer-page.md §2): the main card brands, then the wallets the
+ * The marks beside 'Card payment' (docs/payer-page.md#screens): the main card brands, then the wallets the
  * session offers. Each mark is named for screen readers; the list is named 'Accepted cards'.
  */
 import {

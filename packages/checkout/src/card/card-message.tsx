@@ -1,5 +1,5 @@
 /**
- * A message of the card flow in place of the form (payer-page.md §8), with its action: 'Try again'
+ * A message of the card flow in place of the form (docs/payer-page.md#errors), with its action: 'Try again'
  * renders a fresh form, 'Refresh' loads the request again. It takes focus when it appears, so a
  * keyboard or screen-reader user lands on it rather than on the page's top.
  */

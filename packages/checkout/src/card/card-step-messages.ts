@@ -5,7 +5,7 @@
 import { REFRESH, TRY_AGAIN, type CheckoutMessage } from '../payment-request/messages';
 
 /**
- * (chosen) The card session could not be created (issue 20, item 8): the card method's own
+ * (chosen) The card session could not be created (item 8): the card method's own
  * message; the other methods stay usable.
  */
 export const CARD_SESSION_FAILED: CheckoutMessage = /* @__PURE__ */ Object.freeze({

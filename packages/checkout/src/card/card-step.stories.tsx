@@ -85,7 +85,7 @@ export const Sandbox: Story = {
       canvas.getByRole('list', { name: 'Accepted cards and wallets' }),
     ).toBeInTheDocument();
     await findSecuredFrame(canvasElement, NUMBER_FRAME);
-    // The payment form's back arrow leads back; the step has none of its own (issue 21).
+    // The payment form's back arrow leads back; the step has none of its own.
     await expect(canvas.queryByRole('button', { name: 'Back to payment methods' })).toBeNull();
   },
 };
@@ -375,7 +375,7 @@ export const GooglePay: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Pay with Google Pay' }, { timeout: 5000 }),
     );
-    // The sandbox wallet sheet (issue 17): Pay there.
+    // The sandbox wallet sheet: Pay there.
     const sheet = within(await within(document.body).findByRole('dialog', { name: 'Google Pay' }));
     await userEvent.click(sheet.getByRole('button', { name: /^Pay \$/ }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('processing', { replace: true }), {

@@ -81,7 +81,7 @@ describe('the card step', () => {
       expect(marks.getByRole('img', { name })).toBeInTheDocument();
     }
     expect(screen.getByText('or pay with')).toBeInTheDocument();
-    // The payment form's arrow leads back (issue 21: one arrow, the same on every step).
+    // The payment form's arrow leads back (one arrow, the same on every step).
     expect(screen.queryByRole('button', { name: 'Back to payment methods' })).toBeNull();
   });
 
@@ -93,7 +93,7 @@ describe('the card step', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('processing', { replace: true }), {
       timeout: 4000,
     });
-    // The widget's analytics (issue 17) go out beside the flow, in no fixed order.
+    // The widget's analytics go out beside the flow, in no fixed order.
     const flow = seen.filter(
       (call) =>
         !call.includes('client-info') &&
@@ -103,7 +103,7 @@ describe('the card step', () => {
     expect(flow).toEqual([
       'GET /collect/Xq3vN8pL2mR7tK9wYb4cQzA1',
       'POST /collect/Xq3vN8pL2mR7tK9wYb4cQzA1/adyen/session',
-      // The card's BIN looked up as typed: its 6 digits, then its 8 (issue 16).
+      // The card's BIN looked up as typed: its 6 digits, then its 8.
       'POST /sandbox/adyen/v3/bin/binLookup',
       'POST /sandbox/adyen/v3/bin/binLookup',
       'GET /collect/Xq3vN8pL2mR7tK9wYb4cQzA1',

@@ -1,5 +1,5 @@
 /**
- * The card step of the payment form (payer-page.md §2 "Card step"), loaded lazily by the payment
+ * The card step of the payment form (docs/payer-page.md#screens "Card step"), loaded lazily by the payment
  * form: 'Card payment' with the card and wallet marks, and the card form of the session's
  * environment (`adyenSession.clientConfig.environment`): `sandbox` → paypage's sandbox card
  * widget, any provider environment → the Adyen Web adapter. Each is a lazy chunk of its own,
@@ -54,7 +54,7 @@ class CardLoadBoundary extends React.Component<BoundaryProps, { failed: boolean 
 
 /**
  * The way back to the method selection is the payment form's back arrow, beside the step's heading
- * (StepHeading) as on the bank, ACH and wire steps (issue 21).
+ * (StepHeading) as on the bank, ACH and wire steps.
  */
 export function CardStep() {
   const data = usePaymentData();

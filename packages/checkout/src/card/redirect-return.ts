@@ -1,5 +1,5 @@
 /**
- * The return from a redirect (card-widget.md §2 "Redirect view"): the provider sends the payer
+ * The return from a redirect (docs/widget.md#views "Redirect view"): the provider sends the payer
  * back to the session's `returnUrl` with `?sessionId=…&redirectResult=…`. The payment form opens
  * the card step by itself, once per page load; the card widget of that session sends the result
  * to `paymentDetails`, and the parameters leave the address.

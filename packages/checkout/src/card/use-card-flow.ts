@@ -1,5 +1,5 @@
 /**
- * The card payment flow around either implementation (payer-page.md §4, §8), the same for the
+ * The card payment flow around either implementation (docs/payer-page.md#states), the same for the
  * sandbox widget and the Adyen Web adapter:
  *
  * - before submitting, the request is re-fetched: no longer payable → the message with Refresh;

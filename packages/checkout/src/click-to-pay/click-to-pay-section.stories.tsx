@@ -21,7 +21,7 @@ function SandboxSection({ sandbox, ...props }: SandboxStoryProps) {
 }
 
 /**
- * Click to Pay (card-widget.md §2, §4): the networks' saved cards, on the sandbox service and its
+ * Click to Pay (docs/widget.md#views): the networks' saved cards, on the sandbox service and its
  * test shoppers (code 654321). One story per state; where the section hands over to the card
  * form, a placeholder stands for it. Not yet part of the card widget.
  */

@@ -1,5 +1,5 @@
 /**
- * The Click to Pay section of the card widget (card-widget.md §2): a loading animation, login by
+ * The Click to Pay section of the card widget (docs/widget.md#views): a loading animation, login by
  * e-mail, one-time-code entry, the card list (one card, or a dropdown) with the Pay button, a 'Not
  * you' logout link, an info popup, and 'Manual card entry' under a separator. It runs the pure
  * machine (`machine.ts`) against a service — the sandbox locally, the networks' SDKs in

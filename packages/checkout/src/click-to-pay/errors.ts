@@ -1,5 +1,5 @@
 /**
- * Click to Pay error messages (card-widget.md §8): a reason the networks' SDKs give maps to the
+ * Click to Pay error messages (docs/widget.md#errors): a reason the networks' SDKs give maps to the
  * message under `ctp.errors.{reason}`; a reason the table does not know falls back to
  * UNKNOWN_ERROR. The reasons are the ones the Visa and Mastercard SDKs document; the texts are
  * ours, written for payers (short, no trailing full stop).

@@ -1,4 +1,4 @@
-/** Click to Pay: the section, its machine and its services (not yet wired into the widget). */
+/** Click to Pay: the section, its machine and its services (the widget's `clickToPay` option). */
 export { ClickToPaySection, type ClickToPaySectionProps } from './click-to-pay-section';
 export {
   clickToPayReducer,

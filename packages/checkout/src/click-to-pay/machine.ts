@@ -1,5 +1,5 @@
 /**
- * The Click to Pay state machine (card-widget.md §4): a pure reducer from a state and an event to
+ * The Click to Pay state machine (docs/widget.md#states): a pure reducer from a state and an event to
  * the next state and the effects to run. It holds no timer and calls no SDK: a call to the service
  * and a timer are effects, and their outcomes come back as events carrying the id they were given,
  * so an answer or a timer that is no longer awaited (a late answer after the 5 000 ms timeout, a

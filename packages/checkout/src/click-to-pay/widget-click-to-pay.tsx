@@ -1,5 +1,5 @@
 /**
- * Click to Pay as the card widget holds it (issue 18), its own lazy chunk: the section against the
+ * Click to Pay as the card widget holds it, its own lazy chunk: the section against the
  * service the widget was given — the sandbox service by default (remembering the session's
  * `recognisedEmail`, as a network's cookie would) — whose chosen card is handed to the widget's
  * payment as a `clicktopay` payment method.

@@ -1,5 +1,5 @@
 /**
- * Click to Pay's part of the card widget's interface (issue 18): the option the widget takes and
+ * Click to Pay's part of the card widget's interface: the option the widget takes and
  * the payment method a chosen card pays with. Here, not in widget/widget-types.ts (which
  * re-exports them), so the section's chunk names the widget's types without importing the widget.
  */
@@ -17,7 +17,7 @@ export type ClickToPayPaymentData = {
 };
 
 /**
- * Click to Pay above the card form (issue 18): the card session's `clickToPay` config — with an
+ * Click to Pay above the card form: the card session's `clickToPay` config — with an
  * `environment` the networks' SDKs (`service/network-service.ts`), without one the sandbox
  * service, remembering `recognisedEmail` — and for stories and tests a service of their own, the
  * clock its timers run on, and the networks' script URLs replaced (`sdkUrls`: a proxy, a fake).

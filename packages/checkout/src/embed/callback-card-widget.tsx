@@ -1,6 +1,6 @@
 /**
- * The widget mounted with callbacks (no session; card-widget.md §7 merchant callbacks): the page
- * makes the payments calls, and the bin lookup still works (issue 16). §7's lookup is
+ * The widget mounted with callbacks (no session; docs/widget.md#calls merchant callbacks): the page
+ * makes the payments calls, and the bin lookup still works. §7's lookup is
  * `POST v3/bin/binLookup?token={token}`, a provider call keyed by the client key rather than a
  * session call, so with callbacks the widget makes it itself when given the `clientKey` and the
  * loading `context` (the paypage API's base URL, as with a session):

@@ -15,7 +15,7 @@ const callbacks = {
   onAdditionalDetails: noop,
 };
 
-describe('the integration and initialisation errors (card-widget.md §8)', () => {
+describe('the integration and initialisation errors (docs/widget.md#errors)', () => {
   it.each([
     ['no options at all', undefined, EMBED_ERRORS.noSubmitOrSession],
     [

@@ -1,5 +1,5 @@
 /**
- * How a merchant's page configures the embedded card widget (card-widget.md §3, §7, §8), and the
+ * How a merchant's page configures the embedded card widget (docs/widget.md#options), and the
  * integration and initialisation errors of §8, checked before anything renders: either callbacks
  * (`onSubmit` and `onAdditionalDetails`, the page makes the calls) or a session (`session`,
  * `clientKey`, `environment`, `context`: the widget makes the session calls of §7 by itself).
@@ -76,7 +76,7 @@ export type SessionWidgetOptions = CommonOptions & {
   environment: Environment;
   /** The paypage API's base URL (the loading context): `https://pay.example.com/api/v1`. */
   context: string;
-  /** Offers to pay part with a gift card, through the session's order calls (issue 17). */
+  /** Offers to pay part with a gift card, through the session's order calls. */
   giftCards?: boolean;
   onSubmit?: never;
   onAdditionalDetails?: never;
@@ -95,7 +95,7 @@ export type CallbackWidgetOptions = CommonOptions &
   Pick<CardWidgetCallbacks, 'onSubmit' | 'onAdditionalDetails' | 'submitFingerprint'> & {
     amount: CardWidgetOptions['amount'];
     /**
-     * The bin lookup with callbacks (issue 16): the client key (§7's `?token=`) and the paypage
+     * The bin lookup with callbacks: the client key (§7's `?token=`) and the paypage
      * API's base URL; given both, the widget looks BINs up itself (`callback-card-widget.tsx`).
      */
     clientKey?: string;
@@ -184,7 +184,7 @@ export function assertEmbedOptions(options: unknown): {
   }
   if (typeof record.onSubmit !== 'function') fail(EMBED_ERRORS.noSubmitOrSession);
   if (typeof record.onAdditionalDetails !== 'function') fail(EMBED_ERRORS.noAdditionalDetails);
-  // The bin lookup's key and context (issue 16), checked as a session's are when given.
+  // The bin lookup's key and context, checked as a session's are when given.
   if (record.clientKey !== undefined) {
     if (!isText(record.clientKey) || keyPrefix(record.clientKey) === null) {
       fail(EMBED_ERRORS.unknownClientKey);

@@ -93,7 +93,7 @@ function MerchantPage({ onPaymentCompleted }: { onPaymentCompleted: () => void }
 }
 
 /**
- * The embeddable card widget (issue 15) in a page that is not paypage's: mounted with
+ * The embeddable card widget in a page that is not paypage's: mounted with
  * `mountCardWidget(target, { session, clientKey, environment, context })`, it asks the session's
  * setup for the amount and shows the card form in the merchant's layout.
  */

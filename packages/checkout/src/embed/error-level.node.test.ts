@@ -17,7 +17,7 @@ function sink(withOnError: boolean) {
   };
 }
 
-describe('the error levels of a failed call (card-widget.md §8)', () => {
+describe('the error levels of a failed call (docs/widget.md#errors)', () => {
   it.each([
     // level, onError given, console line at, onError called, thrown uncaught
     ['silent', true, null, false, false],

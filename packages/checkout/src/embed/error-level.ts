@@ -1,5 +1,5 @@
 /**
- * The error levels of card-widget.md §8: a failed call ('Service at {url} is not available',
+ * The error levels of docs/widget.md#errors: a failed call ('Service at {url} is not available',
  * 'Call to {url} failed') is, by the integrator's `errorLevel`, ignored (silent), written to the
  * console at info, warn or error, or thrown as a NETWORK_ERROR (throw, the default): given to
  * `onError`, or, without one, thrown where nothing catches it, so the console shows it as an

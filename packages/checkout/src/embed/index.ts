@@ -1,5 +1,5 @@
 /**
- * `@paypage/checkout/widget`: the card widget for merchants' pages (issue 15). For React: the
+ * `@paypage/checkout/widget`: the card widget for merchants' pages. For React: the
  * `CardWidget` component (the page makes the calls in `onSubmit` / `onAdditionalDetails`) and
  * `SessionCardWidget` (give it a session: it pays by itself). For any page: `mountCardWidget`.
  * The package a merchant installs is `@paypage/widget` (packages/widget), built from this entry;

@@ -10,7 +10,7 @@ const json = (body: unknown, status = 200) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the session widget's calls from the first file (issue 15)", () => {
+describe("the session widget's calls from the first file", () => {
   it('starts the setup call at once, beside the calls part, and sets up with its answer', async () => {
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
       json({ ...setupAnswer, sessionData: 'Ab02next' }),

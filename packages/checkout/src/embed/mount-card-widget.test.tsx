@@ -51,8 +51,8 @@ async function payByCard(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /**
- * The session widget looks BINs up in the same API (issue 16): those calls answered with the card
- * rules' Visa; its analytics (issue 17) go there too: answered as the sandbox does; every other
+ * The session widget looks BINs up in the same API: those calls answered with the card
+ * rules' Visa; its analytics go there too: answered as the sandbox does; every other
  * call by `fetch` (its calls are the session's, in order).
  */
 function withBinLookup(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
@@ -119,7 +119,7 @@ describe('mountCardWidget', () => {
     expect(document.querySelector('#card')?.childElementCount).toBe(0);
   });
 
-  describe('the bin lookup with callbacks (issue 16)', () => {
+  describe('the bin lookup with callbacks', () => {
     const callbacks = () => ({
       amount: { value: 1_000, currency: 'USD' },
       securedFields: setupAnswer.securedFields!,

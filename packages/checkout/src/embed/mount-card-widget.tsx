@@ -3,7 +3,7 @@
  * script-tag build's `Paypage.mountCardWidget`, and the ESM build's export). The target is an
  * element or a selector; options are either a session (the widget pays by itself) or the card
  * form's options with `onSubmit` and `onAdditionalDetails` (the page pays). Integration and
- * initialisation errors (card-widget.md §8) throw at once, before anything renders.
+ * initialisation errors (docs/widget.md#errors) throw at once, before anything renders.
  */
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';

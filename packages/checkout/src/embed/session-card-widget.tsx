@@ -1,5 +1,5 @@
 /**
- * The card widget paying through a session (card-widget.md §7 "With a session, the session
+ * The card widget paying through a session (docs/widget.md#calls "With a session, the session
  * submits payments and details instead"): it asks `sessions/{id}/setup` for the amount, the
  * merchant, the wallets and the frames, shows the form, and makes the `payments` and
  * `paymentDetails` calls itself. The merchant's callbacks still hear the outcome
@@ -52,17 +52,17 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [context, session.id, session.sessionData],
   );
-  // Gift cards through the session's order calls, when the shop offers them (issue 17).
+  // Gift cards through the session's order calls, when the shop offers them.
   const giftCard = React.useMemo(
     () => (giftCards ? lazySessionGiftCardCalls(calls) : undefined),
     [giftCards, calls],
   );
-  // The bin lookup of the same API, with the client key as its token (issue 16).
+  // The bin lookup of the same API, with the client key as its token.
   const binLookup = React.useMemo(
     () => lazyBinLookupClient({ baseUrl: context, token: options.clientKey }),
     [context, options.clientKey],
   );
-  // The widget's analytics (issue 17), to the same API, unless `analytics: { enabled: false }`.
+  // The widget's analytics, to the same API, unless `analytics: { enabled: false }`.
   const analyticsEnabled = options.analytics?.enabled !== false;
   const analyticsSink = React.useMemo(
     () =>
@@ -74,7 +74,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
       }),
     [context, options.clientKey, session.id, analyticsEnabled],
   );
-  // The address's country and state lists from the same API (§7 datasets, issue 16).
+  // The address's country and state lists from the same API (§7 datasets).
   const datasets = React.useMemo(() => ({ baseUrl: context, locale }), [context, locale]);
   const latest = React.useRef(options);
   React.useEffect(() => {

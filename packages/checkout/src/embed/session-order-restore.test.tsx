@@ -1,5 +1,5 @@
 /**
- * An open order restored after a reload (issue 17): the session widget finds the order its tab
+ * An open order restored after a reload: the session widget finds the order its tab
  * kept for the session, asks `v1/order/status`, and continues it — Pay names what is left, the
  * gift card's part shows; an expired order is told and the payment starts afresh.
  */

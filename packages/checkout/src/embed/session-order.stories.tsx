@@ -55,7 +55,7 @@ const keptOrder = (sessionId: string) => () => {
 };
 
 /**
- * An order a gift card paid part of, after the shopper reloaded the shop's page (issue 17): the
+ * An order a gift card paid part of, after the shopper reloaded the shop's page: the
  * session widget finds the order its tab kept for the session and asks `v1/order/status` — open,
  * the order continues; expired, the shopper is told and pays the whole amount.
  */

@@ -1,8 +1,6 @@
 /**
- * The card form's props of a session widget once its setup answered (card-widget.md §7): the
- * setup's options, the amount and the frames, the order kept over a reload. Issue 15: this travels with the session's calls (`session-calls.ts`, a part of the
- * embeddable builds), which are there before any setup answer is, so the first file calls it
- * through `lazy-session-client.ts` without waiting.
+ * The card form's props of a session widget once its setup answered (docs/widget.md#calls): the
+ * setup's options, the amount and the frames, the order kept over a reload.
  */
 import type { SessionSetup } from '../widget/session-client';
 import type { CardWidgetProps } from '../widget/widget-types';
@@ -20,10 +18,10 @@ export function setupProps(setup: SessionSetup) {
       sandboxOutcome: setup.configuration.walletOutcome,
     },
     challengeWindowSize: setup.challengeWindowSize,
-    // Click to Pay and the fast-checkout sign-up when the session turns them on (issue 18).
+    // Click to Pay and the fast-checkout sign-up when the session turns them on.
     clickToPay: setup.configuration.clickToPay ?? undefined,
     fastCheckout: setup.configuration.fastCheckout ?? undefined,
-    // The shopper's stored cards (issue 16): `storedPaymentMethodId` mounts one's form.
+    // The shopper's stored cards: `storedPaymentMethodId` mounts one's form.
     storedPaymentMethods: setup.storedPaymentMethods,
   } satisfies Partial<CardWidgetProps>;
 }
@@ -64,7 +62,7 @@ export function sessionWidgetProps({
     ...(restored.kind === 'open' ? { order: restored.order } : {}),
     onOrderChange: (order: Order | null) => keepOrder(sessionId, order),
     amount: setup.amount,
-    // The frames' origin and key (issue 15): the widget holds the card fields in frames with them.
+    // The frames' origin and key: the widget holds the card fields in frames with them.
     securedFields: setup.securedFields,
   } satisfies Partial<CardWidgetProps>;
 }

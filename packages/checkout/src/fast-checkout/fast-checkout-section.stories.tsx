@@ -16,7 +16,7 @@ const CONFIG = {
 const ON = { ...CONFIG, defaultToggleState: true };
 
 /**
- * The fast-checkout sign-up (card-widget.md §2, §3, §5) for a visa or mc card: a toggle, the +1
+ * The fast-checkout sign-up (docs/widget.md#views) for a visa or mc card: a toggle, the +1
  * mobile number and the consent text once on, the info modal. Not yet part of the card widget.
  * An invalid configuration or another brand renders nothing (see the jsdom tests).
  */

@@ -1,5 +1,5 @@
 /**
- * The fast-checkout sign-up of the card widget (card-widget.md §2, §3, §5): a toggle, and once it
+ * The fast-checkout sign-up of the card widget (docs/widget.md#views): a toggle, and once it
  * is on, the +1 mobile number and the consent text with the terms and privacy links; an (i) button
  * opens the info modal with three benefits. Shown only with a valid configuration (otherwise
  * nothing, and the warning once on the console) and only for a visa or mc card. It reports the

@@ -1,5 +1,5 @@
 /**
- * The fast-checkout data of the card payment (card-widget.md §3): `consentShown`,
+ * The fast-checkout data of the card payment (docs/widget.md#options): `consentShown`,
  * `fastlaneSessionId`, `consentGiven`, `consentVersion`, `telephoneNumber`, carried in
  * `paymentMethod.fastlaneData` as an encoded blob — base64 of its JSON (§5: "Tokens must be base64
  * JSON"; the reference widget sends `btoa(JSON.stringify(fastlaneData))`). Pure: no React, no DOM.

@@ -1,4 +1,4 @@
-/** The fast-checkout sign-up: the section and its payment data (not yet wired into the widget). */
+/** The fast-checkout sign-up: the section and its payment data (the widget's `fastCheckout` option). */
 export { FastCheckoutSection, type FastCheckoutSectionProps } from './fast-checkout-section';
 export {
   buildFastCheckoutData,

@@ -1,5 +1,5 @@
 /**
- * The fast-checkout sign-up's words. card-widget.md §2 names the parts (a toggle with phone entry,
+ * The fast-checkout sign-up's words. docs/widget.md#views names the parts (a toggle with phone entry,
  * consent text, an info modal with three benefits) but quotes none of their strings, so all of
  * these are ours; the mobile number's label and errors are the kit's (`MobileNumberInput`).
  */

@@ -1,5 +1,5 @@
 /**
- * The hostile-text corpus of the stories (issue 20 items 11 and 16; the e2e suite's
+ * The hostile-text corpus of the stories ( items 11 and 16; the e2e suite's
  * hostile-text.spec.ts sends the same through the local API): supplied strings that try to
  * reorder the page with bidi controls, and long unbroken ones that try to widen it.
  */

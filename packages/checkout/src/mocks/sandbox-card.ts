@@ -141,7 +141,7 @@ export function sandboxCardHandlers({
       return answer(card?.outcome ?? 'refused', body?.sessionData);
     }),
 
-    // The widget's analytics (issue 17): a checkout attempt, and its batches taken (204).
+    // The widget's analytics: a checkout attempt, and its batches taken (204).
     http.post(`${api}/sandbox/adyen/v3/analytics`, () =>
       HttpResponse.json({ checkoutAttemptId: EXAMPLE_CHECKOUT_ATTEMPT_ID }),
     ),
@@ -150,7 +150,7 @@ export function sandboxCardHandlers({
       () => new HttpResponse(null, { status: 204 }),
     ),
 
-    // The bin lookup (issue 16): the sandbox's test BINs, as the API answers them.
+    // The bin lookup: the sandbox's test BINs, as the API answers them.
     http.post(`${api}/sandbox/adyen/v3/bin/binLookup`, async ({ request }) => {
       // Any sandbox client key (the API takes only its own, SANDBOX_CLIENT_KEY; the mocks' sessions
       // have the fixtures' key).

@@ -87,7 +87,7 @@ export type CardOutcome =
   | { type: 'ignored' }
   | { type: 'failed'; message: CheckoutMessage };
 
-/** A session payment result: `{ resultCode, error? }` (contract, card-widget.md §3). */
+/** A session payment result: `{ resultCode, error? }` (contract, docs/widget.md#options). */
 export type CardPaymentResult = Pick<ProcessorPaymentResult, 'resultCode' | 'error'>;
 
 function messageForCode(code: string | null | undefined): CheckoutMessage {
@@ -118,7 +118,7 @@ export function cardResultOutcome(result: CardPaymentResult): CardOutcome {
 
 /**
  * An error the card widget reports (Adyen Web's `onError`: `{ name, message, errorCode? }`,
- * card-widget.md §8 kinds NETWORK_ERROR, CANCEL, …). CANCEL is ignored; 14_0422 and 14_0423
+ * docs/widget.md#errors kinds NETWORK_ERROR, CANCEL, …). CANCEL is ignored; 14_0422 and 14_0423
  * have their own message; everything else is the technical-issue message.
  */
 export function cardErrorOutcome(error: {

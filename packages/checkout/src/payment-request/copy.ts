@@ -67,7 +67,7 @@ export const SEE_MORE_LABEL = '...see more';
 export const SEE_LESS_LABEL = 'see less';
 /**
  * The toggle's `data-early-action` name: a press before the page is live is kept and made again
- * once it is (apps/pay's early-action recorder, issue 21).
+ * once it is (apps/pay's early-action recorder).
  */
 export const SEE_MORE_ACTION = 'see-more';
 

@@ -16,7 +16,7 @@ export const BANK_LIMIT_ERROR: BankErrorView = /* @__PURE__ */ Object.freeze({
 });
 /** Spec §8: the bank-link widget could not connect. */
 export const BANK_LINK_CONNECTION_ERROR = 'We are having issues connecting with Plaid';
-/** A payment whose outcome is not known (issue 20, item 1): never 'failed'; Refresh only. */
+/** A payment whose outcome is not known (item 1): never 'failed'; Refresh only. */
 export const BANK_UNKNOWN_OUTCOME: BankErrorView = /* @__PURE__ */ Object.freeze({
   title: 'Payment not confirmed yet',
   text: UNKNOWN_OUTCOME_MESSAGE.text,
@@ -40,7 +40,7 @@ export function validatePayByBank(input: PayByBankInput): BankErrorView | null {
 /**
  * 'ACH Debit limit exceeded' → 'Unable to process' and its text; a server error (5xx) or no
  * answer → the spec's "We're sorry, something went wrong. Please try again." (never the raw
- * 'Internal server error', issue 20 item 8); any other refusal shows its own message (the
+ * 'Internal server error'); any other refusal shows its own message (the
  * server's, or 'Failed to initiate payment') under 'Error'.
  */
 export function payByBankErrorView(error: unknown): BankErrorView {

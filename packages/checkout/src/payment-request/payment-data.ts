@@ -25,7 +25,7 @@ export type PaymentData = {
 export const PAYMENT_DATA_ERROR = 'Failed to fetch payment data';
 
 /**
- * A rate limit's message (chosen, issue 20 item 7): the payer is told to wait, never that the
+ * A rate limit's message (chosen): the payer is told to wait, never that the
  * request failed to load.
  */
 export function tooManyAttemptsMessage(seconds: number): string {

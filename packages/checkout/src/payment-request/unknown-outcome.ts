@@ -1,5 +1,5 @@
 /**
- * An unknown payment outcome (issue 20, item 1): a pay call (a card payment or its details, pay
+ * An unknown payment outcome (item 1): a pay call (a card payment or its details, pay
  * by bank, the status update after Authorised) failed without a confirmed answer — no answer, no
  * answer in time, an answer not understood, or a server error (5xx). The payment may have gone
  * through, so the page says nothing before it has re-read the request, and follows what it reads:

@@ -1,5 +1,5 @@
 /**
- * The address's datasets (card-widget.md §5 "State", §7 `datasets/countries/{locale}.json` and
+ * The address's datasets (docs/widget.md#validation "State", §7 `datasets/countries/{locale}.json` and
  * `datasets/states/{country}/{locale}.json`): every country by its ISO code, named in a locale by
  * `Intl.DisplayNames` (no names are shipped), and the states of the four countries that have a
  * list (AU, BR, CA, US), named as their postal services write them. Lists of `{ id, name }`, the

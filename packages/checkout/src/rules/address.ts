@@ -1,5 +1,5 @@
 /**
- * Billing address rules (card-widget.md §3, §5): clean-up of typed values and which countries make
+ * Billing address rules (docs/widget.md#options): clean-up of typed values and which countries make
  * the house number optional or have a state list. Postal codes per country are input rules of the
  * kit (`@paypage/ui/rules`: `validatePostalCode`, `postalCodeHint`, `postalCodeMaxLength`).
  */

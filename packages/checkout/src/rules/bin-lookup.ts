@@ -1,5 +1,5 @@
 /**
- * The bin lookup (card-widget.md §3, §4, §7 `POST v3/bin/binLookup`), as pure rules: what a BIN's
+ * The bin lookup (docs/widget.md#options `POST v3/bin/binLookup`), as pure rules: what a BIN's
  * answer means for the form (the widget-side result of §3: its supported brands with their
  * policies, the issuing country, a dual-brand choice), which brand is in use once the payer chose
  * one, whether the Korean authentication fields apply, and the answer a table of known BINs gives

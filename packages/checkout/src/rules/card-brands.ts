@@ -1,5 +1,5 @@
 /**
- * The card-brand table (card-widget.md §3 and §5): what each brand's numbers start with, how long
+ * The card-brand table (docs/widget.md#options): what each brand's numbers start with, how long
  * they are, what its security code is called and whether the form asks for it and for the expiry.
  *
  * Starting numbers are data: `'4'` is one prefix, `'2221-2720'` a range of prefixes of the same

@@ -1,5 +1,5 @@
 /**
- * The card form's other fields and switches (card-widget.md §4, §5): holder name, the Korean card
+ * The card form's other fields and switches (docs/widget.md#states): holder name, the Korean card
  * password, the security-code policy and the store-details checkbox. The Korean tax number and the
  * Brazilian CPF/CNPJ are input rules of the kit (`@paypage/ui/rules`); their messages are in
  * `FORM_FIELD_ERRORS`.

@@ -224,7 +224,7 @@ describe('isLuhnValid', () => {
   });
 
   it.each(['abc', '4111-1111', '١٢٣', '\uD800'])(
-    'luhnCheckDigit(%j): null, not an exception, when it is not digits (issue 21)',
+    'luhnCheckDigit(%j): null, not an exception, when it is not digits',
     (partial) => {
       expect(luhnCheckDigit(partial)).toBeNull();
     },

@@ -1,5 +1,5 @@
 /**
- * Card number rules (card-widget.md §5): brand detection by starting numbers, permitted lengths,
+ * Card number rules (docs/widget.md#validation): brand detection by starting numbers, permitted lengths,
  * the Luhn check, the card-number error codes and the as-typed formatting of the number field.
  */
 import { allCardBrands, DEFAULT_SUPPORTED_BRANDS, findCardBrand } from './card-brands';
@@ -79,7 +79,7 @@ export function isLuhnValid(number: string): boolean {
 
 /**
  * The digit that, appended to `partial` (digits and spaces), makes it pass the Luhn check; null
- * when `partial` is not digits (a rule never throws on a string, issue 21).
+ * when `partial` is not digits (a rule never throws on a string).
  */
 export function luhnCheckDigit(partial: string): number | null {
   const digits = cardDigits(partial);
@@ -87,7 +87,7 @@ export function luhnCheckDigit(partial: string): number | null {
   return (10 - (luhnSum(digits, true) % 10)) % 10;
 }
 
-/** The card-number error codes (card-widget.md §5); messages are in `CARD_FIELD_ERRORS`. */
+/** The card-number error codes (docs/widget.md#validation); messages are in `CARD_FIELD_ERRORS`. */
 export type CardNumberErrorCode = 'cc.num.900' | 'cc.num.901' | 'cc.num.902' | 'cc.num.903';
 
 export interface CardNumberOptions {

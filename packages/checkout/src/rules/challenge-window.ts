@@ -1,5 +1,5 @@
 /**
- * 3-D Secure 2 challenge window sizes (card-widget.md §2): the code the merchant or issuer asks for
+ * 3-D Secure 2 challenge window sizes (docs/widget.md#views): the code the merchant or issuer asks for
  * and the size of the frame the issuer's page is shown in (the kit's EmbeddedFrame, through
  * `ChallengeFrame` in `widget/challenge-frame`).
  */

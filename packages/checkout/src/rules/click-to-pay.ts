@@ -1,5 +1,5 @@
 /**
- * Click to Pay cards (card-widget.md §3, §4): when a card counts as expired, and the order of the
+ * Click to Pay cards (docs/widget.md#options): when a card counts as expired, and the order of the
  * card list. Months are compared in UTC, as the expiry date rules do.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The card-brand table's first rows (card-brands.ts): the global networks a form detects by
  * their starting numbers, and the types of a row. The embeddable widget's first files carry these
- * only; the other rows (more-card-brands.ts) come with its brand marks' part (issue 15).
+ * only; the other rows (more-card-brands.ts) come with its brand marks' part.
  */
 import { deepFreeze } from './deep-freeze';
 
@@ -107,5 +107,5 @@ export const COMMON_CARD_BRANDS = /* @__PURE__ */ deepFreeze([
   },
 ] as const satisfies readonly CardBrandDefinition[]);
 
-/** The brands accepted when the integrator names none (card-widget.md §5). */
+/** The brands accepted when the integrator names none (docs/widget.md#validation). */
 export const DEFAULT_SUPPORTED_BRANDS = /* @__PURE__ */ deepFreeze(['amex', 'mc', 'visa'] as const);

@@ -1,5 +1,5 @@
 /**
- * Configured strings sent to the provider (card-widget.md §9): billing address strings and the
+ * Configured strings sent to the provider (docs/widget.md#limits): billing address strings and the
  * brands string are cut to 128 characters.
  */
 

@@ -73,7 +73,7 @@ describe('formatMinorUnits', () => {
     [123456, 'USD', 'not a locale', '$1,234.56'],
     [123456, 'USD', '', '$1,234.56'],
   ])(
-    '%d %j %j: a currency code or locale Intl refuses is no exception (issue 21) → %j',
+    '%d %j %j: a currency code or locale Intl refuses is no exception → %j',
     (amount, currency, locale, expected) => {
       expect(formatMinorUnits(amount, currency, locale)).toBe(expected);
     },

@@ -1,5 +1,5 @@
 /**
- * Money in minor units (card-widget.md §9): how many minor units make one major unit per
+ * Money in minor units (docs/widget.md#limits): how many minor units make one major unit per
  * currency, and the display of an integer amount of minor units without floating-point arithmetic.
  */
 import { deepFreeze } from './deep-freeze';
@@ -74,7 +74,7 @@ export function formatMinorUnits(amount: number, currency: string, locale = 'en-
   const tag = known[0] ?? 'en-US';
   const code = currency.trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(code)) {
-    // A code Intl refuses: the amount, then the code as given (a rule never throws, issue 21).
+    // A code Intl refuses: the amount, then the code as given (a rule never throws).
     return `${new Intl.NumberFormat(tag, digitsOnly).format(exact)} ${code}`.trimEnd();
   }
   return new Intl.NumberFormat(tag, { style: 'currency', currency: code, ...digitsOnly }).format(

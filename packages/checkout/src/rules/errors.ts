@@ -1,5 +1,5 @@
 /**
- * The error catalogue (card-widget.md §5, §8): card-field codes with the English text the form
+ * The error catalogue (docs/widget.md#validation): card-field codes with the English text the form
  * shows under a field, 3D Secure 2 codes, API and redirect codes, and the error kinds. All tables
  * are frozen. Card-field messages are written for payers; the 3DS, API and widget messages are
  * for integrators (console, `onError`).

@@ -85,7 +85,7 @@ describe('validateExpiryDate', () => {
     ['12/56', 'cc.dat.913'],
     ['12/2056', 'cc.dat.913'],
     ['01/76', 'cc.dat.913'],
-    // A 2-digit year is 20YY, as card networks read it (issue 21): never last century.
+    // A 2-digit year is 20YY, as card networks read it: never last century.
     ['01/77', 'cc.dat.913'],
     ['12/90', 'cc.dat.913'],
     ['12/99', 'cc.dat.913'],

@@ -1,5 +1,5 @@
 /**
- * Expiry date rules (card-widget.md §5): autofill normalisation to MM/YY and the expiry error
+ * Expiry date rules (docs/widget.md#validation): autofill normalisation to MM/YY and the expiry error
  * codes. Months are compared as calendar months of `today` in UTC, so a result never depends on
  * the time zone of the machine that runs it.
  */

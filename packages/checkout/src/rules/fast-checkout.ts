@@ -1,5 +1,5 @@
 /**
- * Fast-checkout sign-up (card-widget.md §3, §5): whether the integrator's configuration may be
+ * Fast-checkout sign-up (docs/widget.md#options): whether the integrator's configuration may be
  * displayed and which brands the consent applies to. The +1 mobile-number field's rules are in
  * `@paypage/ui/rules`.
  */

@@ -1,4 +1,4 @@
-/** Instalments (card-widget.md §3, §5). */
+/** Instalments (docs/widget.md#options). */
 
 /** The payer's instalment choice: a number of instalments and, optionally, a plan. */
 export interface InstalmentSelection {

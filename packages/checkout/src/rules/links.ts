@@ -1,5 +1,5 @@
 /**
- * Link rules (card-widget.md §5): disclaimer links must be https URLs; the fast-checkout terms and
+ * Link rules (docs/widget.md#validation): disclaimer links must be https URLs; the fast-checkout terms and
  * privacy links must be valid web URLs. Checked by shape (no `URL` global: the rules run anywhere).
  */
 
@@ -26,7 +26,7 @@ export function isValidDisclaimerLink(link: string): boolean {
   return isValidWebUrl(link, { httpsOnly: true });
 }
 
-/** A disclaimer (card-widget.md §3): its message with `%{linkText}` where the link goes. */
+/** A disclaimer (docs/widget.md#options): its message with `%{linkText}` where the link goes. */
 export type DisclaimerMessage = {
   readonly message: string;
   readonly linkText: string;

@@ -1,5 +1,5 @@
 /**
- * The locale check (card-widget.md §5): a locale must look like `ll-CC` (language, region) or be
+ * The locale check (docs/widget.md#validation): a locale must look like `ll-CC` (language, region) or be
  * normalisable to it; otherwise the integration is wrong.
  */
 import { CheckoutError } from './errors';

@@ -1,5 +1,5 @@
 /**
- * No exported rule throws on what a payer, a merchant or an API may hand it (issue 21): every
+ * No exported rule throws on what a payer, a merchant or an API may hand it: every
  * function of `@paypage/ui/rules` and `@paypage/checkout/rules` is called with arbitrary strings in
  * each string parameter — empty, 100,000 characters, other scripts' digits, control characters,
  * lone surrogates, names of `Object.prototype` — and a per-function arbitrary for the others.
@@ -73,7 +73,7 @@ const clickToPayCard = fc.record(
 );
 
 /** Arguments by function; a function left out takes `hostile` strings for each parameter. */
-/** A bin lookup's answer (issue 16): its brands' names arbitrary. */
+/** A bin lookup's answer: its brands' names arbitrary. */
 const binLookupAnswer = fc.record({
   brands: fc.array(
     fc.record({
@@ -196,7 +196,7 @@ const entries = {
   '@paypage/checkout/rules': functionsOf(checkoutRules),
 };
 
-describe.each(Object.entries(entries))('%s: no exported rule throws (issue 21)', (_, rules) => {
+describe.each(Object.entries(entries))('%s: no exported rule throws', (_, rules) => {
   it('has rules to test', () => {
     expect(rules.length).toBeGreaterThan(10);
   });

@@ -1,5 +1,5 @@
 /**
- * Security code rules (card-widget.md §4–5): what the brand calls it, how many digits it has,
+ * Security code rules (docs/widget.md#states–5): what the brand calls it, how many digits it has,
  * whether the form asks for it, and its error codes.
  */
 import { findCardBrand, type FieldPolicy, type SecurityCodeLabel } from './card-brands';

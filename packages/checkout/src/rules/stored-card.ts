@@ -1,5 +1,5 @@
 /**
- * Stored cards (card-widget.md §2, §3, §5; issue 16), as pure rules: whether a stored payment
+ * Stored cards (docs/widget.md#views), as pure rules: whether a stored payment
  * method may be paid in the stored-card form (§5: only with the Ecommerce shopper interaction),
  * and its read-only expiry as the form shows it ('03 / 30', §2 "month / year").
  */

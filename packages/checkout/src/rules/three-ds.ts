@@ -1,5 +1,5 @@
 /**
- * 3D Secure 2 (card-widget.md §4, §9): timeouts and the legacy-flow marker. The challenge window
+ * 3D Secure 2 (docs/widget.md#states): timeouts and the legacy-flow marker. The challenge window
  * sizes by code are in `./challenge-window`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The frame's encryption (card-widget.md §3 "Encrypted fields"): a field's value and its
+ * The frame's encryption (docs/widget.md#options "Encrypted fields"): a field's value and its
  * generation time as a compact JWE (RSA-OAEP-256 key wrap, A256GCM content, header `kid`) to the
  * public key the host sent in `config`. WebCrypto only (no library), so a frame stays small; the
  * output is standard compact JWE any JOSE library opens (RFC 7516 §7.1).

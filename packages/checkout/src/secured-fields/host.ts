@@ -1,5 +1,5 @@
 /**
- * The host side of the secured fields (card-widget.md §3, §4, §7, §8), without React: creates one
+ * The host side of the secured fields (docs/widget.md#options), without React: creates one
  * iframe per field on the frames' origin (its key and the host's origin in the address fragment),
  * configures and styles each, tracks the status (loading → ready, csfLoadFailure after
  * `loadTimeout`, csfConfigFailure `configTimeout` after loading, destroyed on extra loads), reads
@@ -68,7 +68,7 @@ export type SecuredFieldsOptions = {
   brands: string[];
   lang: string;
   /**
-   * The card's brand when it is known without a number frame (a stored card's form, issue 16,
+   * The card's brand when it is known without a number frame (a stored card's form,
    * which has none): the frames are told it once configured (its security code's length).
    */
   brand?: string | undefined;
@@ -96,7 +96,7 @@ export type SecuredFields = {
   focus: (fieldType: FieldType) => void;
   showError: (fieldType: FieldType, message: string | null) => void;
   setPolicy: (fieldType: FieldType, policy: Policy) => void;
-  /** The bin lookup's Luhn check and number length, for the number frame (issue 16). */
+  /** The bin lookup's Luhn check and number length, for the number frame. */
   setNumberRules: (rules: { enableLuhnCheck: boolean; panLength: number | null }) => void;
   destroy: () => void;
 };

@@ -1,5 +1,5 @@
 /**
- * The secured-frame messaging protocol (card-widget.md §7): what the host page and the secured
+ * The secured-frame messaging protocol (docs/widget.md#calls): what the host page and the secured
  * field frames (card number, expiry, security code, Korean card password, a gift card's number and
  * PIN) say to each other with
  * `postMessage`. Pure: no DOM, no globals; both sides import it, neither trusts the other beyond it.
@@ -32,7 +32,7 @@ export const FIELD_TYPES = [
   'encryptedExpiryYear',
   'encryptedSecurityCode',
   'encryptedPassword',
-  // A gift card's (issue 17): its number (16–19 digits, no Luhn) and PIN (4–8 digits, masked),
+  // A gift card's: its number (16–19 digits, no Luhn) and PIN (4–8 digits, masked),
   // encrypted as Adyen Web's gift card sends them: `encryptedCardNumber`, `encryptedSecurityCode`.
   'encryptedGiftCardNumber',
   'encryptedGiftCardPin',
@@ -67,7 +67,7 @@ export type FrameConfig = {
   brands: string[];
   /** Security-code and expiry policies at start (changed later by `brand` and `policy`). */
   policy: Policy;
-  /** The card number's Luhn check (bin lookup may turn it off, issue 16); default true. */
+  /** The card number's Luhn check (bin lookup may turn it off); default true. */
   enableLuhnCheck: boolean;
   /** Show the security code as dots (§3 maskSecurityCode). */
   maskValue: boolean;
@@ -108,7 +108,7 @@ export type HostCommand =
     }
   | { command: 'policy'; policy: Policy }
   /**
-   * The number frame's rules from the bin lookup (issue 16): its Luhn check, and the number's
+   * The number frame's rules from the bin lookup: its Luhn check, and the number's
    * length when the lookup knows it (null: the brand's lengths).
    */
   | { command: 'numberRules'; enableLuhnCheck: boolean; panLength: number | null }

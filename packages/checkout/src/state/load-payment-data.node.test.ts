@@ -86,7 +86,7 @@ describe('loadPaymentData', () => {
     expect(data.cause).toBeInstanceOf(ApiError);
   });
 
-  it('a failed card session fails only the card method (issue 20, item 8)', async () => {
+  it('a failed card session fails only the card method (item 8)', async () => {
     use({ paymentRequest: invoiceRequest, failures: { 'adyen/session': 'error' } });
     const data = await loadPaymentData(client, TOKEN);
     expect(data).toMatchObject({ error: null, adyenSession: null, paymentRequest: invoiceRequest });

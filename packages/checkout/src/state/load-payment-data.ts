@@ -2,7 +2,7 @@
  * Loading the payment data (spec §4), without React: the request, then the STRIPE client
  * secret or the card session it needs. Any failure sets 'Failed to fetch payment data' (the
  * request, if it arrived, is kept so a screen could still name the merchant) — except the card
- * session's: each payment method fails on its own (issue 20, item 8), so without a session the
+ * session's: each payment method fails on its own (item 8), so without a session the
  * page still loads, bank, ACH and wire stay usable and the card step says why, with Refresh. A
  * rate limit (429) is told as such: 'Too many attempts. Please wait {n} seconds and try again.'
  */

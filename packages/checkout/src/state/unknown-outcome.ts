@@ -1,4 +1,4 @@
-/** The one reading of a failed pay call, for card, bank and the status update (issue 20, item 1). */
+/** The one reading of a failed pay call, for card, bank and the status update (item 1). */
 import { isAbortError } from '../api/errors';
 import type { PaymentRequest } from '../models/payment-request';
 import {

@@ -4,7 +4,7 @@ import { WITH_NARROW_MODE } from '../storybook';
 import { BACK_TO_PAYMENT_METHODS, StepBackProvider, StepHeading } from './step-heading';
 
 /**
- * A payment step's heading row (issue 21): in the payment form the back arrow stands before the
+ * A payment step's heading row: in the payment form the back arrow stands before the
  * heading on one row; a step shown on its own has the heading alone. The whole steps in place are
  * Checkout/Payment form/Steps in place.
  */

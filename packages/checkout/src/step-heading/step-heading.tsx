@@ -53,7 +53,7 @@ export type StepHeadingProps = {
 
 /**
  * A payment step's heading (h2). In the payment form the back arrow stands before it on the same
- * row (issue 21's review: one row, the same on every step, 320 px to desktop).
+ * row ( review: one row, the same on every step, 320 px to desktop).
  */
 export function StepHeading({ id, className, children }: StepHeadingProps) {
   return (

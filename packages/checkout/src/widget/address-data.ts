@@ -1,5 +1,5 @@
 /**
- * The billing address's built-in data (card-widget.md §5 "State"): the country list, named by
+ * The billing address's built-in data (docs/widget.md#validation "State"): the country list, named by
  * `Intl.DisplayNames` in en-US, and the state lists of the four countries that have one (AU, BR,
  * CA, US), both from the rules' datasets (the API serves the same, §7), as the kit's options.
  * Pure data and functions: no React.

@@ -1,5 +1,5 @@
 /**
- * The address's datasets from the API (card-widget.md §7): `GET {context}/datasets/countries/
+ * The address's datasets from the API (docs/widget.md#calls): `GET {context}/datasets/countries/
  * {locale}.json` and `GET {context}/datasets/states/{country}/{locale}.json`, each a list of
  * `{ id, name }`. Fetched when the address first shows and kept for the widget's life (one request
  * per list). Any failure (a network error, a status other than 200, another shape, 60 s without an

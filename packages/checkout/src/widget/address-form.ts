@@ -2,7 +2,7 @@
  * The billing address in the card form's state (card-form.ts): each field's error, the address
  * the payment data sends, a field's value cleaned on blur and its label as announced. Only a form that asks for an address
  * (address-mode.ts) runs them, so they are address rules (address-rules.ts): the embeddable
- * builds carry them in the billing-address part, not in the first file (issue 15).
+ * builds carry them in the billing-address part, not in the first file.
  */
 import {
   canonicalPostalCode,

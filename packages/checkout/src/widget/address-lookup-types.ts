@@ -1,5 +1,5 @@
 /**
- * The address search's callbacks (card-widget.md §3, §7 merchant callbacks, issue 16): the
+ * The address search's callbacks (docs/widget.md#options merchant callbacks): the
  * merchant's lookup takes the text typed and answers a list of `{ id, name }`, each optionally
  * with the address's fields; choosing one that has none asks `onAddressSelected` for them. Both
  * answer through `actions.resolve` / `actions.reject`, like `onSubmit`. Types only.

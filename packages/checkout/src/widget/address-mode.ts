@@ -1,6 +1,6 @@
 /**
- * The billing address's options as pure rules (card-widget.md §3 default options, §5 "Address",
- * issue 16): which fields a mode shows, which of them are required, the countries the payer may
+ * The billing address's options as pure rules (docs/widget.md#options, docs/widget.md#validation):
+ * which fields a mode shows, which of them are required, the countries the payer may
  * choose from and what the payment data carries. No React, no DOM.
  *
  * Choices where the spec is silent (written down in the issue's note):

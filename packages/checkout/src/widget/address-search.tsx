@@ -1,5 +1,5 @@
 /**
- * The address search (card-widget.md §2 "Address views", §3, §9; issue 16): a combobox whose text
+ * The address search (docs/widget.md#views "Address views", §3, §9): a combobox whose text
  * goes to the merchant's lookup 300 ms after the payer stops typing; the results are a listbox
  * (Arrow keys move, Enter chooses, Escape closes); choosing one fills the address and reveals its
  * fields, 'Enter address manually' reveals them empty. A lookup that rejects shows its

@@ -1,5 +1,5 @@
 /**
- * The billing address's own strings in en-US (issue 16), in one place: the part shows a locale's
+ * The billing address's own strings in en-US, in one place: the part shows a locale's
  * string for a key when the locale has one (`Translate.part`), else these. Keys as in the
  * translations (`i18n/en-us-parts.ts` spreads this table); `{name}` is a placeholder.
  */

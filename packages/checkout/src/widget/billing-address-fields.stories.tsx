@@ -47,7 +47,7 @@ const sampleLookup: AddressLookupCall = (value, actions) => {
 };
 
 /**
- * The card widget's billing address (issue 16; card-widget.md §2 "Address views", §3, §5): its
+ * The card widget's billing address (docs/widget.md#views "Address views", §3, §5): its
  * modes, the required-fields list, the allowed countries, the read-only summary, the address
  * search with its manual entry, and the datasets' failure (free text fields).
  */

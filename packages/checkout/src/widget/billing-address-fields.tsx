@@ -1,5 +1,5 @@
 /**
- * The billing address of the sandbox widget (card-widget.md §3, §5, issue 16): country (US by
+ * The billing address of the sandbox widget (docs/widget.md#options): country (US by
  * default), street, house number (an optional apartment or suite in AU, CA and US), city, a state
  * list for AU, BR, CA and US, and the postal code through the kit's PostalCodeInput. Values are
  * cleaned as typed and again on blur (`normalizeAddressField`).
@@ -68,7 +68,7 @@ export type BillingAddressFieldsProps = {
 
 type Option = AddressOption;
 
-// The search in a chunk of its own (issue 16): loaded only when the merchant gives a lookup.
+// The search in a chunk of its own: loaded only when the merchant gives a lookup.
 const AddressSearch = React.lazy(() => import('./address-search'));
 
 /** A dataset list: null while it loads. */
@@ -373,7 +373,7 @@ export function BillingAddressFields({
 /**
  * The card form's billing address (card-form-body.tsx): the fields wired to the form's state, its
  * mode and the merchant's options. Here, in the billing-address part, not in the embeddable
- * builds' first file (issue 15); the part's text comes from the form (`partText`).
+ * builds' first file; the part's text comes from the form (`partText`).
  */
 export type BillingAddressSectionProps = {
   form: CardForm;

@@ -1,6 +1,6 @@
 /**
  * The billing address's modes, required fields, read-only views, address search and datasets
- * (issue 16; card-widget.md §3, §5, §7, §9), through the whole widget with simulated frames.
+ * (docs/widget.md#options), through the whole widget with simulated frames.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,7 +53,7 @@ const submitted = (onSubmit: ReturnType<typeof vi.fn>) =>
 
 afterEach(() => vi.useRealTimers());
 
-describe('billing address modes (issue 16)', () => {
+describe('billing address modes', () => {
   it("'full' (the default) shows every field and sends all six", async () => {
     await renderAddress({});
     for (const label of ['Country', 'Street address', 'Apt, suite (optional)', 'City', 'State'])

@@ -1,6 +1,6 @@
 /**
- * The sandbox's bin lookup as a `BinLookupCall` (card-widget.md §7 `POST v3/bin/binLookup?token=`;
- * issue 16): `POST {api}/sandbox/adyen/v3/bin/binLookup?token={clientKey}` with the number frame's
+ * The sandbox's bin lookup as a `BinLookupCall` (docs/widget.md#calls):
+ * `POST {api}/sandbox/adyen/v3/bin/binLookup?token={clientKey}` with the number frame's
  * encrypted BIN. The answer is read leniently by hand, as the contract's `binLookupResultSchema`
  * reads it (defaults for what is missing; a brand without a name, or no brands list, is no answer),
  * so no schema library comes with it: a lazy chunk of its own (`lazyBinLookupClient`), loaded at

@@ -1,5 +1,5 @@
 /**
- * The bin lookup's call (card-widget.md §7; issue 16), apart from the hook that makes it
+ * The bin lookup's call (docs/widget.md#calls), apart from the hook that makes it
  * (`use-bin-lookup.ts`) and the sandbox's client (`bin-lookup-client.ts`, a lazy chunk), which
  * both name it.
  */

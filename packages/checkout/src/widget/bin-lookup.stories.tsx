@@ -17,7 +17,7 @@ async function typeExpiryAndCode(root: HTMLElement) {
 }
 
 /**
- * The card widget with the sandbox's bin lookup (issue 16): the number frame's encrypted BIN is
+ * The card widget with the sandbox's bin lookup: the number frame's encrypted BIN is
  * looked up (answered by the mocks as the API answers, from the sandbox's test BINs). A dual-brand
  * card shows the switcher, a Brazilian card the CPF/CNPJ (auto mode), a Korean card the tax number
  * and the card password's frame when Korean authentication is required.

@@ -3,14 +3,14 @@
  * (kept apart so the step's chunk does not pull in a widget for them).
  */
 
-/** The billing address's country the form starts with (payer-page.md §5). */
+/** The billing address's country the form starts with (docs/payer-page.md#validation). */
 export const DEFAULT_COUNTRY = 'US';
 
-/** How long the Pay button shows its completed state after Authorised (card-widget.md §9). */
+/** How long the Pay button shows its completed state after Authorised (docs/widget.md#limits). */
 export const PAY_BUTTON_COMPLETED_MS = 1000;
 
 /**
- * The accepted brands of the payer page (payer-page.md §5: amex, mc, visa, discover,
+ * The accepted brands of the payer page (docs/payer-page.md#validation: amex, mc, visa, discover,
  * cartebancaire, diners, jcb, maestro and others). Order matters for the sandbox widget: a tie of
  * starting numbers goes to the brand listed first, so visa and mc come before cartebancaire
  * (co-badged with them on the same ranges), or every Visa would show as Carte Bancaire. The others
@@ -32,14 +32,14 @@ export const PAYER_PAGE_CARD_BRANDS = [
   'cartebancaire',
 ] as const;
 
-/** The replacement of the provider's own section label above the wallets (payer-page.md §2). */
+/** The replacement of the provider's own section label above the wallets (docs/payer-page.md#screens). */
 export const OR_PAY_WITH = 'or pay with';
 
-/** The store-details consent's heading (payer-page.md §2). */
+/** The store-details consent's heading (docs/payer-page.md#screens). */
 export const STORE_DETAILS_TITLE = 'Save card for automatic future payments';
 
 /**
- * The consent's text: payer-page.md §2 gives its three points (the merchant may store the card for
+ * The consent's text: docs/payer-page.md#screens gives its three points (the merchant may store the card for
  * future payments, a receipt at each charge, withdrawn by contacting the merchant); the wording is
  * chosen.
  */

@@ -1,5 +1,5 @@
 /**
- * The card widget with Click to Pay and the fast-checkout sign-up (issue 18, `card-flows.tsx`):
+ * The card widget with Click to Pay and the fast-checkout sign-up (`card-flows.tsx`):
  * Click to Pay above the hidden card form, paying the chosen card through `onSubmit`; manual
  * entry and NotAvailable show the card form; the sign-up's `fastlaneData` joins the card payment.
  */

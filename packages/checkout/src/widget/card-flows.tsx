@@ -1,5 +1,5 @@
 /**
- * The card widget's one seam for the flows beside the card form (issue 18): Click to Pay above
+ * The card widget's one seam for the flows beside the card form: Click to Pay above
  * it and the fast-checkout sign-up under the card fields. Each is a lazy chunk loaded only when
  * its option is given, so a widget without them loads nothing more (`click-to-pay-part.tsx`,
  * `fast-checkout-part.tsx`: in the app a chunk of its own; in the embeddable builds a lazy part). While Click to Pay is on, the

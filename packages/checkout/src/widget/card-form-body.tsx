@@ -23,12 +23,12 @@ import type { CardForm } from './use-card-form';
 import type { CardWidgetProps } from './widget-types';
 import { useWidgetStrings } from './widget-strings';
 
-// Optional parts in lazy chunks (issue 16): loaded only when a card needs them.
+// Optional parts in lazy chunks: loaded only when a card needs them.
 const DualBrandSwitcher = React.lazy(() => import('./dual-brand-switcher'));
 const KoreanTaxNumberField = React.lazy(() => import('./korean-tax-number-field'));
 
 /**
- * The Korean authentication fields (issue 16): the tax number and the card password's first 2
+ * The Korean authentication fields: the tax number and the card password's first 2
  * digits. The password's frame is made with the others (its field is drawn, hidden, from the start
  * when Korean authentication is required) and shows only for a Korean card.
  */
@@ -145,9 +145,9 @@ export type CardFormBodyProps = {
   paying: boolean;
   /** What shows under the card's fields (the fast-checkout sign-up, `card-flows.tsx`). */
   afterCardFields?: React.ReactNode;
-  /** What shows right above Pay (the disclaimer, issue 16). */
+  /** What shows right above Pay (the disclaimer). */
   beforePayButton?: React.ReactNode;
-  /** What Pay names when not the whole amount: what is left of an order (issue 17). */
+  /** What Pay names when not the whole amount: what is left of an order. */
   amount?: { value: number; currency: string };
 };
 

@@ -477,7 +477,7 @@ describe('payment data', () => {
     ['NL', '1234ab', '1234 AB'],
     ['SK', '81101', '811 01'],
   ] as const)(
-    'sends a %s postal code typed %j in its canonical form %j (issue 21)',
+    'sends a %s postal code typed %j in its canonical form %j',
     (country, typed, canonical) => {
       const values: CardFormValues = {
         ...filled,
@@ -507,7 +507,7 @@ describe('payment data', () => {
     expect(data).not.toHaveProperty('storePaymentMethod');
   });
 
-  it('sends a two-digit expiry year as 20YY (issue 21)', () => {
+  it('sends a two-digit expiry year as 20YY', () => {
     const values = withCard({ expiryDate: '03/39' });
     const data = cardPaymentData(values, cardDetails(values, options), {
       ...options,
@@ -517,7 +517,7 @@ describe('payment data', () => {
   });
 });
 
-describe('the bin lookup (issue 16)', () => {
+describe('the bin lookup', () => {
   it('a dual-brand card: the lead first, the payer’s choice is the brand paid with', () => {
     const card = withCard({ cardNumber: '4035501000000008' });
     const lead = cardDetails(looked(card, CB_VISA), options);
@@ -577,7 +577,7 @@ describe('the bin lookup (issue 16)', () => {
   });
 });
 
-describe('Korean authentication (issue 16)', () => {
+describe('Korean authentication', () => {
   const korean = { ...options, koreanAuthenticationRequired: true };
   const card = withCard({ cardNumber: '4561000000000003' });
 

@@ -1,15 +1,15 @@
 /**
- * The sandbox card form as pure data (card-widget.md §3–§5): which fields it shows for the card's
+ * The sandbox card form as pure data (docs/widget.md#options–§5): which fields it shows for the card's
  * BIN, which error each field has, whether the form is valid, where focus goes after a complete
  * number, and the payment data it submits. No React and no DOM: the widget renders what this says.
  *
  * The card's own fields (number, expiry date, security code) live in the secured-field frames
- * (issue 15): the form never holds their values, only what the frames report (`CardFrames`): the
+ *: the form never holds their values, only what the frames report (`CardFrames`): the
  * BIN, each field's validation (error code, filled, valid) and the encrypted blobs.
  *
  * Choices where the spec is silent (documented here and in the issue's note):
  * - The Brazilian CPF/CNPJ field shows in `auto` mode when the bin lookup's answer says so
- *   (`showSocialSecurityNumber`, issue 16), never from a guess by brand; always in `show` mode.
+ *   (`showSocialSecurityNumber`), never from a guess by brand; always in `show` mode.
  * - The bin lookup's answer applies while the BIN typed starts with the BIN it was made for (the 6
  *   digits' answer stays until the 8 digits' one arrives); without one, the brand is the card
  *   rules' (`detectCardBrand`).
@@ -113,7 +113,7 @@ export type CardFormValues = {
   socialSecurityNumber: string;
   storeDetails: boolean;
   billingAddress: BillingAddress;
-  /** The bin lookup's answer and the BIN it was made for (issue 16). */
+  /** The bin lookup's answer and the BIN it was made for. */
   binLookup?: { bin: string; answer: BinLookupAnswer } | null;
   /** The brand the payer chose in the dual-brand switcher (null: the lead). */
   dualBrand?: string | null;
@@ -276,7 +276,7 @@ export function isFieldOptional(
     case 'securityCode':
       return details.securityCode.policy === 'optional';
     case 'socialSecurityNumber':
-      // card-widget.md §5: a blank CPF/CNPJ is no error.
+      // docs/widget.md#validation: a blank CPF/CNPJ is no error.
       return true;
     case 'houseNumberOrName':
       return details.houseNumberOptional || !isAddressFieldRequired(field, options);
@@ -469,7 +469,7 @@ export type SchemePaymentMethod = {
 };
 
 /**
- * A stored card (§2 stored-card form, §3, issue 16): its id and brand and, from its frame, the
+ * A stored card (§2 stored-card form, §3): its id and brand and, from its frame, the
  * security code only — no number, expiry or holder name.
  */
 export type StoredCardPaymentMethod = {
@@ -479,7 +479,7 @@ export type StoredCardPaymentMethod = {
   brand: string;
 };
 
-/** The card payment data of the form (card-widget.md §3 "Card payment data"). */
+/** The card payment data of the form (docs/widget.md#options "Card payment data"). */
 export type CardPaymentData = {
   paymentMethod: SchemePaymentMethod | StoredCardPaymentMethod;
   /** Every field ('full' mode), or the postal code and its country ('partial'). */

@@ -1,5 +1,5 @@
 /**
- * The widget with a bin lookup (issue 16; card-widget.md §3, §4, §5, §8), its frames the real
+ * The widget with a bin lookup (docs/widget.md#options), its frames the real
  * frame code (simulated-frames.ts): the lookup is asked with the number frame's encrypted BIN once
  * per BIN (answered here as the sandbox answers, from SANDBOX_TEST_BINS); a dual-brand card shows
  * the switcher, and the brand chosen is the brand paid with; an empty answer resets the brand; a
@@ -212,6 +212,12 @@ describe('Korean authentication', () => {
     // The card password's digits show as dots.
     expect(frames.frame('password').input).toHaveClass('masked');
     await waitFor(() => expect(lastState()?.isValid).toBe(true), LONG);
+    // The frame reports the password valid before its encryption ends (a few milliseconds in a
+    // browser, longer in jsdom on a loaded machine): Pay is pressed once the blob is there.
+    await waitFor(
+      () => expect(lastState()?.data.paymentMethod).toHaveProperty('encryptedPassword'),
+      LONG,
+    );
     await user.click(screen.getByRole('button', { name: 'Pay $1,250.00' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const method = onSubmit.mock.calls[0]?.[0].data.paymentMethod as Record<string, string>;

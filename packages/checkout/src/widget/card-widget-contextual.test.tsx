@@ -1,5 +1,5 @@
 /**
- * §3 showContextualElement (default true; issue 16): the hints under the expiry date and the
+ * §3 showContextualElement (default true): the hints under the expiry date and the
  * security code, with the real frame code (simulated-frames.ts). A hint gives way to the field's
  * error, follows the brand (amex's code is on the front), and names the frame for screen readers;
  * false shows none.

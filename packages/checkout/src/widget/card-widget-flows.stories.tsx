@@ -18,7 +18,7 @@ const withClickToPay = (
 ) => ({ service: createSandboxClickToPay({ latencyMs: 50, ...sandbox }), ...more });
 
 /**
- * The card widget with Click to Pay and the fast-checkout sign-up (issue 18), as the payer page
+ * The card widget with Click to Pay and the fast-checkout sign-up, as the payer page
  * configures it: Click to Pay above the card form (on the sandbox service: its test shoppers,
  * code 654321), which waits hidden until 'Manual card entry' or NotAvailable; the sign-up under
  * the card fields for a visa or mc card.

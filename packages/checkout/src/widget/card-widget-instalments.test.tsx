@@ -1,5 +1,5 @@
 /**
- * The widget's instalments (issue 16; card-widget.md §3, §5), its frames the real frame code
+ * The widget's instalments (docs/widget.md#options), its frames the real frame code
  * (simulated-frames.ts): the brand's options (else the card's), hidden with one option, the
  * preselected value, a revolving plan, and the choice in the payment data as `installments`.
  */

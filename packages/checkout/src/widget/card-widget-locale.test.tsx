@@ -1,5 +1,5 @@
 /**
- * The card widget in a locale (issue 16): the locale's strings once loaded (labels, the Pay
+ * The card widget in a locale: the locale's strings once loaded (labels, the Pay
  * button's amount in its format, errors, what the live region announces, the frames' names), the
  * merchant's `translations` over them, en-US for a locale not shipped, and the locale check.
  */

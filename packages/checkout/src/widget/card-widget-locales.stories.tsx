@@ -18,7 +18,7 @@ import {
 import type { CardWidgetProps } from './widget-types';
 
 /**
- * The card widget in its shipped locales besides en-US (issue 16): pt-BR and ko-KR, each loaded as
+ * The card widget in its shipped locales besides en-US: pt-BR and ko-KR, each loaded as
  * a part of its own when the widget asks for it, the amount in the locale's format. Hangul is drawn
  * with Noto Sans KR (bundled for the stories; Inter has no Hangul), so the screenshots do not
  * depend on the machine's fonts; a page without it uses its own Hangul font.

@@ -6,7 +6,7 @@ import { CardWidget } from './card-widget';
 import { cardWidgetCallbacks, renderCardWidget } from './storybook/card-widget-story';
 
 /**
- * The card widget's display options (issue 16; card-widget.md §2, §3): the holder name on top or
+ * The card widget's display options (docs/widget.md#views): the holder name on top or
  * below, no brand mark, no security code.
  */
 const meta = {

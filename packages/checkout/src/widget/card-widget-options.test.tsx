@@ -1,5 +1,5 @@
 /**
- * The card widget's display options (issue 16; card-widget.md §2, §3, §5), each tested on and off
+ * The card widget's display options (docs/widget.md#views), each tested on and off
  * with the real frame code (simulated-frames.ts): hasCVC, hideCVC, showBrandIcon,
  * maskSecurityCode, the holder name on top or below (positionHolderNameOnTop, holderNameRequired)
  * and the disclaimer (https links only, text never HTML).

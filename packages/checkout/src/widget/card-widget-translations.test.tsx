@@ -1,5 +1,5 @@
 /**
- * The widget's remaining strings in pt-BR and ko-KR (issue 16): the billing address's labels,
+ * The widget's remaining strings in pt-BR and ko-KR: the billing address's labels,
  * placeholders and errors (the postal code's with the country's example, the state's without an
  * English word), the address search, the wallets' divider and the 3-D Secure views — each a lazy
  * part's string, taken from the locale over the part's own en-US one.

@@ -356,7 +356,7 @@ export const BrandBancontactHiddenCode: Story = {
 
 export const BrazilianSocialSecurityNumber: Story = {
   name: 'Brand: Elo (Brazilian CPF/CNPJ)',
-  // Show mode: auto mode asks the bin lookup (issue 16), which this story has not; see the
+  // Show mode: auto mode asks the bin lookup, which this story has not; see the
   // 'Card widget/Bin lookup' stories for the CPF/CNPJ from the lookup.
   args: { data: { billingAddress: { country: 'BR' } }, socialSecurityNumberMode: 'show' },
   play: async ({ canvasElement }) => {

@@ -753,7 +753,7 @@ describe('minimumExpiryDate (§3, error 914) checked in the expiry frame', () =>
   });
 });
 
-describe('options entering the widget (issue 21)', () => {
+describe('options entering the widget', () => {
   it.each([
     [{ data: { billingAddress: { country: null } } }, 'data.billingAddress.country'],
     [{ amount: null }, 'amount'],
@@ -767,7 +767,7 @@ describe('options entering the widget (issue 21)', () => {
   });
 });
 
-describe('the billing postal code (issue 21)', () => {
+describe('the billing postal code', () => {
   it('is shown in its canonical form once left: k1a-0b1 → K1A 0B1', async () => {
     const user = userEvent.setup();
     renderWidget({ data: { billingAddress: { country: 'CA' } } });
@@ -819,7 +819,7 @@ describe('the secured frames failing (§8)', () => {
   });
 });
 
-describe('analytics (issue 17)', () => {
+describe('analytics', () => {
   const sink = (attemptId?: string) => ({
     add: vi.fn(),
     flush: vi.fn(),

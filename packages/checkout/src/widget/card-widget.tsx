@@ -1,5 +1,5 @@
 /**
- * The card widget: paypage's own implementation of card-widget.md's card form, built from
+ * The card widget: paypage's own implementation of docs/widget.md's card form, built from
  * the kit and the card rules, embeddable on its own with the provider's callbacks (§7: onSubmit,
  * onAdditionalDetails, onChange, onError; plus onPaymentCompleted / onPaymentFailed).
  *
@@ -54,19 +54,19 @@ import { useSecuredCardFields } from './use-secured-card-fields';
 // Rarely needed: a fingerprint or a redirect action loads its view.
 const ThreeDSFingerprint = React.lazy(() => import('./three-ds-fingerprint-frame'));
 const RedirectView = React.lazy(() => import('./redirect-view'));
-// Only with instalment options of more than one choice for the card's brand (issue 16).
+// Only with instalment options of more than one choice for the card's brand.
 const InstalmentsPart = React.lazy(() => import('./instalments-field'));
-// Only with a disclaimer (issue 16).
+// Only with a disclaimer.
 const DisclaimerMessage = React.lazy(() => import('./disclaimer-message'));
-// Only for a stored card (issue 16): its form, given the first file's payment flow and frames.
+// Only for a stored card: its form, given the first file's payment flow and frames.
 const StoredCardForm = React.lazy(() => import('./stored-card-form'));
 const STORED_CARD_HOOKS = { usePaymentFlow, useSecuredCardFields };
-// Only with gift card calls (issue 17): paying part with a gift card, an order under way (its
+// Only with gift card calls: paying part with a gift card, an order under way (its
 // wiring to the widget's options and flow with it).
 const GiftCardSection = React.lazy(() => import('./gift-card-section'));
 
 /**
- * The widget in its locale (issue 16): en-US at once; a shipped locale once its strings are
+ * The widget in its locale: en-US at once; a shipped locale once its strings are
  * loaded (nothing shows meanwhile, rather than English for a moment), any locale under the
  * merchant's `translations`.
  */
@@ -83,7 +83,7 @@ export function CardWidget(props: CardWidgetProps) {
       {props.storedPaymentMethodId === undefined ? (
         <CardWidgetForm {...props} />
       ) : (
-        // A stored card (issue 16): its own form, a lazy part.
+        // A stored card: its own form, a lazy part.
         <React.Suspense fallback={null}>
           <StoredCardForm
             {...(props as CardWidgetProps & { storedPaymentMethodId: string })}
@@ -99,7 +99,7 @@ function CardWidgetForm(props: CardWidgetProps) {
   const t = useWidgetStrings();
   const { wallets, className } = props;
   const { message: announcement, announce } = useAnnouncer();
-  // Analytics (issue 17): the frames' focus comes from the form, the page's inputs' from the root.
+  // Analytics: the frames' focus comes from the form, the page's inputs' from the root.
   const analytics = analyticsSinkOf(props);
   const form = useCardForm(props, announce, (field, focused) =>
     analytics.add(focusNote(field, focused)),
@@ -131,7 +131,7 @@ function CardWidgetForm(props: CardWidgetProps) {
         : 'cardNumber',
     ),
   );
-  // The instalments chosen (issue 16), told by their part when `installmentOptions` is given.
+  // The instalments chosen, told by their part when `installmentOptions` is given.
   const installments = React.useRef<InstalmentSelection | undefined>(undefined);
   const setInstallments = React.useCallback((value: InstalmentSelection | undefined) => {
     installments.current = value;

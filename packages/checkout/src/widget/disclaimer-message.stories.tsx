@@ -6,7 +6,7 @@ import { CardWidget } from './card-widget';
 import { cardWidgetCallbacks, renderCardWidget } from './storybook/card-widget-story';
 
 /**
- * The card widget's disclaimer above Pay (issue 16; card-widget.md §3, §5): the merchant's text
+ * The card widget's disclaimer above Pay (docs/widget.md#options): the merchant's text
  * with its https link; markup shows as typed, a link that is not https as plain text.
  */
 const meta = {

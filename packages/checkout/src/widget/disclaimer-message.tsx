@@ -1,5 +1,5 @@
 /**
- * The disclaimer above Pay (card-widget.md §2, §3, §5; issue 16): the merchant's message with its
+ * The disclaimer above Pay (docs/widget.md#views): the merchant's message with its
  * link, rendered as text (React text nodes: markup in it shows as typed), the link only when it is
  * https (`disclaimerParts`), opened in a new tab; another link shows its text plainly, with a
  * console warning for the integrator. A lazy chunk: loaded only with `disclaimerMessage`.

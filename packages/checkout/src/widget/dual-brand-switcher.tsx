@@ -1,5 +1,5 @@
 /**
- * The dual-brand radio switcher (card-widget.md §2, §4; issue 16): a card of two brands (Cartes
+ * The dual-brand radio switcher (docs/widget.md#views): a card of two brands (Cartes
  * Bancaires and Visa, Bancontact and Maestro) shows both, the lead (the bin lookup's first)
  * chosen; the payer's choice is the brand of the payment data and sets the security code's and
  * expiry date's policies. A lazy chunk: a merchant whose cards never have two brands never loads it.

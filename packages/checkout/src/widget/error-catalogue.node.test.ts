@@ -1,5 +1,5 @@
 /**
- * card-widget.md §8's error catalogue for the session calls (issue 17), as tables: each call's API
+ * docs/widget.md#errors's error catalogue for the session calls, as tables: each call's API
  * code (620 payments, 621 paymentDetails, 623 orders; none for the others), 'Service at {url} is
  * not available' (no answer, or none in time) and 'Call to {url} failed' (an error answer, not
  * the expected JSON), a server error's errorCode, errorType, message and status recognised, and

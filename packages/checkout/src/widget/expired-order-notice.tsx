@@ -1,5 +1,5 @@
 /**
- * The notice of an order kept over a reload that expired (issue 17): with the restore-order part
+ * The notice of an order kept over a reload that expired: with the restore-order part
  * (`restore-order.ts` re-exports it), so the first file carries no banner for it.
  */
 import { Banner } from '@paypage/ui';

@@ -49,7 +49,7 @@ const base: CardFormValues = {
 
 type Case = [string, CardFormField, Partial<CardFormValues>, string, string];
 
-/** card-widget.md §8's form errors, each as the widget reports it: field, code, en-US message. */
+/** docs/widget.md#errors's form errors, each as the widget reports it: field, code, en-US message. */
 const CASES: Case[] = [
   [
     'unsupported card',

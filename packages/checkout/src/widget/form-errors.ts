@@ -1,5 +1,5 @@
 /**
- * The card form's errors as the widget reports them (card-widget.md §3 "Error object"): one
+ * The card form's errors as the widget reports them (docs/widget.md#options "Error object"): one
  * `{ field, errorMessage, errorCode }` per field in error, the message in the widget's language.
  * Pure: the form's rules (`card-form.ts`) give the codes, `i18n/translate.ts` the text.
  */

@@ -1,5 +1,5 @@
 /**
- * Paying part with a gift card (card-widget.md §4 orders, §7; issue 17), a lazy chunk of the
+ * Paying part with a gift card (docs/widget.md#states orders, §7), a lazy chunk of the
  * widget (card-widget.tsx imports it when its `giftCard` calls are given).
  *
  * - Closed: 'Pay with a gift card'. Open: the gift card's number and PIN, each typed in a secured
@@ -354,7 +354,7 @@ export function GiftCardSection(props: GiftCardSectionProps) {
 /**
  * The card widget's gift card (card-widget.tsx, with `giftCard` calls): the section wired to the
  * widget's options and payment flow. Here, in the gift card part, not in the first file of the
- * embeddable builds (issue 15).
+ * embeddable builds.
  */
 export function CardWidgetGiftCard({
   calls,

@@ -1,5 +1,5 @@
 /**
- * Orders and partial payments in the widget (card-widget.md §4, issue 17): a gift card's balance,
+ * Orders and partial payments in the widget (docs/widget.md#states): a gift card's balance,
  * an order made for part of the amount, the payment with it, the order update that leaves Pay
  * naming the rest, the card paying the rest with the order, the order's cancel, and API error 623
  * when the order cannot be made. The number and PIN are typed in their secured frames (simulated,

@@ -8,7 +8,7 @@ import { cardWidgetCallbacks, renderCardWidget } from './storybook/card-widget-s
 import { SECURED_TYPING_NOTE, typeSecured } from './storybook/secured-typing';
 
 /**
- * The card widget's instalments (issue 16; card-widget.md §3, §5): the options of the card's
+ * The card widget's instalments (docs/widget.md#options): the options of the card's
  * brand, else of any card; shown once the brand is known and only with a choice; with a revolving
  * plan, first the way to pay. The choice goes into the payment data as `installments`.
  */

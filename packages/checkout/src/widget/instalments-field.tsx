@@ -1,5 +1,5 @@
 /**
- * The instalments (card-widget.md §2, §3, §5; issue 16): the number of instalments in a list and,
+ * The instalments (docs/widget.md#views): the number of instalments in a list and,
  * when the options offer a revolving plan, first the way to pay — at once, in instalments or
  * revolving. Shown only when the payer has a choice (`areInstalmentsShown`). A lazy chunk: a
  * merchant without instalment options never loads it.

@@ -1,5 +1,5 @@
 /**
- * The Korean tax number of the card form (card-widget.md §5; issue 16): the kit's TaxNumberInput
+ * The Korean tax number of the card form (docs/widget.md#validation): the kit's TaxNumberInput
  * (the birth date YYMMDD or the 10-digit corporate registration number; its label changes past 6
  * characters), required while the card is Korean. A lazy chunk: only a merchant that requires
  * Korean authentication loads it.

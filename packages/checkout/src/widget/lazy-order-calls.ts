@@ -1,6 +1,6 @@
 /**
  * A session's gift card calls (`order-calls.ts`, a lazy part of its own), loaded at the first
- * call: a widget offered gift cards but never shown one pays nothing for them (issue 15).
+ * call: a widget offered gift cards but never shown one pays nothing for them.
  */
 import type { GiftCardCalls } from './order';
 import type { SessionClient } from './session-client';

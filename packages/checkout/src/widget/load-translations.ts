@@ -1,5 +1,5 @@
 /**
- * Loads a locale's strings for the card widget (issue 16, card-widget.md §7 "translations json
+ * Loads a locale's strings for the card widget (docs/widget.md#calls "translations json
  * per locale, falling back to en-US"). en-US is bundled (`i18n/en-us.ts`) and loads nothing; each
  * other shipped locale is a JSON file (`i18n/{locale}.json`) in a chunk of its own (an `import()`
  * here), fetched the first time a widget asks for it.

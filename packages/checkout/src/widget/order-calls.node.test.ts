@@ -1,5 +1,5 @@
 /**
- * A session's gift card calls (issue 17): paymentMethodBalance, orders and orders/cancel through
+ * A session's gift card calls: paymentMethodBalance, orders and orders/cancel through
  * the one session client, and the API code of each failure (§8: 623 createOrder only).
  */
 import { REQUEST_EXAMPLES, RESPONSE_EXAMPLES, exampleOrder } from '@paypage/contract/fixtures';

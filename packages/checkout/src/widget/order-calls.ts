@@ -1,5 +1,5 @@
 /**
- * A session's gift card calls (card-widget.md §7 session-mode calls; issue 17):
+ * A session's gift card calls (docs/widget.md#calls session-mode calls):
  * `sessions/{id}/paymentMethodBalance`, `sessions/{id}/orders` and `sessions/{id}/orders/cancel`,
  * made by the one session client (its sessionData, timeout and failures: `session-client.ts`).
  * A failed `orders` call is API error 623 in `sessionCallReport`.

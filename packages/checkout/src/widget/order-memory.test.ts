@@ -12,7 +12,7 @@ const order = {
 
 afterEach(() => sessionStorage.clear());
 
-describe('keepOrder (issue 17: an order kept over a reload)', () => {
+describe('keepOrder (an order kept over a reload)', () => {
   it('keeps the reference at once, as the part reads it back (no wait for the part)', () => {
     keepOrder('CS1', order);
     // Synchronously: a reload right after the gift card paid finds it.

@@ -1,5 +1,5 @@
 /**
- * An open order kept over a reload (issue 17): while a gift card has paid part of a session's
+ * An open order kept over a reload: while a gift card has paid part of a session's
  * amount, the widget keeps the order's reference in the tab's session storage under the
  * session's id (`restore-order.ts`, a lazy part, keeps, reads and asks `v1/order/status` about
  * it). What the first file holds: whether the tab kept one, and the calls into the part.

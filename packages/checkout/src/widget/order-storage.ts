@@ -1,5 +1,5 @@
 /**
- * Where the tab keeps a session's order under way (issue 17): the key, the storage, and what a
+ * Where the tab keeps a session's order under way: the key, the storage, and what a
  * kept order became. Shared by the first file (`order-memory.ts`) and its lazy part
  * (`restore-order.ts`).
  */

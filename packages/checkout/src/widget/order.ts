@@ -1,6 +1,6 @@
 /**
- * Orders and partial payments in the widget (card-widget.md §4 "A response with an order whose
- * remaining amount is above 0 triggers an order update"; §7; issue 17): the gift card calls a
+ * Orders and partial payments in the widget (docs/widget.md#states "A response with an order whose
+ * remaining amount is above 0 triggers an order update"; §7): the gift card calls a
  * host gives the widget, the order an answer carries, and what is left to pay. Small and free of
  * the gift card's view (a lazy part), so the paying flow can read an answer's order.
  */

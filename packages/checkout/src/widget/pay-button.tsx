@@ -1,5 +1,5 @@
 /**
- * The card form's Pay button (card-widget.md §4 "Pay button statuses"): 'Pay $1,250.00' with a
+ * The card form's Pay button (docs/widget.md#states "Pay button statuses"): 'Pay $1,250.00' with a
  * lock, a spinner while paying (further presses ignored), and a brief completed state (1 s, kept by
  * the caller) after Authorised. A zero amount saves the card instead (§9 'save details').
  */

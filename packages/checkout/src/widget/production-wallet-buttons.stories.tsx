@@ -6,7 +6,7 @@ import { APPLE_PAY_ERRORS } from './wallets/apple-pay';
 import { walletError, walletScriptError } from './wallets/wallet-data';
 
 /**
- * The real Google Pay and Apple Pay buttons (issue 17; `wallets.production`, the payer page's live
+ * The real Google Pay and Apple Pay buttons (`wallets.production`, the payer page's live
  * card session with ADYEN_WALLETS), drawn in the same row as the sandbox's ('Checkout/Card
  * widget/Wallets'). The wallets' scripts are replaced by a local fake (`prepare`), so each story
  * is offline and the same every time: a wallet shows only once it says it is ready; one

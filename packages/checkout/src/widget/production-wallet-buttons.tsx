@@ -1,5 +1,5 @@
 /**
- * The real Google Pay and Apple Pay buttons (issue 17), a part the wallet buttons load only when
+ * The real Google Pay and Apple Pay buttons, a part the wallet buttons load only when
  * the widget is given `wallets.production`: prepares each wallet (`wallets/production-wallet-
  * runtime.ts` loads its script only now), shows a button only for a wallet that is ready (a failed
  * one reports its error once: SCRIPT_ERROR, SDK_ERROR, IMPLEMENTATION_ERROR; one not ready says

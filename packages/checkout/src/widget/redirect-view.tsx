@@ -1,5 +1,5 @@
 /**
- * The redirect view (card-widget.md §2): the payer is sent on at once — a GET to the action's url,
+ * The redirect view (docs/widget.md#views): the payer is sent on at once — a GET to the action's url,
  * or a hidden form POSTed to it — and a 'continue to {name}' button does it again should the
  * browser not have gone (a blocked navigation). A lazy chunk of its own: only a redirect action
  * loads it.

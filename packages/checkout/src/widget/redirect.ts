@@ -1,5 +1,5 @@
 /**
- * The redirect action, the pure part (card-widget.md §2 "Redirect view", §8 code 600): a GET to
+ * The redirect action, the pure part (docs/widget.md#views "Redirect view", §8 code 600): a GET to
  * `url`, or a hidden form POSTing `data` to it; 'continue to {name}' names where it goes.
  */
 import { REDIRECT_ERROR } from '../rules';

@@ -1,5 +1,5 @@
 /**
- * An order kept over a reload (issue 17): the tab's memory of it per session, and what
+ * An order kept over a reload: the tab's memory of it per session, and what
  * `v1/order/status` makes of it — open (restored), expired (told), completed, cancelled or
  * unknown (forgotten), no answer (kept for a later load).
  */

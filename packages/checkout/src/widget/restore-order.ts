@@ -1,5 +1,5 @@
 /**
- * An order kept over a reload, asked after (issue 17; card-widget.md §7 `v1/order/status?clientKey=`):
+ * An order kept over a reload, asked after (docs/widget.md#calls `v1/order/status?clientKey=`):
  * a lazy part the session widget loads only when the tab kept an order, or one changes
  * (`order-memory.ts`).
  *

@@ -1,5 +1,5 @@
 /**
- * The card's own fields in their secured frames (issue 15): the kit's field chrome (label, the
+ * The card's own fields in their secured frames: the kit's field chrome (label, the
  * kit's `FieldBox` with the brand mark in its trailing slot, error) drawn by the page around a
  * mount element the frame's iframe goes in. The value lives only in the frame; the page draws
  * what the frame reports (its error, the brand from the BIN). The label names the frame
@@ -154,7 +154,7 @@ export function SecuredSecurityCodeField({
   );
 }
 
-/** The Korean card password's first 2 digits, in its own secured frame (issue 16). */
+/** The Korean card password's first 2 digits, in its own secured frame. */
 export function SecuredPasswordField(props: CardFieldState & { className?: string }) {
   const t = useWidgetStrings();
   return <SecuredField {...props} label={t('field.password')} />;

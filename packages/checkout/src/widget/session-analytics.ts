@@ -1,5 +1,5 @@
 /**
- * The analytics of a widget paying a card session (issue 17): the queue, whose sender (a part
+ * The analytics of a widget paying a card session: the queue, whose sender (a part
  * loaded at the first batch) begins the checkout attempt for the session and sends the events to
  * the same API. Off with `enabled: false`.
  */

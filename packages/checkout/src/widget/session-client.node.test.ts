@@ -132,7 +132,7 @@ async function failureOf(promise: Promise<unknown>) {
   throw new Error('the call did not fail');
 }
 
-describe("the session calls: setup and the embed's reports (card-widget.md §7, §8)", () => {
+describe("the session calls: setup and the embed's reports (docs/widget.md#calls)", () => {
   it('sets up, pays and sends details with the latest sessionData and a key per action', async () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()

@@ -1,5 +1,5 @@
 /**
- * The session calls of card-widget.md §7 (contract "Card: CardSession and the sandbox
+ * The session calls of docs/widget.md#calls (contract "Card: CardSession and the sandbox
  * processor"), the one client of both the payer page's card step and the embedded widget:
  * `POST /sandbox/adyen/sessions/{id}/setup` (the embed, before its form shows), `…/payments` and
  * `…/paymentDetails`, each with the session's latest `sessionData`, JSON, an `Idempotency-Key` per
@@ -47,7 +47,7 @@ export type SessionCall =
   | 'setup'
   | 'payments'
   | 'paymentDetails'
-  // Orders and partial payments (issue 17): `order-calls.ts`.
+  // Orders and partial payments: `order-calls.ts`.
   | 'paymentMethodBalance'
   | 'orders'
   | 'orders/cancel';
@@ -190,7 +190,7 @@ export function isSessionSetup(json: unknown): json is SessionSetup {
     ['showGooglePay', 'showApplePay', 'showCardOnFile'].every(
       (name) => typeof (json.configuration as Record<string, unknown>)[name] === 'boolean',
     ) &&
-    // Click to Pay and fast checkout (issue 18): an object when on, null or absent when off.
+    // Click to Pay and fast checkout: an object when on, null or absent when off.
     ['clickToPay', 'fastCheckout'].every((name) => {
       const flag = (json.configuration as Record<string, unknown>)[name];
       return flag === undefined || flag === null || isRecord(flag);

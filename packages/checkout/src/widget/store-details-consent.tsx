@@ -1,5 +1,5 @@
 /**
- * The store-details consent (payer-page.md §2): under the billing address, a box headed 'Save card
+ * The store-details consent (docs/payer-page.md#screens): under the billing address, a box headed 'Save card
  * for automatic future payments' whose text authorises the merchant to store the card. Shared by
  * the sandbox widget and the card step's skeleton (which wraps it to take its exact size).
  */

@@ -1,5 +1,5 @@
 /**
- * The stored-card form's analytics (issue 16/17; card-widget.md §3 "Analytics event"): the same
+ * The stored-card form's analytics (/17; docs/widget.md#options "Analytics event"): the same
  * events as the card form — rendered once its frame is ready, focus and unfocus of the security
  * code's frame, a submit's validation error, the submit — each with `isStoredPaymentMethod: true`,
  * and the payment carries the checkout attempt id. Against the real frames' code (simulated).

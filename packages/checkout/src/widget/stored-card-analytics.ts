@@ -1,5 +1,5 @@
 /**
- * The stored-card form's analytics (card-widget.md §3 "Analytics event"; issues 16, 17): the card
+ * The stored-card form's analytics (docs/widget.md#options "Analytics event", 17): the card
  * form's events — rendered once the security code's frame is ready (with the card's brand), the
  * frame's focus and unfocus, a submit's validation error, the submit — each marked
  * `isStoredPaymentMethod: true`, into the widget's sink (`analyticsSink`, off with

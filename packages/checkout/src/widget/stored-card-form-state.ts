@@ -1,5 +1,5 @@
 /**
- * The stored-card form's state (card-widget.md §2 "Stored-card form", §3, §5; issue 16), as pure
+ * The stored-card form's state (docs/widget.md#views "Stored-card form", §3, §5), as pure
  * rules: which stored card the merchant mounted and whether it may be paid here (§5: Ecommerce
  * only), the security code's policy (the brand's, hidden by `hideCVC` or `hasCVC: false`), its
  * error from what its frame reports, whether the form is valid, and the payment data — the

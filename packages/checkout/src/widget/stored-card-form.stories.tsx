@@ -8,7 +8,7 @@ import { cardWidgetCallbacks, renderCardWidget } from './storybook/card-widget-s
 import { typeSecured, waitForSecuredFields } from './storybook/secured-typing';
 
 /**
- * The stored-card form (issue 16; card-widget.md §2, §5): a card the shopper stored, mounted with
+ * The stored-card form (docs/widget.md#views): a card the shopper stored, mounted with
  * `storedPaymentMethodId` — its brand, '•••• 1111', the read-only expiry, the security code's
  * frame only; instalments when given; the §5 error for a card without Ecommerce. (In an
  * interactive Storybook the play functions skip their typing: type in the frame yourself.)

@@ -1,5 +1,5 @@
 /**
- * The stored-card form (card-widget.md §2 "Stored-card form", §3, §5; issue 16): one-click payment
+ * The stored-card form (docs/widget.md#views "Stored-card form", §3, §5): one-click payment
  * of a card the shopper stored, mounted with `storedPaymentMethodId`. It shows the brand's mark,
  * '•••• 1111' and the read-only expiry ('03 / 30', §2 "month / year"), asks for the security code
  * only — in its secured frame, told the card's brand (hidden by the brand, `hideCVC` or
@@ -7,8 +7,8 @@
  * billing address (§5). A card without the Ecommerce shopper interaction, or an id that is not one
  * of `storedPaymentMethods`, shows an error instead and reports an IMPLEMENTATION_ERROR (§5).
  *
- * A lazy part of the embeddable builds (LAZY_PARTS `stored-card-form`): a merchant who never
- * mounts a stored card does not load it.
+ * Loaded with `import()` where the widget shows it: a merchant who never mounts a stored card
+ * does not load it.
  */
 import * as React from 'react';
 import { Banner, Button, TextField, cn } from '@paypage/ui';

@@ -1,5 +1,5 @@
 /**
- * The 3-D Secure 2 challenge (card-widget.md §4 "3DS2 challenge"; contract "The sandbox 3-D Secure
+ * The 3-D Secure 2 challenge (docs/widget.md#states "3DS2 challenge"; contract "The sandbox 3-D Secure
  * challenge"): the ChallengeFrame at the window size, the CReq form posted into it, and the
  * frame's answer read from `message` events. States: init → performingChallenge → complete, or
  * error. A challenge with no answer within 600000 ms completes with transStatus U and errorCode
@@ -180,7 +180,7 @@ export function ThreeDSChallenge({
 /**
  * The card widget's challenge (card-widget.tsx and the stored-card form, once an answer asked for
  * one): the challenge with the widget's window size and origin, its end to the payment flow. Here,
- * with the challenge, in its part of the embeddable builds, not in their first file (issue 15).
+ * with the challenge, in its part of the embeddable builds, not in their first file.
  */
 export function CardWidgetChallenge({
   challenge,

@@ -1,5 +1,5 @@
 /**
- * The 3-D Secure 2 fingerprint (card-widget.md §2 "a hidden fingerprint iframe", §4): the method
+ * The 3-D Secure 2 fingerprint (docs/widget.md#views "a hidden fingerprint iframe", §4): the method
  * data posted into a hidden frame at `threeDSMethodUrl`, the notification's message read from
  * `message` events, and the run init → retrievingFingerPrint → complete (./three-ds-fingerprint).
  * Messages are accepted only from the notification URL's origin and from this frame's window.

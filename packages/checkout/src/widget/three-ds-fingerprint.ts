@@ -1,5 +1,5 @@
 /**
- * 3-D Secure 2 fingerprint, the pure part (card-widget.md §4 "3DS2 fingerprint", §5, §8, §9;
+ * 3-D Secure 2 fingerprint, the pure part (docs/widget.md#states "3DS2 fingerprint", §5, §8, §9;
  * contract "The sandbox 3-D Secure fingerprint"): reading the fingerprint action and its token, the
  * method data posted into the hidden frame, the notification's message, the run's states
  * init → retrievingFingerPrint → complete with its 10 000 ms timeout (an injectable clock), the

@@ -24,7 +24,7 @@ const action = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('reading a threeDS2 challenge action (card-widget.md §8)', () => {
+describe('reading a threeDS2 challenge action (docs/widget.md#errors)', () => {
   it('decodes the token', () => {
     expect(readChallengeAction(action())).toEqual({
       ok: true,

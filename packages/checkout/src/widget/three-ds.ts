@@ -1,5 +1,5 @@
 /**
- * 3-D Secure 2 challenge, the pure part (card-widget.md §4, §8; contract "The sandbox 3-D Secure
+ * 3-D Secure 2 challenge, the pure part (docs/widget.md#states; contract "The sandbox 3-D Secure
  * challenge"): reading the `threeDS2` action and its token, the CReq posted into the frame, the
  * frame's message, and the `threeDSResult` sent to `paymentDetails`.
  */

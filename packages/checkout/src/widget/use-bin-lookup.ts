@@ -1,5 +1,5 @@
 /**
- * The widget's bin lookup (card-widget.md §3, §4, §7; issue 16): once the number frame reports a
+ * The widget's bin lookup (docs/widget.md#options): once the number frame reports a
  * BIN (6 digits, 8 once the number has 16), the integrator's `binLookup` call is made with its
  * encrypted form, once per BIN (an answer is kept and reused if the payer types the BIN again). A
  * failed call is reported as §8 says: `onError` with errorType binLookup and message unknownError;

@@ -1,5 +1,5 @@
 /**
- * A gift card's number and PIN in secured frames of their own (issue 17), as the card's fields
+ * A gift card's number and PIN in secured frames of their own, as the card's fields
  * are (`use-secured-card-fields.ts`): the frames on the frames' origin encrypt what is typed, the
  * page gets each field's state and the two blobs (`encryptedCardNumber`, `encryptedSecurityCode`),
  * never the digits. Part of the gift card section's lazy chunk.

@@ -1,5 +1,5 @@
 /**
- * The instalments' state (card-widget.md §3, §5; issue 16): the options of the card's brand (its
+ * The instalments' state (docs/widget.md#options): the options of the card's brand (its
  * own, else the `card` ones), whether the payer has a choice (one option hides them), the choice
  * (the preselected value until the payer picks; back to it when the brand changes the options).
  * The payment data's `installments` is `instalmentPaymentData(selection)` (instalments-field.tsx).

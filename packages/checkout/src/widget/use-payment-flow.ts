@@ -96,7 +96,7 @@ export function usePaymentFlow({
   const [challenge, setChallenge] = React.useState<Challenge | null>(null);
   const [fingerprint, setFingerprint] = React.useState<Fingerprint | null>(null);
   const [redirect, setRedirect] = React.useState<RedirectTarget | null>(null);
-  // The order a gift card paid part of (issue 17): the next payment pays (the rest of) it. One
+  // The order a gift card paid part of: the next payment pays (the rest of) it. One
   // given (restored after a reload) is the order under way from the start.
   const [order, setOrder] = React.useState<Order | null>(() => props().order ?? null);
   const orderNow = React.useRef<Order | null>(order);
@@ -107,7 +107,7 @@ export function usePaymentFlow({
   };
 
   const busy = React.useRef(false);
-  // The wallet sheet waiting on its payment (issue 17): told how it ended, once.
+  // The wallet sheet waiting on its payment: told how it ended, once.
   const walletSheet = React.useRef<((end: WalletAttemptEnd) => void) | null>(null);
   const endWallet = (end: WalletAttemptEnd) => {
     const sheet = walletSheet.current;
@@ -210,7 +210,7 @@ export function usePaymentFlow({
   };
 
   /**
-   * Pays with what a wallet's sheet gave (issue 17): `onSubmit` as the Pay button; resolves how
+   * Pays with what a wallet's sheet gave: `onSubmit` as the Pay button; resolves how
    * it ended for the sheet (refused: the sheet shows the authorisation error; else it closes).
    */
   const submitWallet = (data: WalletPaymentData): Promise<WalletAttemptEnd> => {
@@ -245,7 +245,7 @@ export function usePaymentFlow({
     submitOutsideForm({ paymentMethod }, orderNow.current);
 
   /**
-   * A gift card (issue 17): part of `giftOrder` (an order made for it, or the one under way), or
+   * A gift card: part of `giftOrder` (an order made for it, or the one under way), or
    * all of the amount without one.
    */
   const submitGiftCard = (paymentMethod: GiftCardPaymentMethod, giftOrder: Order | null) =>

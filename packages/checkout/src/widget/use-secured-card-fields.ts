@@ -1,5 +1,5 @@
 /**
- * The card's own fields on the secured-field frames (issue 15; card-widget.md §3, §4, §7, §8): the
+ * The card's own fields on the secured-field frames (docs/widget.md#options): the
  * `CardFields` seam implemented on `createSecuredFields`. Each field renders the kit's chrome
  * around a mount element (`secured-card-fields.tsx`); once they are on screen the frames are
  * created in them on the frames' origin, configured and styled with the kit's look (colours read
@@ -77,7 +77,7 @@ const FRAME_INPUTS = {
     autocomplete: 'cc-number',
   },
   expiryDate: { label: 'field.expiryDate', placeholder: 'MM/YY', autocomplete: 'cc-exp' },
-  // payer-page.md §2 "Card step": '3 digits', in the widget's language.
+  // docs/payer-page.md#screens "Card step": '3 digits', in the widget's language.
   securityCode: {
     label: 'field.securityCode',
     placeholder: { key: 'field.securityCode.placeholder' },
@@ -178,7 +178,7 @@ export type SecuredCardFieldsInput = {
   setup: SecuredFieldsSetup;
   elements: FieldElements;
   brands: readonly string[];
-  /** The card's brand known without a number frame (a stored card, issue 16). */
+  /** The card's brand known without a number frame (a stored card). */
   brand?: string;
   /** §3 `minimumExpiryDate`: the expiry frame checks it (914); one not readable is ignored. */
   minimumExpiryDate?: string | undefined;
@@ -186,7 +186,7 @@ export type SecuredCardFieldsInput = {
   maskSecurityCode?: boolean;
   /** The expiry date's, security code's and card password's policies the form applies now. */
   policies: Record<'expiryDate' | 'securityCode' | 'password', FieldPolicy>;
-  /** The bin lookup's rules for the number frame (issue 16). */
+  /** The bin lookup's rules for the number frame. */
   numberRules?: { enableLuhnCheck: boolean; panLength: number | null };
   errorOf: (field: CardField) => string | undefined;
   paymentData: () => CardPaymentData;
@@ -194,7 +194,7 @@ export type SecuredCardFieldsInput = {
   onCard: (field: CardField | null, update: (card: CardFrames) => CardFrames) => void;
   /** A frame was left (blur). */
   onLeave: (field: CardField) => void;
-  /** A frame gained (true) or lost (false) the focus (the widget's analytics, issue 17). */
+  /** A frame gained (true) or lost (false) the focus (the widget's analytics). */
   onFocusChange?: (field: CardField, focused: boolean) => void;
   /** The browser's autofill put the holder name in the number frame's catcher. */
   onHolderName?: (value: string) => void;
@@ -355,7 +355,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
     controller.current?.setPolicy('encryptedPassword', policies.password);
   }, [policies.expiryDate, policies.securityCode, policies.password]);
 
-  // The bin lookup's Luhn check and number length, for the number frame (issue 16); the frame
+  // The bin lookup's Luhn check and number length, for the number frame; the frame
   // starts with the Luhn check on and the brand's lengths, so only a change is sent.
   const luhn = input.numberRules?.enableLuhnCheck ?? true;
   const panLength = input.numberRules?.panLength ?? null;

@@ -1,5 +1,5 @@
 /**
- * The card widget's analytics (issue 17): its sink when analytics are on (`analytics.enabled`,
+ * The card widget's analytics: its sink when analytics are on (`analytics.enabled`,
  * default true) and given, else nothing; a 'rendered' event once the form is ready, with the
  * form's options as flags (never a value). The events: rendered, selected (a dual-brand choice, a
  * wallet's button), focus and unfocus (per field, by name), validationError (at a submit with

@@ -5,7 +5,7 @@ import { payerPageWidgetArgs, renderCardWidget } from './storybook/card-widget-s
 import type { PaymentActions, SubmitState } from './widget-types';
 
 /**
- * The wallets of the card widget in the sandbox (issue 17), one story per outcome: a press opens
+ * The wallets of the card widget in the sandbox, one story per outcome: a press opens
  * the wallet's sheet (its own story: 'Checkout/Wallet sheet'); Pay pays (the sheet closes, the
  * host finishing); Cancel is a CANCEL (nothing shown); an unavailable wallet or one whose script
  * failed to load shows no button (the second reports a SCRIPT_ERROR); a refusal shows the

@@ -1,6 +1,6 @@
 /**
- * The wallet buttons under 'or pay with' (payer-page.md §2 "Card step"): Google Pay and Apple Pay
- * as the session's flags allow, and the wallet's sheet a press opens (issue 17). In the sandbox
+ * The wallet buttons under 'or pay with' (docs/payer-page.md#screens "Card step"): Google Pay and Apple Pay
+ * as the session's flags allow, and the wallet's sheet a press opens. In the sandbox
  * the sheet is the widget's own (`wallets/wallet-sheet.tsx`), and the session's wallet outcome
  * says what the wallets do: no button when unavailable or when the wallet's script failed to load
  * (a SCRIPT_ERROR to `onError`); otherwise the sheet opens and Pay pays through `onSubmit` with
@@ -9,7 +9,7 @@
  * close button is a CANCEL (the payer page shows nothing).
  *
  * Both use the kit's outlined button (white with an outline, which both wallets' guidelines allow)
- * with the wallet's own mark (`wallets/wallet-button-row.tsx`). With `production` (issue 17) the
+ * with the wallet's own mark (`wallets/wallet-button-row.tsx`). With `production` the
  * real wallets instead: `production-wallet-buttons.tsx`, a part loaded only then.
  */
 import * as React from 'react';
@@ -40,7 +40,7 @@ const WalletSheet = React.lazy(() =>
   import('./wallets/wallet-sheet').then(({ WalletSheet: Sheet }) => ({ default: Sheet })),
 );
 
-// The real wallets (issue 17) load only for a widget configured with them.
+// The real wallets load only for a widget configured with them.
 const ProductionWalletButtons = React.lazy(() =>
   import('./production-wallet-buttons').then(({ ProductionWalletButtons: Buttons }) => ({
     default: Buttons,
@@ -49,9 +49,9 @@ const ProductionWalletButtons = React.lazy(() =>
 
 export type WalletButtonsProps = {
   wallets: readonly Wallet[];
-  /** The sandbox's wallet outcome (issue 17); absent: the wallets pay. */
+  /** The sandbox's wallet outcome; absent: the wallets pay. */
   sandboxOutcome?: SandboxWalletOutcome;
-  /** The real wallets instead of the sandbox sheet (issue 17). */
+  /** The real wallets instead of the sandbox sheet. */
   production?: ProductionWalletOptions;
   /** Named in the sheet (left out: the sheet names no one). */
   merchantName?: string;
@@ -60,7 +60,7 @@ export type WalletButtonsProps = {
   pending: Wallet | null;
   /** Another payment is under way: the buttons ignore presses. */
   busy: boolean;
-  /** A wallet's button was chosen: its sheet opens (the widget's analytics, issue 17). */
+  /** A wallet's button was chosen: its sheet opens (the widget's analytics). */
   onSelect?: (wallet: Wallet) => void;
   /** Pays with the sheet's data; resolves how the payment ended for the sheet. */
   onPay: (data: WalletPaymentData) => Promise<WalletAttemptEnd>;
@@ -164,7 +164,7 @@ function SandboxWalletButtons({
 export type CardWidgetWalletsProps = Pick<WalletButtonsProps, 'pending' | 'busy' | 'onPay'> & {
   /** The widget's options: its wallets, merchant and amount. */
   options: CardWidgetProps;
-  /** The widget's analytics: a wallet's 'selected' and 'submit' (issue 17). */
+  /** The widget's analytics: a wallet's 'selected' and 'submit'. */
   analytics: WidgetAnalytics;
   /** The widget's latest options, whose callbacks hear a wallet's errors and refusals. */
   latestProps: () => CardWidgetProps;
@@ -173,7 +173,7 @@ export type CardWidgetWalletsProps = Pick<WalletButtonsProps, 'pending' | 'busy'
 /**
  * The card widget's wallets under 'or pay with' (card-widget.tsx, when its options show one): the
  * buttons of its `wallets`, with their analytics notes. Here, with the buttons, in the wallet part
- * of the embeddable builds, not in their first file (issue 15).
+ * of the embeddable builds, not in their first file.
  */
 export function CardWidgetWallets({
   options,

@@ -51,7 +51,7 @@ function withOption(path: string, value: unknown): CardWidgetProps {
   return copy as unknown as CardWidgetProps;
 }
 
-describe('assertCardWidgetOptions (issue 21)', () => {
+describe('assertCardWidgetOptions', () => {
   it('takes the required options alone, and every option well typed', () => {
     expect(() => assertCardWidgetOptions(minimal)).not.toThrow();
     expect(() => assertCardWidgetOptions(full)).not.toThrow();

@@ -1,5 +1,5 @@
 /**
- * Where an integrator's options enter the card widget (issue 21): null, a missing required option
+ * Where an integrator's options enter the card widget: null, a missing required option
  * or a value of the wrong type is stopped here with an error naming the option, so the rules
  * behind it see only well-typed values (and never throw on a null somewhere deep in a render).
  * An optional option may be left out (undefined), never null.
@@ -103,7 +103,7 @@ export function assertCardWidgetOptions(props: CardWidgetProps): void {
 
   optional('locale', options.locale, isString, 'a string');
   if (typeof options.locale === 'string' && normalizeLocale(options.locale) === null) {
-    // The locale check of card-widget.md §5: 'll-CC', or one that normalises to it.
+    // The locale check of docs/widget.md#validation: 'll-CC', or one that normalises to it.
     throw new CheckoutError(
       'IMPLEMENTATION_ERROR',
       `Card widget option 'locale' must be a locale in the ll-CC format, like 'en-US'; got ${JSON.stringify(options.locale)}`,

@@ -1,5 +1,5 @@
 /**
- * The card widget's strings in React (issue 16): `useWidgetStrings()` gives the lookup of the
+ * The card widget's strings in React: `useWidgetStrings()` gives the lookup of the
  * widget's locale and `useWidgetText()` it with the locale (amounts); outside a provider en-US, so
  * each part renders on its own in stories and tests. `useLocaleStrings` loads a locale's strings
  * once and says when they are ready.

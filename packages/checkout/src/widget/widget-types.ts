@@ -1,5 +1,5 @@
 /**
- * The sandbox card widget's interface for an integrator (card-widget.md §3, §7): its options, the
+ * The sandbox card widget's interface for an integrator (docs/widget.md#options): its options, the
  * state it reports, and its callbacks, shaped like the provider's (`onSubmit` with
  * `actions.resolve/reject`, `onAdditionalDetails`, `onChange`, `onError`). Types only: importing
  * them costs nothing at run time; the widget itself is a lazy chunk.
@@ -47,7 +47,7 @@ import type {
  */
 export type CardWidgetStatus = SecuredFieldsStatus;
 
-/** A wallet's address (card-widget.md §3): houseNumberOrName 'ZZ', with first and last name. */
+/** A wallet's address (docs/widget.md#options): houseNumberOrName 'ZZ', with first and last name. */
 export type WalletAddress = BillingAddress & { firstName: string; lastName: string };
 
 /** A wallet payment (§3 "Apple Pay payment", "Google Pay payment"): what its sheet gave. */
@@ -59,8 +59,8 @@ export type WalletPaymentData = {
   deliveryAddress?: WalletAddress;
 };
 
-/** A Click to Pay card (issue 18): the card chosen and the network's checkout payload (contract). */
-/** What the browser tells the processor for 3-D Secure (card-widget.md §3 "Browser info"). */
+/** A Click to Pay card: the card chosen and the network's checkout payload (contract). */
+/** What the browser tells the processor for 3-D Secure (docs/widget.md#options "Browser info"). */
 export type BrowserInfo = {
   acceptHeader: string;
   colorDepth: number;
@@ -73,7 +73,7 @@ export type BrowserInfo = {
 };
 
 /** The data `onSubmit` receives: the payment method's data plus browser info and origin. */
-/** A gift card paying part of an order, or all of the amount (issue 17). */
+/** A gift card paying part of an order, or all of the amount. */
 export type GiftCardPaymentData = { paymentMethod: GiftCardPaymentMethod };
 
 export type WidgetPaymentData = (
@@ -81,7 +81,7 @@ export type WidgetPaymentData = (
 ) & {
   browserInfo: BrowserInfo;
   origin: string;
-  /** The order this payment pays (the rest of), once a gift card paid part (issue 17). */
+  /** The order this payment pays (the rest of), once a gift card paid part. */
   order?: { orderData: string; pspReference: string };
 };
 
@@ -136,7 +136,7 @@ export type AdditionalDetailsState = {
   data: { details: PaymentDetails; paymentData?: string };
 };
 
-/** `submitThreeDS2Fingerprint`'s body (card-widget.md §7). */
+/** `submitThreeDS2Fingerprint`'s body (docs/widget.md#calls). */
 export type FingerprintSubmission = { fingerprintResult: string; paymentData: string };
 
 export type CardWidgetCallbacks = {
@@ -191,7 +191,7 @@ export type CardWidgetOptions = {
   /** Shows and requires the billing address (default false). */
   billingAddressRequired?: boolean;
   /**
-   * Which of the billing address shows (issue 16): 'full' (default), 'partial' (the postal code
+   * Which of the billing address shows: 'full' (default), 'partial' (the postal code
    * and its country) or 'none'; only with `billingAddressRequired`.
    */
   billingAddressMode?: BillingAddressMode;
@@ -228,18 +228,18 @@ export type CardWidgetOptions = {
   /** §3 maskSecurityCode (default false): the security code frame shows dots. */
   maskSecurityCode?: boolean;
   /**
-   * The holder name above the card number (default true, the form's order since issue 15) or,
-   * false, below the expiry date and security code (§2 "optionally on top or below").
+   * The holder name above the card number (default true) or,
+   * false, below the expiry date and security code (docs/widget.md#views).
    */
   positionHolderNameOnTop?: boolean;
   /**
-   * A disclaimer above Pay (§3, §5; issue 16): `message` with `%{linkText}` where the link goes,
+   * A disclaimer above Pay (§3, §5): `message` with `%{linkText}` where the link goes,
    * `linkText`, and `link` (https only: another is shown as plain text, with a warning). Rendered
    * as text, never HTML. Loaded only when given.
    */
   disclaimerMessage?: DisclaimerMessage;
   /**
-   * A stored card to pay (§2 "Stored-card form", §5; issue 16): the id of one of
+   * A stored card to pay (§2 "Stored-card form", §5): the id of one of
    * `storedPaymentMethods`. Given, the widget shows the stored-card form instead of the new-card
    * form — the brand, '•••• 1111', the read-only expiry, the security code only (instalments and
    * the disclaimer when given; no holder name, no billing address) — and an error when the card
@@ -256,10 +256,10 @@ export type CardWidgetOptions = {
   merchantName?: string;
   /**
    * Wallet buttons under 'or pay with'; a press opens the wallet's sheet. In the sandbox the sheet
-   * is the widget's own, and `sandboxOutcome` (the session's `walletOutcome`, issue 17) says what
+   * is the widget's own, and `sandboxOutcome` (the session's `walletOutcome`) says what
    * the wallets do: `unavailable` and `script-error` show no button (the second reports a
    * SCRIPT_ERROR); `paid` and `authorisation-error` open the sheet (the API answers). With
-   * `production` the real wallets instead (`wallets/production-types.ts`, issue 17).
+   * `production` the real wallets instead (`wallets/production-types.ts`).
    */
   wallets?: {
     googlePay?: boolean;
@@ -267,7 +267,7 @@ export type CardWidgetOptions = {
     sandboxOutcome?: SandboxWalletOutcome;
     production?: ProductionWalletOptions;
     /**
-     * Shown as express buttons, on this page (§9 express pages; issue 17): the wallets' analytics
+     * Shown as express buttons, on this page (§9 express pages): the wallets' analytics
      * events say so (`isExpress`, `expressPage`). Absent: wallets in the form, `isExpress` false.
      */
     expressPage?: ExpressPage;
@@ -286,7 +286,7 @@ export type CardWidgetOptions = {
   /** An expiry before this month (MM/YY) is refused as expiring too soon. */
   minimumExpiryDate?: string;
   /**
-   * The bin lookup (§7, issue 16): called with the number frame's encrypted BIN; its answer gives
+   * The bin lookup (§7): called with the number frame's encrypted BIN; its answer gives
    * the brands (several: the dual-brand switcher), their policies, the issuing country and the
    * CPF/CNPJ. Without it the brand is the card rules' own detection.
    */
@@ -300,13 +300,13 @@ export type CardWidgetOptions = {
   /** Today, for the expiry date (default the clock). */
   today?: Date;
   /**
-   * Analytics (card-widget.md §3, §7, issue 17): on unless `enabled: false`. The events go
+   * Analytics (docs/widget.md#options): on unless `enabled: false`. The events go
    * through `analyticsSink` (the session widgets give one for their API; without it none are sent).
    */
   analytics?: { enabled?: boolean };
   /** Where the widget notes its analytics events (the session widgets make it). */
   analyticsSink?: WidgetAnalytics;
-  /** Click to Pay above the card form, loaded only when given (issue 18). */
+  /** Click to Pay above the card form, loaded only when given. */
   clickToPay?: WidgetClickToPayOptions;
   /**
    * The fast-checkout sign-up under the card fields, loaded only when given: its §3 config,
@@ -315,19 +315,19 @@ export type CardWidgetOptions = {
    */
   fastCheckout?: unknown;
   /**
-   * Instalments (§3, issue 16): options per brand (`visa`, `mc`, …) or for any `card` — `values`,
+   * Instalments (§3): options per brand (`visa`, `mc`, …) or for any `card` — `values`,
    * `preselectedValue`, `plans: ['revolving']`. Shown when the card's brand has more than one
    * option; the choice goes into the payment data as `installments: { value, plan? }`. Loaded only
    * when given.
    */
   installmentOptions?: InstalmentOptionsByBrand;
   /**
-   * Gift cards (issue 17, §4 orders): their balance and order calls. Given, the widget offers to
+   * Gift cards (§4 orders): their balance and order calls. Given, the widget offers to
    * pay part with a gift card (a lazy part); the Pay button then names what is left to pay.
    */
   giftCard?: GiftCardCalls;
   /**
-   * An order a gift card paid part of, to continue (issue 17: the session widget restores it
+   * An order a gift card paid part of, to continue (the session widget restores it
    * after a reload): the widget shows what was paid, and Pay names what is left.
    */
   order?: Order;

@@ -1,6 +1,6 @@
 /**
- * The widget's analytics (card-widget.md §3 "Analytics event", §7 "Analytics base path
- * v3/analytics", issue 17): a checkout attempt id asked for once (cached 15 minutes by the widget),
+ * The widget's analytics (docs/widget.md#options "Analytics event", §7 "Analytics base path
+ * v3/analytics"): a checkout attempt id asked for once (cached 15 minutes by the widget),
  * then batches of events for it. Events have the §3 shape and nothing else: a key outside it is
  * refused (400), so no card data can ride along.
  */
@@ -47,7 +47,7 @@ export const analyticsEventSchema = /* @__PURE__ */ z.strictObject({
   expressPage: z.optional(z.enum(EXPRESS_PAGES)),
   isStoredPaymentMethod: z.optional(z.boolean()),
   brand: z.optional(shortText(40)),
-  /** The validation error's analytics code (card-widget.md §8: 900–942). */
+  /** The validation error's analytics code (docs/widget.md#errors: 900–942). */
   validationErrorCode: z.optional(z.string().check(z.regex(/^[0-9]{3,4}$/))),
   validationErrorMessage: z.optional(shortText(200)),
   /** The component's options as flags and short names (never a value the payer typed). */

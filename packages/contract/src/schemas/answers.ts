@@ -64,14 +64,14 @@ export const cardClientConfigSchema = /* @__PURE__ */ z.object({
   googlePayMerchantId: nullable(z.string()),
   applePayMerchantId: nullable(z.string()),
   showCardOnFile: z._default(z.boolean(), false),
-  /** Sandbox only (issue 17): what its wallets do; absent: `paid`. */
+  /** Sandbox only: what its wallets do; absent: `paid`. */
   walletOutcome: z.optional(z.enum(SANDBOX_WALLET_OUTCOMES)),
-  /** Click to Pay above the card form, with its config; null: off (issue 18, ./card-flows). */
+  /** Click to Pay above the card form, with its config; null: off (./card-flows). */
   clickToPay: nullable(clickToPayConfigSchema),
-  /** The fast-checkout sign-up under the card fields, its §3 config; null: off (issue 18). */
+  /** The fast-checkout sign-up under the card fields, its §3 config; null: off. */
   fastCheckout: nullable(fastCheckoutConfigSchema),
   /**
-   * Korean cards ask for the tax number and the card password's first 2 digits (issue 16); left
+   * Korean cards ask for the tax number and the card password's first 2 digits; left
    * out: off.
    */
   koreanAuthenticationRequired: z.optional(z.boolean()),
@@ -127,13 +127,13 @@ export const cardSessionSchema = /* @__PURE__ */ z.object({
   returnUrl: z.string(),
   challengeWindowSize: z._default(z.enum(CHALLENGE_WINDOW_SIZES), DEFAULT_CHALLENGE_WINDOW_SIZE),
   clientConfig: cardClientConfigSchema,
-  /** The secured fields' origin and key (issue 15); absent when the API serves no frames. */
+  /** The secured fields' origin and key; absent when the API serves no frames. */
   securedFields: z.optional(securedFieldsSchema),
 });
 export type CardSession = z.output<typeof cardSessionSchema>;
 
 /**
- * A stored card as a session's setup lists it (card-widget.md §3 "Stored card", issue 16): the
+ * A stored card as a session's setup lists it (docs/widget.md#options "Stored card"): the
  * widget's stored-card form shows its brand, last four digits and expiry, and pays it by its `id`
  * with the security code only. Never the card number.
  */
@@ -151,7 +151,7 @@ export type StoredPaymentMethod = z.output<typeof storedPaymentMethodSchema>;
 
 /**
  * `POST /sandbox/adyen/sessions/{id}/setup`: what an embedded widget needs to show the form of a
- * session it was given (card-widget.md §7: `amount`, `configuration`, `sessionData`): the amount,
+ * session it was given (docs/widget.md#calls: `amount`, `configuration`, `sessionData`): the amount,
  * the merchant's name, the wallets and stored-card consent offered, the challenge window size and,
  * when the API serves them, the secured fields' origin and key.
  */
@@ -165,14 +165,14 @@ export const cardSessionSetupSchema = /* @__PURE__ */ z.object({
     showGooglePay: z.boolean(),
     showApplePay: z.boolean(),
     showCardOnFile: z.boolean(),
-    /** As the card session's `clientConfig.walletOutcome` (issue 17). */
+    /** As the card session's `clientConfig.walletOutcome`. */
     walletOutcome: z.optional(z.enum(SANDBOX_WALLET_OUTCOMES)),
-    /** As the card session's `clientConfig.clickToPay` and `.fastCheckout` (issue 18). */
+    /** As the card session's `clientConfig.clickToPay` and `.fastCheckout`. */
     clickToPay: nullable(clickToPayConfigSchema),
     fastCheckout: nullable(fastCheckoutConfigSchema),
   }),
   securedFields: z.optional(securedFieldsSchema),
-  /** The shopper's stored cards (issue 16), when the request names a shopper; else absent. */
+  /** The shopper's stored cards, when the request names a shopper; else absent. */
   storedPaymentMethods: z.optional(z.array(storedPaymentMethodSchema)),
 });
 export type CardSessionSetup = z.output<typeof cardSessionSetupSchema>;
@@ -180,7 +180,7 @@ export type CardSessionSetup = z.output<typeof cardSessionSetupSchema>;
 const policySchema = /* @__PURE__ */ z.enum(['required', 'optional', 'hidden']);
 
 /**
- * `POST /sandbox/adyen/v3/bin/binLookup` (card-widget.md §3, §7): the card's brands, the first the
+ * `POST /sandbox/adyen/v3/bin/binLookup` (docs/widget.md#options): the card's brands, the first the
  * lead (several: a dual-brand card, the payer chooses), each with its security-code and expiry
  * policies, its Luhn check and number length; where the card was issued; whether the Brazilian
  * CPF/CNPJ is asked. No brands: the BIN is unknown (the widget resets the brand).
@@ -207,7 +207,7 @@ export type BinLookupResult = z.output<typeof binLookupResultSchema>;
 /**
  * What the sandbox processor's `payments` and `paymentDetails` answer (HTTP 200). A
  * `ChallengeShopper` answer's `action` is read as `unknown`: the widget reads it itself and
- * reports what is wrong with it by the 3-D Secure error codes (card-widget.md §8); its shape is
+ * reports what is wrong with it by the 3-D Secure error codes (docs/widget.md#errors); its shape is
  * `threeDS2ActionSchema` (./three-ds).
  */
 export const cardPaymentResultSchema = /* @__PURE__ */ z.object({
@@ -216,7 +216,7 @@ export const cardPaymentResultSchema = /* @__PURE__ */ z.object({
   sessionResult: z.optional(z.string()),
   refusalReason: z.optional(z.string()),
   action: z.optional(z.unknown()),
-  /** A partial payment's order (issue 17): its remaining amount above 0 leaves it to pay. */
+  /** A partial payment's order: its remaining amount above 0 leaves it to pay. */
   order: z.optional(orderSchema),
   error: z.optional(
     z.nullable(
@@ -293,7 +293,7 @@ export type LinkedBankResult = z.output<typeof linkedBankResultSchema>;
 
 /**
  * `GET /datasets/countries/{locale}.json` and `GET /datasets/states/{country}/{locale}.json`
- * (card-widget.md §7, issue 16): the countries or a country's states, `{ id, name }` each (an ISO
+ * (docs/widget.md#calls): the countries or a country's states, `{ id, name }` each (an ISO
  * 3166 code or the state's postal abbreviation, and its name), sorted by name; a country without
  * states: an empty list.
  */

@@ -1,5 +1,5 @@
 /**
- * `POST /adyen/v1/applePay/sessions?clientKey={key}` (card-widget.md §7; issue 17): Apple Pay's
+ * `POST /adyen/v1/applePay/sessions?clientKey={key}` (docs/widget.md#calls): Apple Pay's
  * merchant validation. The widget's `onvalidatemerchant` sends the merchant's display name, the
  * page's domain, `initiative: 'web'` and the Apple Pay merchant identifier; the answer's `data` is
  * the encoded merchant session (base64 of Apple's JSON session) the widget decodes for

@@ -1,5 +1,5 @@
 /**
- * A payment's billing address (card-widget.md §3 "Billing address"; issue 16): street,
+ * A payment's billing address (docs/widget.md#options "Billing address"): street,
  * houseNumberOrName, postalCode, city, stateOrProvince ('N/A' where the country has no states) and
  * country, an ISO 3166-1 alpha-2 code; a wallet's address also carries firstName and lastName
  * (and houseNumberOrName 'ZZ'). Only the country is required: the partial mode sends the postal
@@ -12,7 +12,7 @@
  */
 import * as z from 'zod/mini';
 
-/** The longest value of an address field (card-widget.md §9: the address strings are cut to 128). */
+/** The longest value of an address field (docs/widget.md#limits: the address strings are cut to 128). */
 export const BILLING_ADDRESS_MAX_LENGTH = 128;
 
 /** The fields of a billing address, in the order the widget shows them, then a wallet's. */

@@ -91,7 +91,7 @@ const NEW_CARD_FIELDS = [
 
 /**
  * A card: a new card's encrypted number, expiry month and year (and security code), or a stored
- * card's `storedPaymentMethodId` with its encrypted security code only (issue 16; never both).
+ * card's `storedPaymentMethodId` with its encrypted security code only (never both).
  */
 const schemePaymentMethodSchema = /* @__PURE__ */ z
   .object({
@@ -104,12 +104,12 @@ const schemePaymentMethodSchema = /* @__PURE__ */ z
     encryptedExpiryMonth: z.optional(cardField('encryptedExpiryMonth')),
     encryptedExpiryYear: z.optional(cardField('encryptedExpiryYear')),
     encryptedSecurityCode: z.optional(cardField('encryptedSecurityCode')),
-    /** Korean authentication (card-widget.md §5): the card password's first 2 digits, encrypted. */
+    /** Korean authentication (docs/widget.md#validation): the card password's first 2 digits, encrypted. */
     encryptedPassword: z.optional(cardField('encryptedPassword')),
     /** Korean authentication: the birth date (YYMMDD) or the 10-digit business number. */
     taxNumber: z.optional(z.string().check(z.regex(/^([0-9]{6}|[0-9]{10})$/))),
     brand: z.optional(shortString(40)),
-    /** The fast-checkout sign-up's data (issue 18): base64 of its JSON, decoded by the API. */
+    /** The fast-checkout sign-up's data: base64 of its JSON, decoded by the API. */
     fastlaneData: z.optional(fastlaneDataField),
   })
   .check(
@@ -127,7 +127,7 @@ const schemePaymentMethodSchema = /* @__PURE__ */ z
   );
 
 /**
- * A Click to Pay card (issue 18): the card the shopper chose and the network's checkout payload
+ * A Click to Pay card: the card the shopper chose and the network's checkout payload
  * (the sandbox service's, base64 of JSON `{ srcDigitalCardId, srcCorrelationId, scheme, sandbox }`).
  */
 const clickToPayPaymentMethodSchema = /* @__PURE__ */ z.object({
@@ -157,7 +157,7 @@ export const cardPaymentRequestSchema = /* @__PURE__ */ z.object({
     clickToPayPaymentMethodSchema,
     giftCardPaymentMethodSchema,
   ]),
-  /** The order this payment pays part of (issue 17, ./orders): a gift card, then a card for the rest. */
+  /** The order this payment pays part of (./orders): a gift card, then a card for the rest. */
   order: z.optional(orderReferenceSchema),
   /** Any object here: the API checks it with `billingAddressSchema` and answers 422 naming the field. */
   billingAddress: z.optional(z.record(z.string(), z.unknown())),
@@ -168,7 +168,7 @@ export const cardPaymentRequestSchema = /* @__PURE__ */ z.object({
   ),
   browserInfo: z.optional(z.record(z.string(), z.unknown())),
   origin: z.optional(shortString(500)),
-  /** Instalments (card-widget.md §3, §5; issue 16): their number and, optionally, the plan. */
+  /** Instalments (docs/widget.md#options): their number and, optionally, the plan. */
   installments: z.optional(
     z.object({
       value: z.int().check(z.minimum(1), z.maximum(99)),
@@ -193,7 +193,7 @@ export const cardPaymentDetailsRequestSchema = /* @__PURE__ */ z.object({
 });
 
 /**
- * `POST /sandbox/adyen/v1/submitThreeDS2Fingerprint?token={clientKey}` (card-widget.md §7): the
+ * `POST /sandbox/adyen/v1/submitThreeDS2Fingerprint?token={clientKey}` (docs/widget.md#calls): the
  * fingerprint's result (base64 of `fingerprintResultSchema`) and the action's paymentData.
  */
 export const submitFingerprintRequestSchema = /* @__PURE__ */ z.object({
@@ -204,7 +204,7 @@ export type SubmitFingerprintRequest = z.output<typeof submitFingerprintRequestS
 export type CardPaymentDetailsRequest = z.output<typeof cardPaymentDetailsRequestSchema>;
 
 /**
- * `POST /sandbox/adyen/sessions/{id}/setup` (card-widget.md §7 session-mode calls): what an embedded
+ * `POST /sandbox/adyen/sessions/{id}/setup` (docs/widget.md#calls session-mode calls): what an embedded
  * widget asks before it shows the form — the session's `sessionData`, the browser's info, and an
  * order when one is under way.
  */
@@ -221,7 +221,7 @@ export const cardSessionSetupRequestSchema = /* @__PURE__ */ z.object({
 export type CardSessionSetupRequest = z.output<typeof cardSessionSetupRequestSchema>;
 
 /**
- * `POST /sandbox/adyen/v3/bin/binLookup?token={clientKey}` (card-widget.md §7): the card number's
+ * `POST /sandbox/adyen/v3/bin/binLookup?token={clientKey}` (docs/widget.md#calls): the card number's
  * BIN as the number frame encrypted it (`binValue`'s `encryptedBin`), the brands the widget
  * accepts, and a request id the answer repeats.
  */

@@ -1,5 +1,5 @@
 /**
- * Click to Pay and the fast-checkout sign-up on a card session (issue 18, card-widget.md §3, §5):
+ * Click to Pay and the fast-checkout sign-up on a card session (docs/widget.md#options):
  * the session's flags with their configuration (what the page reads), the fast-checkout data a
  * card payment carries in `paymentMethod.fastlaneData` (what the API decodes), and the sandbox
  * options that turn both on (what the scenario API takes). Off is `null`.

@@ -1,6 +1,6 @@
 /**
- * Orders and partial payments (card-widget.md §4 "A response with an order whose remaining amount
- * is above 0 triggers an order update", §7; issue 17): a gift card's balance, an order for the
+ * Orders and partial payments (docs/widget.md#states "A response with an order whose remaining amount
+ * is above 0 triggers an order update", §7): a gift card's balance, an order for the
  * session's whole amount, payments that each cover part of it (a gift card, then a card for the
  * rest), the order's cancel and its status. Amounts are integer minor units.
  *

@@ -47,7 +47,7 @@ const COMPACT_JWE =
 const MAX_JWE_LENGTH = 4096;
 
 /**
- * An encrypted card field (a card's, or a gift card's: issue 17): a compact JWE from the secured
+ * An encrypted card field (a card's, or a gift card's): a compact JWE from the secured
  * fields (the API decrypts it).
  */
 export const cardField = /* @__NO_SIDE_EFFECTS__ */ (field: string) =>
@@ -67,7 +67,7 @@ export const cents = /* @__PURE__ */ z.int().check(z.minimum(0), z.maximum(MAX_A
 
 /**
  * The checkout attempt id a payment's method carries when the widget's analytics gave one
- * (card-widget.md §3 `paymentMethod.checkoutAttemptId`; issue 17): optional, an opaque id.
+ * (docs/widget.md#options `paymentMethod.checkoutAttemptId`): optional, an opaque id.
  */
 export const checkoutAttemptId = /* @__PURE__ */ z.optional(
   z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,128}$/)),

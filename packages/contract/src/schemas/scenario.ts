@@ -139,18 +139,18 @@ export const sandboxOptionsSchema = /* @__PURE__ */ z.strictObject({
   failCalls: z.optional(z.partialRecord(z.enum(SANDBOX_CALLS), z.enum(FAILURE_MODES))),
   showGooglePay: z.optional(z.boolean()),
   showApplePay: z.optional(z.boolean()),
-  /** What the sandbox wallets do (issue 17, values.ts); left out: `paid`. */
+  /** What the sandbox wallets do (values.ts); left out: `paid`. */
   walletOutcome: z.optional(z.enum(SANDBOX_WALLET_OUTCOMES)),
   showCardOnFile: z.optional(z.boolean()),
   challengeWindowSize: z.optional(z.enum(CHALLENGE_WINDOW_SIZES)),
-  /** Click to Pay on the card sessions (issue 18); left out or null: off. */
+  /** Click to Pay on the card sessions; left out or null: off. */
   clickToPay: z.optional(z.nullable(clickToPayInputSchema)),
-  /** The fast-checkout sign-up on the card sessions, its config (issue 18); left out or null: off. */
+  /** The fast-checkout sign-up on the card sessions, its config; left out or null: off. */
   fastCheckout: z.optional(z.nullable(fastCheckoutInputSchema)),
-  /** Korean cards ask for Korean authentication on the card sessions (issue 16); default false. */
+  /** Korean cards ask for Korean authentication on the card sessions; default false. */
   koreanAuthenticationRequired: z.optional(z.boolean()),
   /**
-   * The shopper paying (issue 16): the card sessions' setup lists this shopper's stored cards
+   * The shopper paying: the card sessions' setup lists this shopper's stored cards
    * (`SANDBOX_DEMO_SHOPPER` has three), and a payment may name one by `storedPaymentMethodId`.
    */
   shopperReference: z.optional(
@@ -228,7 +228,7 @@ export const paymentRequestListSchema = /* @__PURE__ */ z.object({
       amountInCents: z.int(),
       label: nullable(z.string()),
       trackingToken: z.string(),
-      /** The billing address the request's last card payment call sent (issue 16), or null. */
+      /** The billing address the request's last card payment call sent, or null. */
       billingAddress: nullable(billingAddressSchema),
     }),
   ),

@@ -42,7 +42,7 @@ export const threeDSResultSchema = /* @__PURE__ */ z.object({
   transStatus: z.enum(TRANS_STATUSES),
 });
 
-/** The decoded token of a fingerprint action (card-widget.md §5: all four are needed). */
+/** The decoded token of a fingerprint action (docs/widget.md#validation: all four are needed). */
 export const fingerprintTokenSchema = /* @__PURE__ */ z.object({
   threeDSMethodUrl: nonEmptyString,
   threeDSMethodNotificationURL: nonEmptyString,
@@ -59,7 +59,7 @@ export const threeDSMethodDataSchema = /* @__PURE__ */ z.object({
 });
 
 /**
- * The decoded `fingerprintResult` of `submitThreeDS2Fingerprint` (card-widget.md §4, §8): Y the
+ * The decoded `fingerprintResult` of `submitThreeDS2Fingerprint` (docs/widget.md#states): Y the
  * method completed, N it did not (with `errorCode: 'timeout'` after 10 s), U no method URL.
  */
 export const fingerprintResultSchema = /* @__PURE__ */ z.object({

@@ -3,7 +3,7 @@ import * as React from 'react';
 /**
  * `text` with each of `values` (merchant- or request-supplied strings inside it) in a `<bdi>`:
  * isolated, so a right-to-left name or a bidi override in it cannot reorder the words around it
- * (issue 20 item 11). The text reads the same (`textContent` is unchanged), in one `<span>`; each
+ *. The text reads the same (`textContent` is unchanged), in one `<span>`; each
  * value is found at its first place in the text, the others as they come after it.
  */
 export function isolate(text: string, values: readonly (string | null | undefined)[]) {

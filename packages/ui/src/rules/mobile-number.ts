@@ -1,5 +1,5 @@
 /**
- * A North American mobile number after a fixed '+1' prefix (card-widget.md §5, the fast-checkout
+ * A North American mobile number after a fixed '+1' prefix (docs/widget.md#validation, the fast-checkout
  * sign-up): digits only, grouped 3-3-4 with spaces as typed (`415 555 0132`), maxlength 12, and
  * given out without the spaces.
  */

@@ -10,7 +10,7 @@ import {
   validatePostalCode,
 } from './postal-code';
 
-/** Every country card-widget.md §5 names, by group. */
+/** Every country docs/widget.md#validation names, by group. */
 const specCountries = {
   fourDigits: ['AT', 'AU', 'BG', 'CH', 'CY', 'DK', 'HU', 'LI', 'LU', 'NO', 'NZ', 'SI'],
   fiveDigits: ['DE', 'EE', 'ES', 'FI', 'FR', 'IT', 'MY', 'SE', 'SK', 'US'],
@@ -283,7 +283,7 @@ describe('normalizePostalCode', () => {
   });
 });
 
-describe('a country that is missing, empty or unknown (issue 21)', () => {
+describe('a country that is missing, empty or unknown', () => {
   it.each([null, undefined, '', '  ', 'XX', 42])(
     '%j: the generic rule, never an exception',
     (country) => {
@@ -297,7 +297,7 @@ describe('a country that is missing, empty or unknown (issue 21)', () => {
   );
 });
 
-describe('canonicalPostalCode: the forms people type, stored as the post writes them (issue 21)', () => {
+describe('canonicalPostalCode: the forms people type, stored as the post writes them', () => {
   it.each([
     ['CA', 'K1A-0B1', 'K1A 0B1'],
     ['CA', 'k1a 0b1', 'K1A 0B1'],

@@ -1,5 +1,5 @@
 /**
- * Postal codes by country (card-widget.md §5): the pattern each country's codes follow, the input's
+ * Postal codes by country (docs/widget.md#validation): the pattern each country's codes follow, the input's
  * maxlength, the keyboard to show and the format hint the input shows in its error.
  *
  * Patterns follow the national formats. Where a country writes its codes with a space or a hyphen
@@ -84,7 +84,7 @@ function own(
   });
 }
 
-/** Every country card-widget.md §5 lists, keyed by ISO 3166-1 alpha-2 code. */
+/** Every country docs/widget.md#validation lists, keyed by ISO 3166-1 alpha-2 code. */
 export const postalCodeFormats = /* @__PURE__ */ Object.freeze({
   // 4 digits
   AT: digits(4, '1010'),

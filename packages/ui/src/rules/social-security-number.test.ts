@@ -32,7 +32,7 @@ describe('formatSocialSecurityNumber', () => {
   });
 
   it.each(['123456780001951', '12.345.678/0001-951', '1234567890123456789', '123.456.789-0912345'])(
-    '%j has more digits than a CNPJ: stays as typed, never cut into one, and is invalid (issue 21)',
+    '%j has more digits than a CNPJ: stays as typed, never cut into one, and is invalid',
     (input) => {
       expect(formatSocialSecurityNumber(input)).toBe(input);
       expect(isValidSocialSecurityNumber(formatSocialSecurityNumber(input))).toBe(false);

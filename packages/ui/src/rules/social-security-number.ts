@@ -1,5 +1,5 @@
 /**
- * Brazil's social security number on the card form (card-widget.md §5): a CPF for a person
+ * Brazil's social security number on the card form (docs/widget.md#validation): a CPF for a person
  * (`ddd.ddd.ddd-dd`, 11 digits) or a CNPJ for a company (`dd.ddd.ddd/dddd-dd`, 14 digits),
  * formatted as the payer types.
  *

@@ -1,5 +1,5 @@
 /**
- * Korea's tax number on the card form (card-widget.md §5): the cardholder's birth date `YYMMDD`
+ * Korea's tax number on the card form (docs/widget.md#validation): the cardholder's birth date `YYMMDD`
  * (6 digits) for a personal card, or the 10-digit corporate registration number for a company
  * card. Both are digits only.
  */

@@ -2,7 +2,7 @@
  * Adyen through its official library (@adyen/api-library): the Checkout session the page's Adyen
  * Web starts from (`PaymentsApi.sessions`), the session's result the page reports after paying
  * (`PaymentsApi.getResultOfPaymentSession`), Apple Pay's merchant session for the widget
- * (`UtilityApi.getApplePaySession`, issue 17), and the standard webhook's notifications, verified
+ * (`UtilityApi.getApplePaySession`), and the standard webhook's notifications, verified
  * with the library's HMAC validator, that move the request to PAID or PAYMENT_FAILED.
  */
 import adyen, { type Types } from '@adyen/api-library';

@@ -23,7 +23,7 @@ export type AdyenConfig = {
   /** Click to Pay on the card sessions, when the merchant is registered with a network. */
   clickToPay: ClickToPayMerchantConfig | undefined;
   /**
-   * ADYEN_WALLETS (issue 17): the wallets the card sessions offer beside the card, as Adyen Web's
+   * ADYEN_WALLETS: the wallets the card sessions offer beside the card, as Adyen Web's
    * own Google Pay and Apple Pay components (their configuration — Google's merchant id, Apple's
    * merchant identifier — comes with the session from the merchant account's payment methods).
    */
@@ -31,7 +31,7 @@ export type AdyenConfig = {
 };
 
 /**
- * The merchant's Click to Pay registration (issue 18): its ids with each network (CLICK_TO_PAY_*
+ * The merchant's Click to Pay registration: its ids with each network (CLICK_TO_PAY_*
  * variables) and the name the networks show. The card sessions then offer Click to Pay in the
  * provider's environment (ADYEN_ENVIRONMENT: the networks' sandbox for TEST, production for LIVE).
  */

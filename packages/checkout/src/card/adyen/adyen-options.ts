@@ -8,7 +8,7 @@
  *   go to the card flow.
  * - the card: holder name required (on top, placeholder 'J. Smith'), billing address required
  *   with the US preselected, the payer page's brands, the store-details checkbox when
- *   `showCardOnFile`, the session's challenge window size, the placeholders of payer-page.md §2,
+ *   `showCardOnFile`, the session's challenge window size, the placeholders of docs/payer-page.md#screens,
  *   the secured fields styled with the kit's tokens; its own Pay button hidden (the adapter shows
  *   the kit's, with the product's label and the consent text above it).
  * - Google Pay and Apple Pay when the session's flags allow them (and the browser offers them).
@@ -51,7 +51,7 @@ export function adyenTranslations(): NonNullable<CoreConfiguration['translations
         FORM_FIELD_ERRORS['boleto.socialSecurityNumber.invalid'],
       'address.errors.incomplete': FORM_FIELD_ERRORS['address.errors.incomplete'],
       storeDetails: STORE_DETAILS_TITLE,
-      // payer-page.md §2: the provider's own section label is replaced by 'or pay with'.
+      // docs/payer-page.md#screens: the provider's own section label is replaced by 'or pay with'.
       orPayWith: OR_PAY_WITH,
     },
   };
@@ -120,7 +120,7 @@ export type FieldTheme = {
 };
 
 /**
- * Click to Pay in Adyen Web's card when the session offers it (issue 18): the merchant's ids with
+ * Click to Pay in Adyen Web's card when the session offers it: the merchant's ids with
  * each network (Adyen's names for them) and the shopper's e-mail; Adyen Web loads the networks'
  * SDKs itself. A `configuration` replaces the one from the session's payment methods, so it is
  * given only with Click to Pay.

@@ -1,5 +1,5 @@
 /**
- * `POST v1/submitThreeDS2Fingerprint?token={clientKey}` (card-widget.md §7) against the sandbox
+ * `POST v1/submitThreeDS2Fingerprint?token={clientKey}` (docs/widget.md#calls) against the sandbox
  * processor: the fingerprint's result and the action's paymentData; its answer is read by the
  * widget (completed details, or a further action). A failed call rejects (the widget's 622).
  * The payer page's card step and the embed's session mode make it alike.

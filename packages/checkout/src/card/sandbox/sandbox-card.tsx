@@ -39,12 +39,12 @@ export function SandboxCard({
   // The sandbox's challenge pages are served by the API: their answer comes from its origin.
   const challengeOrigin = React.useMemo(() => new URL(client.baseUrl).origin, [client]);
   const config = session.clientConfig;
-  // The sandbox's bin lookup, with the session's client key as its token (issue 16).
+  // The sandbox's bin lookup, with the session's client key as its token.
   const binLookup = React.useMemo(
     () => lazyBinLookupClient({ baseUrl: client.baseUrl, token: config.key }),
     [client, config.key],
   );
-  // The widget's analytics, to the same API for this session (issue 17).
+  // The widget's analytics, to the same API for this session.
   const analyticsSink = React.useMemo(
     () =>
       sessionAnalytics({ baseUrl: client.baseUrl, clientKey: config.key, sessionId: session.id }),
@@ -103,8 +103,8 @@ export function SandboxCard({
     // The widget stays busy until the page has gone on (or said why not).
     onPaymentCompleted: () => flow.authorised(),
     onPaymentFailed: (response) => flow.result(response),
-    // A failed bin lookup leaves the form to the card rules' brand (issue 16), a wallet whose
-    // script did not load only hides its button (issue 17): nothing to tell the payer.
+    // A failed bin lookup leaves the form to the card rules' brand, a wallet whose
+    // script did not load only hides its button: nothing to tell the payer.
     onError: (error) => {
       if (error.errorType === BIN_LOOKUP_ERROR.errorType || error.name === 'SCRIPT_ERROR') return;
       flow.error(error);
@@ -141,10 +141,10 @@ export function SandboxCard({
       redirectResult={redirectResult}
       analyticsSink={analyticsSink}
       today={today}
-      // Click to Pay and the fast-checkout sign-up when the session turns them on (issue 18).
+      // Click to Pay and the fast-checkout sign-up when the session turns them on.
       clickToPay={config.clickToPay ?? undefined}
       fastCheckout={config.fastCheckout ?? undefined}
-      // Korean cards' authentication when the session asks for it (issue 16).
+      // Korean cards' authentication when the session asks for it.
       koreanAuthenticationRequired={config.koreanAuthenticationRequired}
       {...callbacks}
     />

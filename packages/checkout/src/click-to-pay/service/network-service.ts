@@ -1,5 +1,5 @@
 /**
- * The production Click to Pay service (card-widget.md §4, §7, §9): the Visa and Mastercard SDKs,
+ * The production Click to Pay service (docs/widget.md#states): the Visa and Mastercard SDKs,
  * loaded lazily by environment (`sdk-loader.ts`: the networks' sandbox for `test`, production for
  * every live region) and driven through their JS API — `init`, `isRecognized`, `identityLookup`,
  * `initiateIdentityValidation`, `completeIdentityValidation`, `getSrcProfile`, `checkout`,

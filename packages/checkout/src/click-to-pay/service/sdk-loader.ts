@@ -1,5 +1,5 @@
 /**
- * The card networks' Click to Pay SDKs (card-widget.md §7 "Third-party scripts loaded"), chosen by
+ * The card networks' Click to Pay SDKs (docs/widget.md#calls "Third-party scripts loaded"), chosen by
  * environment and loaded lazily — only when a card session enables Click to Pay with a networks'
  * environment, never at page load. `network-service.ts` drives them; its tests load a fake SDK
  * from a test server through this same loader.

@@ -1,5 +1,5 @@
 /**
- * What the card networks' Click to Pay SDKs offer the section (card-widget.md §4, §7), in one
+ * What the card networks' Click to Pay SDKs offer the section (docs/widget.md#states), in one
  * interface: the Visa and Mastercard SDKs in production (see `sdk-loader.ts`), our sandbox
  * (`sandbox-service.ts`) locally and in every test. A failure rejects with a `ClickToPayError`
  * carrying the networks' reason (`NOT_FOUND`, `CODE_INVALID`, `ACCT_INACCESSIBLE`…), which the

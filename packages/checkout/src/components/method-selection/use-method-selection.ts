@@ -19,7 +19,7 @@ export const CHOOSE_PAYMENT_METHOD = 'Choose a payment method';
 export const CONTINUE_TO_PAYMENT = 'Continue to payment';
 /**
  * The button's `data-early-action` name: a press before the page is live is kept and made again
- * once it is (apps/pay's early-action recorder, issue 21).
+ * once it is (apps/pay's early-action recorder).
  */
 export const CONTINUE_TO_PAYMENT_ACTION = 'continue-to-payment';
 /** Chosen: what a request that allows no method says (the button stays disabled). */

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { Badge, BrandTheme, cn, LockIcon, Panel, Skeleton } from '@paypage/ui';
 import { ReferralFooter } from '../referral-footer';
 
-/** The sandbox's cue in the header (issue 20 item 13). */
+/** The sandbox's cue in the header. */
 export const TEST_MODE = 'Test mode';
 
 export type PayPageLayoutProps = Omit<React.ComponentProps<'div'>, 'children' | 'color'> & {

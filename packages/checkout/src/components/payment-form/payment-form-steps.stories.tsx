@@ -14,7 +14,7 @@ import { canTypeSecured, FRAMES_TIMEOUT, typeSecured } from '../../widget/storyb
 import { BACK_TO_PAYMENT_METHODS, PaymentForm } from './payment-form';
 
 /**
- * Every step of the payment form as the payer sees it, in the whole page (issue 21): the card,
+ * Every step of the payment form as the payer sees it, in the whole page: the card,
  * bank, ACH and wire steps with their states, the PAYMENT_FAILED banner, and a merchant's brand.
  * Northwind Studio's invoice is in its dark green; Harbor Dental Care's request in the default
  * brand; Sunbeam Bakery in a light yellow (black text on its buttons).
@@ -127,7 +127,7 @@ export const CardStepChallenge: Story = {
 };
 
 /**
- * The card step with Click to Pay on (issue 18): a recognised shopper's cards above the card form,
+ * The card step with Click to Pay on: a recognised shopper's cards above the card form,
  * which waits behind 'Manual card entry'.
  */
 export const CardStepClickToPay: Story = {
@@ -286,7 +286,7 @@ export const WireStepMerchantBrandLight: Story = {
 };
 
 /**
- * The card step with Korean authentication on (issue 16, `sandbox.koreanAuthenticationRequired`):
+ * The card step with Korean authentication on (`sandbox.koreanAuthenticationRequired`):
  * the sandbox's Korean card (4561 0000 0000 0003, issued in KR by the bin lookup) asks for the tax
  * number and the card password's first 2 digits, here filled in and ready to pay.
  */

@@ -199,7 +199,7 @@ export const ContinueToCardAndBack: Story = {
 
 /**
  * The card step inside the page: one back arrow, the form's, above 'Card payment', as on the other
- * steps (issue 21: the step's own arrow beside its heading made two).
+ * steps (the step's own arrow beside its heading made two).
  */
 export const CardStep: Story = {
   args: { initialStep: 'payByCard' },

@@ -93,7 +93,7 @@ describe('PaymentForm', () => {
     ['payByACH', 'ACH Transfer'],
     ['payByWire', 'Wire Transfer'],
   ] as const)(
-    '%s: one back arrow, the form’s, beside the step’s heading in one row (issue 21)',
+    '%s: one back arrow, the form’s, beside the step’s heading in one row',
     async (step, heading) => {
       renderWithProviders(<PaymentForm initialStep={step} />);
       const title = await screen.findByRole(

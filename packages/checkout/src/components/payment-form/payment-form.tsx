@@ -76,7 +76,7 @@ function PaymentFormView({
     methods.dispatch({ type: 'select', option: 'bank' });
     setStep('payByBank');
   });
-  // Back from a redirect's page (issue 17): the card step opens and finishes the payment.
+  // Back from a redirect's page: the card step opens and finishes the payment.
   useRedirectReturnStart(() => {
     methods.dispatch({ type: 'select', option: 'card' });
     setStep(stepForOption('card'));
@@ -130,7 +130,7 @@ function PaymentFormView({
     >
       <PanelBody ref={column} data-slot="payment-column" data-step={step}>
         {isMethodStep ? (
-          // The back arrow stands beside the step's heading (StepHeading), one row (issue 21).
+          // The back arrow stands beside the step's heading (StepHeading), one row.
           <StepBackProvider onBack={back}>
             <StepErrorBoundary key={step} onBack={back}>
               <React.Suspense fallback={<StepPlaceholder step={step} onMount={focusStep} />}>

@@ -28,7 +28,7 @@ const rows: Row[] = [
     'cc.num.902',
     false,
   ],
-  // The bin lookup's rules (issue 16): the Luhn check off, the number's length known.
+  // The bin lookup's rules: the Luhn check off, the number's length known.
   [
     'encryptedCardNumber',
     '4111111111111112',
@@ -111,7 +111,7 @@ const rows: Row[] = [
   ['encryptedPassword', '1', false, {}, '1', '', false],
   ['encryptedPassword', '1', true, {}, '1', 'err.gen.9100', false],
   ['encryptedPassword', '123', false, {}, '12', '', true],
-  // A gift card (issue 17): 16–19 digits in groups of four, no Luhn; a PIN of 4–8 digits.
+  // A gift card: 16–19 digits in groups of four, no Luhn; a PIN of 4–8 digits.
   ['encryptedGiftCardNumber', '', true, {}, '', '', false],
   ['encryptedGiftCardNumber', '603628', false, {}, '6036 28', '', false],
   ['encryptedGiftCardNumber', '603628', true, {}, '6036 28', 'err.gen.9100', false],

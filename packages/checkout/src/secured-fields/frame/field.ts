@@ -1,5 +1,5 @@
 /**
- * What one secured field does with what is typed (card-widget.md §4–5), without the DOM: the
+ * What one secured field does with what is typed (docs/widget.md#states–5), without the DOM: the
  * value as shown (formatted as typed), the error code to report, whether it is complete and valid,
  * and the plain payloads the frame encrypts. The frame entry (`main.ts`) drives it; it never
  * leaves the frame.
@@ -131,7 +131,7 @@ function password(raw: string, _settings: FieldSettings, blurred: boolean): Eval
   });
 }
 
-/** A gift card's number: digits in groups of four, 16 to 19 of them, no Luhn (issue 17). */
+/** A gift card's number: digits in groups of four, 16 to 19 of them, no Luhn. */
 function giftCardNumber(raw: string, _settings: FieldSettings, blurred: boolean): Evaluation {
   const typed = digitsOf(raw).slice(0, 19);
   const display = typed.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -23,7 +23,7 @@ export const CHALLENGE_FRAME_LOADING = 'Loading bank verification…';
 
 /**
  * The container of a 3-D Secure 2 challenge: the kit's EmbeddedFrame at the size of the window
- * size code (card-widget.md §2), edge to edge for '05', which fills its container. The card
+ * size code (docs/widget.md#views), edge to edge for '05', which fills its container. The card
  * widget gives it a `name` and posts the challenge form into it, or a `src`.
  */
 export function ChallengeFrame({

@@ -1,5 +1,5 @@
 /**
- * The card widget's strings in en-US (issue 16, card-widget.md §7 "translations … falling back to
+ * The card widget's strings in en-US (docs/widget.md#calls "translations … falling back to
  * en-US"): bundled with the widget, the table every other locale is checked against (same keys,
  * same placeholders). Keys are the error codes where a string is an error (§5, §8: codes double
  * as message keys), else `{part}.{name}`; `{name}` is a placeholder `translate` fills.

@@ -1,5 +1,5 @@
 /**
- * The widget's string lookup (issue 16): a key → its string in the locale, else in en-US, with
+ * The widget's string lookup: a key → its string in the locale, else in en-US, with
  * `{placeholders}` filled. Pure: no React, no fetch (`load-translations.ts` loads a locale).
  */
 import { EN_US, type WidgetStringKey, type WidgetStrings } from './en-us';

@@ -34,7 +34,7 @@ export function findSecuredFrame(root: HTMLElement, title: string): Promise<HTML
 export async function waitForSecuredFields(root: HTMLElement, timeout = FRAMES_TIMEOUT) {
   await waitFor(
     () => {
-      // The card widgets', and a gift card section's frames (issue 17).
+      // The card widgets', and a gift card section's frames.
       const widgets = [
         ...root.querySelectorAll('[data-slot="card-widget"], [data-slot="gift-card-form"]'),
       ];

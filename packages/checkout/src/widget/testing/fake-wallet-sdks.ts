@@ -1,5 +1,5 @@
 /**
- * Local fakes of the wallets' browser APIs for tests (issue 17), behaving as their providers'
+ * Local fakes of the wallets' browser APIs for tests, behaving as their providers'
  * references describe:
  * - Google Pay's pay.js: `google.payments.api.PaymentsClient({ environment, paymentDataCallbacks })`
  *   with `isReadyToPay` (API 2.0 only; `{ result }`), `createButton`, and `loadPaymentData`, whose

@@ -25,7 +25,7 @@ const FIELDS = {
   encryptedExpiryDate: 'expiryDate',
   encryptedSecurityCode: 'securityCode',
   encryptedPassword: 'password',
-  // A gift card's frames (issue 17).
+  // A gift card's frames.
   encryptedGiftCardNumber: 'giftCardNumber',
   encryptedGiftCardPin: 'giftCardPin',
 } as const;

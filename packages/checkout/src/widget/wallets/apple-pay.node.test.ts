@@ -1,5 +1,5 @@
 /**
- * Apple Pay's production adapter without a DOM (issue 17): an insecure document is an
+ * Apple Pay's production adapter without a DOM: an insecure document is an
  * IMPLEMENTATION_ERROR before any script; the token and the merchant session's encodings.
  */
 import { describe, expect, it, vi } from 'vitest';

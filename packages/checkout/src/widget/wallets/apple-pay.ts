@@ -1,5 +1,5 @@
 /**
- * Apple Pay in production (card-widget.md §3, §5, §7, §8, §9; issue 17). `ApplePaySession` is
+ * Apple Pay in production (docs/widget.md#options). `ApplePaySession` is
  * native in Safari; elsewhere Apple's JS SDK is loaded from the configured URL (null: never). An
  * insecure document is an IMPLEMENTATION_ERROR, a script that fails a SCRIPT_ERROR, and a device
  * that cannot pay shows no button. A press: `new ApplePaySession(version, request)` and `begin()`

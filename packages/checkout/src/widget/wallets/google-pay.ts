@@ -1,5 +1,5 @@
 /**
- * Google Pay in production (card-widget.md §3, §5, §8, §9; issue 17): pay.js loaded lazily from
+ * Google Pay in production (docs/widget.md#options): pay.js loaded lazily from
  * the configured URL, `google.payments.api.PaymentsClient` asked `isReadyToPay` (not ready: no
  * button), and a press runs `loadPaymentData` with the PAYMENT_AUTHORIZATION callback: the payment
  * is made while Google's sheet waits, its token as `googlePayToken`, the card network and the §3

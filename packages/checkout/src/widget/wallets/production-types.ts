@@ -1,5 +1,5 @@
 /**
- * The production wallets' configuration (card-widget.md §5, §9; issue 17): the real Google Pay
+ * The production wallets' configuration (docs/widget.md#validation): the real Google Pay
  * and Apple Pay instead of the sandbox sheet. Each wallet's script is loaded only when the wallet
  * is enabled here (and in `wallets.googlePay` / `wallets.applePay`), from its provider's official
  * URL unless `scriptUrl` names another (tests serve a fake). Types only: the runtime

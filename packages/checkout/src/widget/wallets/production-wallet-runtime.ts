@@ -1,5 +1,5 @@
 /**
- * The production wallets' part (issue 17), loaded by the wallet buttons only when the widget's
+ * The production wallets' part, loaded by the wallet buttons only when the widget's
  * `wallets.production` is given: prepares each enabled wallet (its script loaded lazily, only
  * now) and says which are ready, unavailable or failed.
  */

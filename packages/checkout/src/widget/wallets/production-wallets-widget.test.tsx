@@ -1,7 +1,7 @@
 /**
  * @vitest-environment-options { "url": "https://shop.example/checkout" }
  *
- * The production wallets through the widget (issue 17), against local fakes of Google Pay's
+ * The production wallets through the widget, against local fakes of Google Pay's
  * pay.js and Apple's ApplePaySession (`../testing/fake-wallet-sdks.ts`) served as the scripts the
  * widget adds, and a fake of our API's `v1/applePay/sessions` (fetch). The document is https, as
  * Apple Pay needs.

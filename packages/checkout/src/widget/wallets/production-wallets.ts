@@ -1,5 +1,5 @@
 /**
- * The production wallets' requests (card-widget.md §5, §7, §8, §9; issue 17 step 2), pure: what
+ * The production wallets' requests (docs/widget.md#validation), pure: what
  * the real Apple Pay and Google Pay scripts are asked, from the session's configuration. The
  * adapters that load the scripts and drive the sheets (`google-pay.ts`, `apple-pay.ts`) use them.
  */

@@ -1,5 +1,5 @@
 /**
- * The sandbox wallets' sheet content (issue 17): the sample card and address a sandbox sheet
+ * The sandbox wallets' sheet content: the sample card and address a sandbox sheet
  * offers, in each wallet's own shapes, and the sheet's result when the payer pays. The sandbox
  * API takes the token 'sandbox' (docs/api-contract.md); no real wallet is involved.
  */

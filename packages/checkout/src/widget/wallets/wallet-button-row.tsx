@@ -1,5 +1,5 @@
 /**
- * The wallet buttons' row under 'or pay with' (payer-page.md §2 "Card step"): the kit's outlined
+ * The wallet buttons' row under 'or pay with' (docs/payer-page.md#screens "Card step"): the kit's outlined
  * button (white with an outline, which both wallets' guidelines allow) with each wallet's own
  * mark, the spinner on the wallet being paid with. Shared by the sandbox buttons
  * (`../wallet-buttons.tsx`) and the production ones (`../production-wallet-buttons.tsx`); what a

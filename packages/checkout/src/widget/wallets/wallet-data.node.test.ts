@@ -26,7 +26,7 @@ const samRivera = {
   lastName: 'Rivera',
 };
 
-describe('wallet addresses (card-widget.md §3)', () => {
+describe('wallet addresses (docs/widget.md#options)', () => {
   it.each([
     ['Apple Pay', applePayAddress(SANDBOX_APPLE_PAY_CONTACT)],
     ['Google Pay', googlePayAddress(SANDBOX_GOOGLE_PAY_ADDRESS)],

@@ -1,5 +1,5 @@
 /**
- * The wallets' data rules (card-widget.md §3, §8, issue 17), pure: the wallets' names, a wallet's
+ * The wallets' data rules (docs/widget.md#options), pure: the wallets' names, a wallet's
  * contact mapped to the widget's address (houseNumberOrName fixed to 'ZZ', first and last name),
  * the payment data a wallet's sheet gives, and the errors a wallet raises (cancel, script, the
  * authorisation error shown in the sheet).
@@ -140,7 +140,7 @@ export function walletScriptError(wallet: Wallet): CardWidgetError {
 }
 
 /**
- * A production wallet's failure (issue 17): its SDK's (SDK_ERROR) or the integration's
+ * A production wallet's failure: its SDK's (SDK_ERROR) or the integration's
  * (IMPLEMENTATION_ERROR: an insecure document, a missing merchant id).
  */
 export function walletError(

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { WalletSheet } from './wallet-sheet';
 
 /**
- * The sandbox wallet sheet (issue 17): the widget's stand-in for Apple Pay's and Google Pay's
+ * The sandbox wallet sheet: the widget's stand-in for Apple Pay's and Google Pay's
  * payment sheets — the wallet's mark, who is paid and how much, the sample card and address, Pay
  * and Cancel. The widget's wallet outcomes (paid, cancelled, unavailable, the script failing, an
  * authorisation error) are in 'Checkout/Card widget/Wallets'.

@@ -1,5 +1,5 @@
 /**
- * The sandbox wallet sheet (issue 17): a dialog of the kit that stands in for Apple Pay's and
+ * The sandbox wallet sheet: a dialog of the kit that stands in for Apple Pay's and
  * Google Pay's payment sheets, so every wallet outcome can be seen in a browser: the wallet's
  * mark, who is paid and how much, a sample card and address, Pay and Cancel. Pay gives the
  * sheet's result; Cancel, Escape or the close button cancel (while paying it cannot be closed).

@@ -147,7 +147,7 @@ function ItemList({
 }
 
 /**
- * The invoice panel of the payer page (payer-page.md §2 "Invoice details panel"): the heading
+ * The invoice panel of the payer page (docs/payer-page.md#screens "Invoice details panel"): the heading
  * 'Details', the item count, an action slot, a 'See line items' / 'Hide line items' toggle that
  * shows the list (description, Qty, Unit price, line total, dividers between), then Subtotal,
  * Discount (by its name), Tax and Total. A missing amount shows a dash.

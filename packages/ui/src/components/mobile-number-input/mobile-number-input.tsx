@@ -28,7 +28,7 @@ export type MobileNumberInputProps = Omit<
   };
 
 /**
- * A North American mobile number after a fixed '+1' prefix (card-widget.md §5): digits only,
+ * A North American mobile number after a fixed '+1' prefix (docs/widget.md#validation): digits only,
  * grouped 3-3-4 with spaces as typed, maxlength 12, given out without the spaces. A pasted or
  * autofilled number that carries the country code (`+1 (415) 555-0132`) loses it. An incomplete
  * number is reported when the payer leaves the field.

@@ -16,12 +16,12 @@ export type PostalCodeInputProps = Omit<
   defaultValue?: string;
   /** The value as typed; on blur, normalised (trimmed, spaces collapsed, upper case). */
   onValueChange?: (value: string) => void;
-  /** The postal code is required (card-widget.md §5): a blank field is an error on blur. */
+  /** The postal code is required (docs/widget.md#validation): a blank field is an error on blur. */
   required?: boolean;
 };
 
 /**
- * A postal-code input that knows the country's format (card-widget.md §5): its maxlength, the
+ * A postal-code input that knows the country's format (docs/widget.md#validation): its maxlength, the
  * keyboard to show (numeric where codes are digits), `autocomplete="postal-code"`, and, when the
  * payer leaves the field with a value that does not fit, the format hint as the error
  * ('Enter a 5-digit ZIP code, like 94105'). Changing the country re-checks a shown error.

@@ -23,7 +23,7 @@ export type SocialSecurityNumberInputProps = Omit<
   };
 
 /**
- * Brazil's social security number (card-widget.md §5): a CPF `ddd.ddd.ddd-dd` or a CNPJ
+ * Brazil's social security number (docs/widget.md#validation): a CPF `ddd.ddd.ddd-dd` or a CNPJ
  * `dd.ddd.ddd/dddd-dd`, formatted as typed with the caret kept beside the digit typed, maxlength 18.
  * A blank field is no error; an incomplete number is reported when the payer leaves the field.
  * An `error` given by the form (a required field left blank on submit) wins.

@@ -45,7 +45,7 @@ export type TaxNumberInputProps = Omit<
   };
 
 /**
- * Korea's tax number on the card form (card-widget.md §5): the birth date `YYMMDD` or the
+ * Korea's tax number on the card form (docs/widget.md#validation): the birth date `YYMMDD` or the
  * 10-digit corporate registration number, digits only, maxlength 10; its label changes once the
  * value is longer than 6 characters. Checked when the payer leaves the field.
  */
