@@ -1,10 +1,28 @@
 /**
  * The payer's main journeys, written once for every engine (`browsers.mjs`): the status screens,
  * the card step (bursts, a paste and an autofill-style value in every secured field; a 3-D Secure
- * challenge; a decline, then a retry that pays), ACH and wire with copy, the receipt and its PDF.
+ * challenge; a decline, then a retry that pays), ACH and wire with copy, the receipt and its PDF,
+ * and the README's script-tag snippet on a merchant page of another origin.
  * Each journey gets a fresh payment request from the sandbox scenario API.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A snippet of the README, by the marker before its code block (as the e2e suite reads it). */
+function readmeSnippet(name) {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const found = new RegExp(`<!-- snippet: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\``).exec(
+    readme,
+  );
+  assert.ok(found, `README has no snippet "${name}"`);
+  return found[1];
+}
 
 const REQUEST = {
   merchant: { name: 'Bluebird Plumbing & Heating' },
@@ -246,6 +264,45 @@ export function journeys({ baseUrl, shots }) {
       await browser.typeInFrame(CODE, '737');
       await browser.click(button, 'Pay $20.50');
       await browser.waitFor(heading, ['Payment complete'], 20_000, 'Payment complete');
+    },
+
+    async "the README's script-tag snippet on a merchant page of another origin"(browser) {
+      // The merchant's server: the README's session calls, and a page with its script-tag snippet,
+      // on 127.0.0.1 while the API is on localhost (two origins).
+      const onApi = (code) => code.replaceAll('http://localhost:3000', baseUrl);
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'paypage-engines-shop-'));
+      const module = path.join(dir, 'session.mjs');
+      writeFileSync(module, onApi(readmeSnippet('widget-session')));
+      const { cardSession } = await import(pathToFileURL(module).href);
+      const server = http.createServer((request, response) => {
+        const page = async () => {
+          if (request.url === '/thanks')
+            return '<!doctype html><title>Thanks</title><h1>Thank you</h1>';
+          if (request.url !== '/') return null;
+          const session = JSON.stringify(await cardSession());
+          return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>A shop</title>
+<script>const session = ${session};</script></head><body><main><h1>A shop</h1>
+${onApi(readmeSnippet('widget-script-tag'))}</main></body></html>`;
+        };
+        page().then((html) => {
+          response.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+          response.end(html ?? 'Not found');
+        });
+      });
+      await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+      try {
+        await browser.goto(`http://127.0.0.1:${server.address().port}/`);
+        await browser.waitFor(heading, ['A shop']);
+        await browser.waitFor(framesReady, [], 20_000, 'the secured fields');
+        await browser.typeInFrame(NUMBER, '4111111111111111');
+        await browser.typeInFrame(EXPIRY, '0330');
+        await browser.typeInFrame(CODE, '737');
+        await browser.click(button, 'Pay $20.50');
+        await browser.waitFor(heading, ['Thank you'], 20_000, "the shop's thank-you page");
+      } finally {
+        server.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
 
     async 'ACH and wire with copy'(browser) {
