@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
-# paypage: the page and the API on one origin (README "Running with Docker").
+# paypage: the page and the API on one origin (docs/operations.md "Running with Docker").
 # The base image: Docker Hub's node:20-slim; NODE_IMAGE names a local stand-in where Docker Hub is
-# out of reach (README "Running with Docker": how it was verified offline).
+# out of reach (docs/operations.md "Running with Docker": how it was verified offline).
 ARG NODE_IMAGE=node:20-slim
 # Build stage: every workspace's dependencies, then the page (apps/pay) and the API (apps/api).
 FROM ${NODE_IMAGE} AS build
@@ -16,7 +16,7 @@ COPY apps/pay/package.json apps/pay/
 COPY packages/checkout/package.json packages/checkout/
 COPY packages/contract/package.json packages/contract/
 COPY packages/ui/package.json packages/ui/
-# `npm ci` fails on some registries (README "Commands"): install from the lockfile with npm install.
+# `npm ci` fails on some registries (docs/testing.md "Commands"): install from the lockfile with npm install.
 RUN npm install --no-audit --no-fund --loglevel=error
 COPY . .
 RUN npx turbo run build --filter=@paypage/pay --filter=@paypage/api --output-logs=errors-only \

@@ -1,5 +1,5 @@
 /**
- * A payer's card payment against a running paypage (README "Running with Docker"): a request made
+ * A payer's card payment against a running paypage (docs/operations.md "Running with Docker"): a request made
  * with a merchant key, its page opened in Chromium, the sandbox's Authorised test card typed into
  * the secured frames, paid, and the request read back PAID through the merchant API.
  *

@@ -32,7 +32,7 @@ export type StartConfig = ServerConfig & {
 };
 
 /**
- * The configuration from the environment (README "Local API" lists every variable). Invalid
+ * The configuration from the environment (docs/operations.md "Local API" lists every variable). Invalid
  * values stop the server with a message rather than starting with a surprise.
  */
 export function loadConfig(
@@ -162,6 +162,6 @@ function rateLimitsFrom(
     merchant: { perKey: number('RATE_LIMIT_MERCHANT_PER_KEY', base.merchant.perKey, 1) },
     refused: { perIp: number('RATE_LIMIT_REFUSED_PER_IP', base.refused.perIp, 1) },
   };
-  // Several instances behind one balancer: each enforces its share (README "Scaling out").
+  // Several instances behind one balancer: each enforces its share (docs/operations.md "Scaling out").
   return perInstance(limits, number('RATE_LIMIT_INSTANCES', 1, 1, 1000));
 }

@@ -54,7 +54,7 @@ export type ServerConfig = {
    */
   publicOrigin?: string | undefined;
   /**
-   * The live providers' credentials (production mode; README "Production mode"): each one set
+   * The live providers' credentials (production mode; docs/operations.md "Production mode"): each one set
    * replaces its 503 provider and opens its webhook.
    */
   liveProviders?: LiveProvidersConfig | undefined;

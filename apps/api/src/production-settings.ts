@@ -1,5 +1,5 @@
 /**
- * What production mode refuses to start without (README "Production mode"), each named by its
+ * What production mode refuses to start without (docs/operations.md "Production mode"), each named by its
  * setting: the public origin payers' links and returns use, on https (the server itself may
  * listen on plain HTTP behind a TLS proxy); the key that seals webhook signing secrets at rest;
  * and the card fields' frames' origin, on https. Empty when nothing is missing.

@@ -20,7 +20,7 @@ export type Retention = {
 
 const HOUR = 60 * 60 * 1000;
 
-/** Defaults (README "Local API", docs/api-contract.md "Retention"). */
+/** Defaults (docs/operations.md "Local API", docs/api-contract.md "Retention"). */
 export const defaultRetention = {
   intervalMs: 10 * 60 * 1000,
   sessionsAfterExpiryMs: HOUR,

@@ -23,7 +23,7 @@ export type SecuredFieldsConfig = {
 
 const ORIGIN = /^https?:\/\/[^/?#\s]+$/;
 
-/** From the environment (README "Local API"): SECURED_FIELDS_PORT, _ORIGIN, _PARENTS. */
+/** From the environment (docs/operations.md "Local API"): SECURED_FIELDS_PORT, _ORIGIN, _PARENTS. */
 export function securedFieldsConfig(env: NodeJS.ProcessEnv, pagePort: number): SecuredFieldsConfig {
   const rawPort = env.SECURED_FIELDS_PORT;
   const port = rawPort === undefined || rawPort === '' ? pagePort + 443 : Number(rawPort);

@@ -4,7 +4,7 @@
  * split between them, are accepted exactly once, and with both running the webhook sender each
  * status change's event reaches the merchant's endpoint exactly once. PostgreSQL only (PGlite
  * is one process).
- * The timings are printed; README "Scaling out" quotes them.
+ * The timings are printed; docs/operations.md "Scaling out" quotes them.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';

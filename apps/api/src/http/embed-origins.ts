@@ -8,7 +8,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 
-/** The setting that lists the pages allowed (README "Configuration"). */
+/** The setting that lists the pages allowed (docs/operations.md "Configuration"). */
 export const EMBED_ORIGINS_SETTING = 'SECURED_FIELDS_PARENTS';
 export const ORIGIN_NOT_ALLOWED = 'ORIGIN_NOT_ALLOWED';
 

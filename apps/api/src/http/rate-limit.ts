@@ -57,7 +57,7 @@ export const defaultRateLimits = {
 /**
  * The limits of one of `instances` servers behind one balancer: each count divided by the
  * number of instances (at least 1), so that together they allow no more than `limits`
- * (RATE_LIMIT_INSTANCES; README "Scaling out"). The counters stay in each process's memory.
+ * (RATE_LIMIT_INSTANCES; docs/operations.md "Scaling out"). The counters stay in each process's memory.
  */
 export function perInstance(limits: RateLimits, instances: number): RateLimits {
   if (instances <= 1) return limits;
@@ -91,7 +91,7 @@ export function tooManyRequests(retryAfterSeconds: number): ApiError {
 
 /**
  * Fixed-window counters in memory, per process: with several instances each one counts its own
- * share (`perInstance`, RATE_LIMIT_INSTANCES; README "Scaling out"). A refused request counts
+ * share (`perInstance`, RATE_LIMIT_INSTANCES; docs/operations.md "Scaling out"). A refused request counts
  * nowhere: a client over its own limit does not eat into the request's.
  */
 export class RateLimiter {

@@ -11,7 +11,7 @@ import type { LiveProvidersConfig } from './live/config.ts';
 
 export type LiveProviderName = keyof LiveProvidersConfig;
 
-/** The settings that configure each provider (README "Production mode"). */
+/** The settings that configure each provider (docs/operations.md "Production mode"). */
 export const PROVIDER_SETTINGS = {
   adyen:
     'Adyen (ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_CLIENT_KEY, ADYEN_ENVIRONMENT, ADYEN_HMAC_KEY)',

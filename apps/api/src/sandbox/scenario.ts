@@ -17,7 +17,7 @@ import { lastBillingAddresses } from './billing-addresses.ts';
 
 /**
  * Beyond loopback the scenario API (which lists every request's token and forces statuses) needs
- * `Authorization: Bearer <SANDBOX_KEY>`, and is off without a key (README "Local API").
+ * `Authorization: Bearer <SANDBOX_KEY>`, and is off without a key (docs/operations.md "Local API").
  */
 const sandboxKeyRequired =
   (services: Services): MiddlewareHandler =>

@@ -1,7 +1,7 @@
 /**
  * The live providers' credentials (production mode), read from the environment. A provider is
  * configured when any of its variables is set; then every variable it needs must be set, or the
- * server does not start and the message names the missing one (README "Production mode").
+ * server does not start and the message names the missing one (docs/operations.md "Production mode").
  */
 import { CARD_PROVIDER_ENVIRONMENTS, type CardEnvironment } from '@paypage/contract';
 
