@@ -547,6 +547,23 @@ if (args.includes('--log')) {
   console.log('Appended the figures to docs/bench-log.md');
 }
 
+/** A sandbox payment request for the browser figures: a $640.00 card request, or as `extra` says. */
+async function createRequest(origin, extra = {}) {
+  const created = await fetch(`${origin}/api/v1/sandbox/payment-requests`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      merchant: { name: 'Bluebird Plumbing & Heating' },
+      amountInCents: 64_000,
+      paymentMethod: ['Card'],
+      recipient: { email: 'sam@example.com', phoneNumber: null },
+      ...extra,
+    }),
+  });
+  if (created.status !== 201) throw new Error(`payment request: ${created.status}`);
+  return created.json();
+}
+
 /**
  * 3c: the time from pressing Continue on a card payment's method selection to its card form being
  * ready (the widget's `data-status="ready"`: every secured frame configured), in the page's clock,
@@ -561,18 +578,7 @@ async function cardFormReady(origin, runsWanted = 5) {
   const samples = [];
   try {
     for (let i = 0; i < runsWanted; i += 1) {
-      const created = await fetch(`${origin}/api/v1/sandbox/payment-requests`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          merchant: { name: 'Bluebird Plumbing & Heating' },
-          amountInCents: 64_000,
-          paymentMethod: ['Card'],
-          recipient: { email: 'sam@example.com', phoneNumber: null },
-        }),
-      });
-      if (created.status !== 201) throw new Error(`payment request: ${created.status}`);
-      const { url } = await created.json();
+      const { url } = await createRequest(origin);
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       // Continue's press and the card form's ready status, in the page's clock.
       await context.addInitScript(() => {
@@ -636,19 +642,10 @@ async function tapDuringRender(origin, runsWanted = 5) {
   let busyAtTap = 0;
   try {
     for (let i = 0; i < runsWanted; i += 1) {
-      const created = await fetch(`${origin}/api/v1/sandbox/payment-requests`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          merchant: { name: 'Bluebird Plumbing & Heating' },
-          amountInCents: 64_000,
-          paymentMethod: ['Card', 'ACH', 'PayByWire'],
-          recipient: { email: 'sam@example.com', phoneNumber: null },
-          merchantInvoice: { lineItems: items },
-        }),
+      const { url } = await createRequest(origin, {
+        paymentMethod: ['Card', 'ACH', 'PayByWire'],
+        merchantInvoice: { lineItems: items },
       });
-      if (created.status !== 201) throw new Error(`payment request: ${created.status}`);
-      const { url } = await created.json();
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);

@@ -4,10 +4,17 @@
  * shows it); no request asks for 0 (an invoice whose discount eats its total is refused, by the
  * merchant and the scenario API alike), and a payment of a request of 0 is never accepted.
  */
-import { REQUEST_EXAMPLES, deviceFingerprint } from '@paypage/contract/fixtures';
+import { REQUEST_EXAMPLES } from '@paypage/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../src/merchant/keys.ts';
-import { backends, createRequest, json, startServer, type TestServer } from './support/harness.ts';
+import {
+  backends,
+  createRequest,
+  json,
+  payByBank,
+  startServer,
+  type TestServer,
+} from './support/harness.ts';
 
 const base = REQUEST_EXAMPLES['POST /merchant/payment-requests'];
 const fiveHundred = {
@@ -97,33 +104,7 @@ describe('amount and invoice', () => {
       'update payment_requests set amount_in_cents = 0 where token = $1',
       [token],
     );
-    const { linkToken } = await json<{ linkToken: string }>(
-      await server.call('/api/v1/plaid/link-token', {
-        method: 'POST',
-        json: { paymentRequestToken: token, phoneNumber: null },
-      }),
-    );
-    const { publicToken } = await json<{ publicToken: string }>(
-      await server.call('/api/v1/sandbox/plaid/public-token', {
-        method: 'POST',
-        json: {
-          linkToken,
-          institutionId: 'ins_sandbox_first',
-          username: 'user_good',
-          password: 'pass_good',
-          accountId: 'acc_checking_0000',
-        },
-      }),
-    );
-    const paid = await server.call(`/api/v1/collect/${token}/plaid/payment`, {
-      method: 'POST',
-      json: {
-        publicToken,
-        paymentRequestToken: token,
-        accountId: 'acc_checking_0000',
-        fingerprint: deviceFingerprint,
-      },
-    });
+    const paid = await payByBank(server, token);
     expect(paid.status).toBe(409);
     const after = await json<{ status: string }>(await server.call(`/api/v1/collect/${token}`));
     expect(after.status).toBe('UNPAID');

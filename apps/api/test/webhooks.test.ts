@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REQUEST_EXAMPLES, deviceFingerprint } from '@paypage/contract/fixtures';
+import { REQUEST_EXAMPLES } from '@paypage/contract/fixtures';
 import { webhookEventListSchema, webhookEventPayloadSchema } from '@paypage/contract/schemas';
 import { signPaypagePayload, verifyPaypageSignature } from '@paypage/contract/webhooks';
 import type { WebhookEvent, WebhookEventPayload } from '@paypage/contract';
@@ -29,6 +29,7 @@ import {
   createRequest,
   eventually,
   json,
+  payByBank as payBank,
   sleep,
   startServer,
   type TestServer,
@@ -147,34 +148,7 @@ describe.each(backends())('webhooks on $name', (backend) => {
 
   /** Pays a request by bank in the sandbox (link, sign in, debit): it moves to PROCESSING. */
   const payByBank = async (token: string) => {
-    const { linkToken } = await json<{ linkToken: string }>(
-      await server.call('/api/v1/plaid/link-token', {
-        method: 'POST',
-        json: { paymentRequestToken: token, phoneNumber: null },
-      }),
-    );
-    const { publicToken } = await json<{ publicToken: string }>(
-      await server.call('/api/v1/sandbox/plaid/public-token', {
-        method: 'POST',
-        json: {
-          linkToken,
-          institutionId: 'ins_sandbox_first',
-          username: 'user_good',
-          password: 'pass_good',
-          accountId: 'acc_checking_0000',
-        },
-      }),
-    );
-    const paid = await server.call(`/api/v1/collect/${token}/plaid/payment`, {
-      method: 'POST',
-      json: {
-        publicToken,
-        paymentRequestToken: token,
-        accountId: 'acc_checking_0000',
-        fingerprint: deviceFingerprint,
-      },
-    });
-    expect(paid.status).toBe(200);
+    expect((await payBank(server, token)).status).toBe(200);
   };
 
   const typesFor = (token: string) =>

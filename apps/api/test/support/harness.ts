@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { deviceFingerprint } from '@paypage/contract/fixtures';
 import { inject } from 'vitest';
 import type { ServerConfig, Services } from '../../src/context.ts';
 import { type Db, openPglite, openPostgres } from '../../src/db/db.ts';
@@ -142,4 +143,38 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_0
     await sleep(50);
   }
   throw new Error('condition not met in time');
+}
+
+/**
+ * Pays a request by bank in the sandbox, as the page does (link token, sign-in at the sandbox
+ * bank, the payment call): the payment call's answer.
+ */
+export async function payByBank(server: TestServer, token: string): Promise<Response> {
+  const { linkToken } = await json<{ linkToken: string }>(
+    await server.call('/api/v1/plaid/link-token', {
+      method: 'POST',
+      json: { paymentRequestToken: token, phoneNumber: null },
+    }),
+  );
+  const { publicToken } = await json<{ publicToken: string }>(
+    await server.call('/api/v1/sandbox/plaid/public-token', {
+      method: 'POST',
+      json: {
+        linkToken,
+        institutionId: 'ins_sandbox_first',
+        username: 'user_good',
+        password: 'pass_good',
+        accountId: 'acc_checking_0000',
+      },
+    }),
+  );
+  return server.call(`/api/v1/collect/${token}/plaid/payment`, {
+    method: 'POST',
+    json: {
+      publicToken,
+      paymentRequestToken: token,
+      accountId: 'acc_checking_0000',
+      fingerprint: deviceFingerprint,
+    },
+  });
 }
