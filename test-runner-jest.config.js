@@ -10,6 +10,10 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 60_000,
+  // The gate's own setup instead of the test-runner's (see the file); the rest as the test-runner has it.
+  setupFilesAfterEnv: base.setupFilesAfterEnv.map((file) =>
+    file.endsWith('/playwright/jest-setup.js') ? '<rootDir>/.storybook/test-runner-setup.js' : file,
+  ),
   reporters: [
     'default',
     [

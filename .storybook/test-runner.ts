@@ -12,8 +12,8 @@
 import path from 'node:path';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import type * as ImageSnapshot from 'jest-image-snapshot';
 import type { Page } from 'playwright';
 import { allModes, viewports } from './modes.ts';
 
@@ -23,10 +23,15 @@ const baselinesDir = path.join(root, 'tests/visual/baselines');
 const diffDir = path.join(root, 'tests/visual/__diff_output__');
 /** Where each story's time went (`npm test` sums it): one JSON line per story. */
 const timingsFile = process.env.GATE_TIMINGS_FILE;
-const axeSource = readFileSync(
-  createRequire(path.join(root, 'package.json')).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+// Node's own require: a module loaded through it is loaded once per worker, not once per story file.
+const nodeRequire = createRequire(path.join(root, 'package.json'));
+const axeSource = readFileSync(nodeRequire.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** jest-image-snapshot's matcher, loaded the first time a shot differs from its baseline's bytes. */
+function registerImageMatcher() {
+  const { toMatchImageSnapshot } = nodeRequire('jest-image-snapshot') as typeof ImageSnapshot;
+  expect.extend({ toMatchImageSnapshot });
+}
 
 /** Freezes everything that moves: animations, transitions, the caret, smooth scrolling. */
 const stabilizeCss = `
@@ -58,25 +63,60 @@ function toViewport(mode: Mode): Viewport {
   };
 }
 
+/** What a page load draws with: a request of one of these kinds still open means the screen is not final. */
+const RENDERING_RESOURCES = new Set(['document', 'stylesheet', 'script', 'image', 'font', 'media']);
+const openResources = new WeakMap<Page, Set<unknown>>();
+const resourcesDone = new WeakMap<Page, () => void>();
+
 /**
- * Waits until the page is still: network idle, lazy chunks in, fonts loaded, images decoded, two
- * frames painted.
+ * Keeps count of the page's open requests for documents, scripts, styles, images, fonts and media
+ * (in every frame). Data calls are not counted: stories answer them through MSW, and a play
+ * function waits for what their answer shows (a story may hold one open on purpose, to show a
+ * pending state).
  */
-async function settle(page: Page): Promise<void> {
+function trackResources(page: Page) {
+  if (openResources.has(page)) return;
+  const open = new Set<unknown>();
+  openResources.set(page, open);
+  const done = (request: unknown) => {
+    if (open.delete(request) && open.size === 0) resourcesDone.get(page)?.();
+  };
+  page.on('request', (request) => {
+    if (RENDERING_RESOURCES.has(request.resourceType())) open.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Resolves once no rendering resource is loading (bounded: a hung request fails elsewhere). */
+async function resourcesLoaded(page: Page, timeout = 5000): Promise<void> {
+  const open = openResources.get(page);
+  if (!open || open.size === 0) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeout);
+    resourcesDone.set(page, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  resourcesDone.delete(page);
+}
+
+/**
+ * Waits until the story's own document is still: its scripts, styles, images and fonts loaded,
+ * no lazy part pending, images decoded, two frames painted.
+ */
+async function settleDocument(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  // Playwright can leave a page's network idle unset for good after the page posts a form into an
-  // iframe (the card step's 3-D Secure challenge): its main frame is re-armed only by a later
-  // request of its own. Waiting longer cannot help there, so this wait is bounded (stories answer
-  // their calls through MSW; fonts and images are awaited below either way).
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-  // A lazy chunk still loading (its Suspense fallback is marked `data-lazy-pending`): the screen
-  // is not final yet. Bounded, so a story that shows a fallback on purpose still gets its shot.
-  await page
-    .waitForFunction(() => !document.querySelector('[data-lazy-pending]'), undefined, {
-      timeout: 5000,
-    })
-    .catch(() => undefined);
+  await resourcesLoaded(page);
+  // One round trip into the page for all of it.
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A lazy chunk still loading (its Suspense fallback is marked `data-lazy-pending`): the screen
+    // is not final yet. Bounded, so a story that shows a fallback on purpose still gets its shot.
+    const until = performance.now() + 5000;
+    while (document.querySelector('[data-lazy-pending]') && performance.now() < until)
+      await frame();
     await document.fonts.ready;
     await Promise.all(
       Array.from(document.images)
@@ -85,15 +125,39 @@ async function settle(page: Page): Promise<void> {
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
-  // The secured-field frames are documents of another origin (their own process): each must have
-  // its font and two painted frames too, or the shot catches them blank. Bounded: Chromium does
-  // not run animation frames in a hidden or off-screen cross-origin frame. The frames are awaited
-  // together: each runs in its own process, so their waits overlap.
+}
+
+/**
+ * Waits until every frame the shot shows (an iframe rendered and inside the viewport) has its
+ * fonts and two painted frames, then two more frames of the page to take the frames' surfaces.
+ * The secured-field frames are documents of another origin (their own process): without this the
+ * shot catches them blank. A hidden or off-screen frame is not in the shot, and Chromium runs no
+ * animation frames in it, so it is not awaited. The frames are awaited together (their waits
+ * overlap); each is bounded, so a frame that never paints cannot hang the gate.
+ */
+async function settleFrames(page: Page): Promise<void> {
   const others = page.frames().filter((frame) => frame !== page.mainFrame());
+  if (others.length === 0) return;
   await Promise.all(
-    others.map((frame) =>
-      frame
-        .evaluate(async () => {
+    others.map(async (frame) => {
+      try {
+        const element = await frame.frameElement();
+        const shown = await element.evaluate((node) => {
+          const iframe = node as HTMLIFrameElement;
+          if (!iframe.checkVisibility()) return false;
+          const rect = iframe.getBoundingClientRect();
+          return (
+            rect.width > 0 &&
+            rect.height > 0 &&
+            rect.bottom > 0 &&
+            rect.right > 0 &&
+            rect.top < window.innerHeight &&
+            rect.left < window.innerWidth
+          );
+        });
+        await element.dispose();
+        if (!shown) return;
+        await frame.evaluate(async () => {
           const painted = (async () => {
             await document.fonts.ready;
             await new Promise((resolve) =>
@@ -101,15 +165,22 @@ async function settle(page: Page): Promise<void> {
             );
           })();
           await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, 500))]);
-          // One more compositor frame's worth for the page to take the frame's surface.
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        })
-        .catch(() => undefined),
-    ),
+        });
+      } catch {
+        // A frame detached meanwhile (a challenge that closed): nothing of it to wait for.
+      }
+    }),
   );
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+}
+
+/** Sets the viewport, unless it already has that size (a resize lays the story out again). */
+async function resize(page: Page, viewport: Viewport): Promise<void> {
+  const current = page.viewportSize();
+  if (current?.width === viewport.width && current.height === viewport.height) return;
+  await page.setViewportSize(viewport);
 }
 
 /** Whether the page holds a frame of another origin (the secured-field frames). */
@@ -262,13 +333,10 @@ function writeTimings(id: string, times: Record<Phase, number>) {
 }
 
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchImageSnapshot });
-  },
-
   async preVisit(page) {
     visitStarted.set(page, Date.now());
-    await page.setViewportSize(viewports.mobile);
+    trackResources(page);
+    await resize(page, viewports.mobile);
     await exposeSecuredTyping(page);
   },
 
@@ -278,7 +346,15 @@ const config: TestRunnerConfig = {
     // The render, the play function and the a11y addon's axe run: from preVisit to here.
     const times: Record<Phase, number> = { story: 0, settle: 0, axe: 0, shot: 0, compare: 0 };
     let mark = lap(times, 'story', visitStarted.get(page) ?? Date.now());
-    const story = await getStoryContext(page, context);
+    const story = await page.evaluate(
+      ({ storyId }) =>
+        (
+          globalThis as unknown as {
+            __getContext(id: string): { parameters: Record<string, unknown>; tags: string[] };
+          }
+        ).__getContext(storyId),
+      { storyId: context.id },
+    );
     const parameters = story.parameters as Record<string, unknown> & {
       chromatic?: { modes?: Record<string, Mode> };
       visual?: { reason?: string };
@@ -295,10 +371,12 @@ const config: TestRunnerConfig = {
     // The secured-field frames (other origin, their own compositor) get the same freeze up front,
     // so the screenshot's own caret hiding changes nothing in them (a frame repainting as the shot
     // is taken comes out blank).
-    for (const frame of page.frames()) {
-      if (frame !== page.mainFrame())
-        await frame.addStyleTag({ content: stabilizeCss }).catch(() => undefined);
-    }
+    await Promise.all(
+      page
+        .frames()
+        .filter((frame) => frame !== page.mainFrame())
+        .map((frame) => frame.addStyleTag({ content: stabilizeCss }).catch(() => undefined)),
+    );
     const modes = Object.entries(parameters.chromatic?.modes ?? allModes).filter(
       ([, mode]) => !mode.disable,
     );
@@ -306,8 +384,8 @@ const config: TestRunnerConfig = {
 
     for (const [modeName, mode] of modes) {
       const viewport = toViewport(mode);
-      await page.setViewportSize(viewport);
-      await settle(page);
+      await resize(page, viewport);
+      await settleDocument(page);
       mark = lap(times, 'settle', mark);
 
       if (
@@ -337,9 +415,11 @@ const config: TestRunnerConfig = {
       if (grown) {
         await page.setViewportSize({ width: viewport.width, height: clip.height });
         mark = lap(times, 'shot', mark);
-        await settle(page);
-        mark = lap(times, 'settle', mark);
+        // Images that load only once in view (loading="lazy") come in now.
+        await settleDocument(page);
       }
+      await settleFrames(page);
+      mark = lap(times, 'settle', mark);
       const image = await page.screenshot({
         clip,
         fullPage: tall && !grown,
@@ -356,6 +436,7 @@ const config: TestRunnerConfig = {
         mark = lap(times, 'compare', mark);
         continue;
       }
+      registerImageMatcher();
       try {
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: baselinesDir,
@@ -379,7 +460,7 @@ const config: TestRunnerConfig = {
       mark = lap(times, 'compare', mark);
     }
 
-    await page.setViewportSize(viewports.mobile);
+    await resize(page, viewports.mobile);
     writeTimings(context.id, times);
     if (failures.length > 0) {
       throw new Error(`Story ${context.id} failed its gate:\n  - ${failures.join('\n  - ')}`);

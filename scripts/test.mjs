@@ -10,8 +10,10 @@
 //
 // A suite is one entry of `suites` below: its name, the builds it needs and its function. The
 // builds are shared: the production build (which also builds the secured-field frames) runs once
-// for the size gate, Storybook's frames and e2e. Suites run in two lanes side by side (turbo's
-// static checks and unit tests beside the build and the browser suites): a lane waits on a
+// for the size gate, Storybook's frames and e2e. Suites run in two lanes side by side: each lane
+// takes the next suite of one queue when it is free (turbo's static checks and unit tests first in
+// one, the build and the browser suites in the other, then whichever lane is free first takes the
+// next), so neither lane ends long before the other whatever each suite's time. A lane waits on a
 // browser or a server about as often as it computes, so two of them fill the two cores.
 // Each suite's own wall time is printed.
 //
@@ -73,6 +75,7 @@ async function staticAndUnit() {
     'packages/contract',
     'packages/ui',
     'packages/checkout',
+    'packages/widget',
     'apps/pay',
     'apps/api',
   ];
@@ -255,12 +258,20 @@ async function storybook() {
     record('storybook', 0, 1, start, error.message);
     return;
   }
-  const buildCode = await runLogged(bin('storybook'), ['build', '--quiet', '-o', outDir], buildLog);
+  // `--test`: Storybook's build for test runs, without what only a reader uses (docs blocks,
+  // component docgen, source maps, compressed-size reports); the stories render as in the full build.
+  const buildStart = Date.now();
+  const buildCode = await runLogged(
+    bin('storybook'),
+    ['build', '--test', '--quiet', '-o', outDir],
+    buildLog,
+  );
   if (buildCode !== 0) {
     console.error(readFileSync(buildLog, 'utf8'));
     record('storybook', 0, 1, start, 'Storybook build failed');
     return;
   }
+  console.log(`storybook build: ${seconds(buildStart)}s`);
 
   let obsoleteFailures = 0;
   if (!filter) {
@@ -393,25 +404,27 @@ if (needsBrowser && !existsSync(chromiumPath)) {
 }
 
 /**
- * The suites, in two lanes. `lane` 0 is turbo's static checks and unit tests; lane 1 the build
- * and the browser suites, which share the one production build.
+ * The suites, as one queue that two lanes take from: the first lane starts turbo's static checks
+ * and unit tests, the second the production build (with the size gate), then each free lane takes
+ * the next suite. The longer browser suite comes first, so the last one to start is the shortest.
+ * The browser suites share the one build (`build` runs once whoever asks first).
  */
 const suites = [
-  { names: ['static', 'unit'], lane: 0, run: staticAndUnit },
-  { names: ['size'], lane: 1, run: sizeGate },
-  { names: ['storybook'], lane: 1, run: storybook },
-  { names: ['e2e'], lane: 1, run: e2e },
-  { names: ['engines'], lane: 1, run: engines },
+  { names: ['static', 'unit'], run: staticAndUnit },
+  { names: ['size'], run: sizeGate },
+  { names: ['storybook'], run: storybook },
+  { names: ['e2e'], run: e2e },
+  { names: ['engines'], run: engines },
 ];
 
-async function runLane(lane) {
-  for (const suite of lane) await suite.run();
+/** Runs the queue's suites one after another, each taken when this lane is free. */
+async function runLane(queue) {
+  for (let suite = queue.shift(); suite; suite = queue.shift()) await suite.run();
 }
 
 const total = Date.now();
-const chosen = suites.filter((suite) => suite.names.some(wanted));
-if (serial) await runLane(chosen);
-else await Promise.all([0, 1].map((lane) => runLane(chosen.filter((s) => s.lane === lane))));
+const queue = suites.filter((suite) => suite.names.some(wanted));
+await Promise.all(Array.from({ length: serial ? 1 : 2 }, () => runLane(queue)));
 results.sort(
   (a, b) =>
     suites.findIndex((s) => s.names.includes(a.suite)) -

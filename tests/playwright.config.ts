@@ -64,6 +64,10 @@ export default defineConfig({
           DATA_DIR: dataDir,
           DATA_RESET: '1',
           SETTLEMENT_DELAY_MS: process.env.SETTLEMENT_DELAY_MS ?? '1500',
+          // The bound on provider calls and the sandbox bank's slow payment, short enough for a
+          // test to see a payment pass the bound (checking-payment.spec.ts).
+          PROVIDER_CALL_TIMEOUT_MS: process.env.PROVIDER_CALL_TIMEOUT_MS ?? '5000',
+          SLOW_MS: process.env.SLOW_MS ?? '8000',
         },
       },
 });

@@ -4,12 +4,13 @@
  * served (the sandbox's only in sandbox mode), and every call that takes a JSON body refuses one
  * its contract schema refuses, naming why.
  */
-import { API_CALLS, type ApiCall, type CallWithBody } from '@paypage/contract/calls';
+import { API_CALLS, type ApiCall, type CallSpec, type CallWithBody } from '@paypage/contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, createApp } from '../../apps/api/src/app.ts';
 import type { ServerConfig, Services } from '../../apps/api/src/context.ts';
 import { openPglite } from '../../apps/api/src/db/db.ts';
 import { createApiKey } from '../../apps/api/src/merchant/keys.ts';
+import { liveProvidersConfig } from '../../apps/api/src/providers/live/config.ts';
 import { createServices } from '../../apps/api/src/server.ts';
 
 const config = (mode: ServerConfig['mode']): ServerConfig => ({
@@ -42,13 +43,45 @@ describe('the API serves the contract’s calls, and only those', () => {
     }
   });
 
-  it.each(['sandbox', 'production'] as const)('in %s mode', async (mode) => {
-    const db = await openPglite();
-    const built = await createServices(db, config(mode));
-    services = [...services, built];
-    const expected = calls.filter((call) => mode === 'sandbox' || !('sandbox' in API_CALLS[call]));
-    expect(servedCalls(createApp({ services: built }))).toEqual(expected.sort());
+  /** The providers' settings, enough to serve their webhooks (no call reaches a provider here). */
+  const liveProviders = liveProvidersConfig({
+    PUBLIC_ORIGIN: 'https://pay.example.com',
+    ADYEN_API_KEY: 'test-key',
+    ADYEN_MERCHANT_ACCOUNT: 'Account',
+    ADYEN_CLIENT_KEY: 'test_CLIENTKEY',
+    ADYEN_ENVIRONMENT: 'TEST',
+    ADYEN_HMAC_KEY: '00'.repeat(32),
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    PLAID_CLIENT_ID: 'client',
+    PLAID_SECRET: 'secret',
+    PLAID_ENV: 'sandbox',
   });
+
+  it.each([
+    ['sandbox mode', 'sandbox', false],
+    ['production mode without providers', 'production', false],
+    ['production mode with every provider configured', 'production', true],
+  ] as const)(
+    'in %s',
+    async (_, mode, withProviders) => {
+      const db = await openPglite();
+      const built = await createServices(db, {
+        ...config(mode),
+        ...(withProviders ? { liveProviders } : {}),
+      });
+      services = [...services, built];
+      const expected = calls.filter((call) => {
+        const spec: CallSpec = API_CALLS[call];
+        if (spec.sandbox) return mode === 'sandbox';
+        if (spec.providerWebhook) return withProviders;
+        return true;
+      });
+      expect(servedCalls(createApp({ services: built }))).toEqual(expected.sort());
+      // Opening and migrating a database takes seconds on a busy machine: no timer is raced here.
+    },
+    120_000,
+  );
 });
 
 describe('every JSON body is validated with the contract’s schema', () => {

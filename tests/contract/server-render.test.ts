@@ -92,6 +92,28 @@ describe('a payment page rendered by the server', () => {
     expect(html).not.toMatch(/<!--\$[?!]-->/);
   });
 
+  it('makes no Intl formatter again once a page has rendered: what is not the request’s is kept', async () => {
+    const url = `${server.url}${sample('invoice-all-methods').url}`;
+    expect((await fetch(url)).status).toBe(200);
+    const made: string[] = [];
+    const count = <Name extends 'DateTimeFormat' | 'NumberFormat'>(name: Name) => {
+      const Original = Intl[name];
+      return vi.spyOn(Intl, name).mockImplementation(function (...args: unknown[]) {
+        made.push(name);
+        return new (Original as new (...args: unknown[]) => object)(...args);
+      } as never);
+    };
+    const spies = [count('DateTimeFormat'), count('NumberFormat')];
+    try {
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Choose a payment method');
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(made).toEqual([]);
+  });
+
   it('renders the receipt of a paid request', async () => {
     const response = await fetch(`${server.url}${sample('paid-card').url}/receipt`);
     expect(response.status).toBe(200);

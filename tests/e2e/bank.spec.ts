@@ -158,3 +158,66 @@ test('Plaid Link that cannot be reached: We are having issues connecting with Pl
   });
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
+
+/** Signs in at `bank` in the sandbox bank link and picks its checking account. */
+async function linkBankAt(page: Page, bank: string) {
+  await page.getByRole('button', { name: bank }).click();
+  await page.getByLabel('Username').fill('user_good');
+  await page.getByLabel('Password').fill('pass_good');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('radio', { name: /Plaid Checking/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Authenticated bank' })).toBeVisible();
+}
+
+/** The banks whose logo the page asks for. */
+function logoCallsOf(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/plaid/institution-logo')) {
+      seen.push((request.postDataJSON() as { institutionId: string }).institutionId);
+    }
+  });
+  return seen;
+}
+
+test('a bank without a logo: its neutral mark, no logo asked, nothing logged', async ({
+  page,
+  request,
+}) => {
+  const created = await createRequest(request);
+  const logoCalls = logoCallsOf(page);
+  await page.goto(created.url);
+  await openBankStep(page);
+  await linkBankAt(page, 'Tartan Bank');
+  const linked = page.locator('[data-slot="linked-bank"]');
+  await expect(linked).toContainText('Tartan Bank');
+  await expect(
+    linked.locator('[data-slot="institution-logo"][data-state="placeholder"]'),
+  ).toBeVisible();
+  // The bank list asks for First Platypus Bank's logo; Tartan Bank's is never asked for.
+  expect(logoCalls).not.toContain('ins_sandbox_tartan');
+  await page.getByRole('button', { name: 'Pay $640.00' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pay/${created.token}/processing$`));
+});
+
+test('a live bank without a logo (answered logo: null): the neutral mark, nothing logged', async ({
+  page,
+  request,
+}) => {
+  // What the API answers, in production, for a Plaid institution without a logo
+  // (apps/api/test/live-providers.test.ts): the page cannot know it before asking.
+  await page.route('**/api/v1/plaid/institution-logo', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"logo":null}' }),
+  );
+  const created = await createRequest(request);
+  const logoCalls = logoCallsOf(page);
+  await page.goto(created.url);
+  await openBankStep(page);
+  await linkBankAt(page, 'First Platypus Bank');
+  const linked = page.locator('[data-slot="linked-bank"]');
+  await expect(
+    linked.locator('[data-slot="institution-logo"][data-state="placeholder"]'),
+  ).toBeVisible();
+  expect(logoCalls).toContain('ins_sandbox_first');
+});

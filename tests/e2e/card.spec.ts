@@ -10,6 +10,7 @@ import { expect, test } from './support/test';
 import { createPaymentRequest, tabTo, reloadUntilReceipt } from './support/sandbox';
 import { type Card, fillCard, openCardStep } from './support/card-payment';
 import { cardWidget, expectFramesReady, securedInput } from './support/secured-fields';
+import { pdfText } from '../../apps/api/test/support/pdf-text';
 
 const REQUEST = {
   merchant: { name: 'Bluebird Plumbing & Heating' },
@@ -131,7 +132,21 @@ test('@desktop pay with the Authorised test card: processing, then the receipt o
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
   await reloadUntilReceipt(page, created.token);
-  await expect(page.getByText('Card', { exact: true })).toBeVisible();
+  // The receipt names the card (brand and last four) and the processor's reference.
+  const row = (label: string) =>
+    page.locator('[data-slot="status-detail"]', { hasText: label }).locator('dd');
+  await expect(row('Payment method')).toHaveText('Visa ending in 1111');
+  await expect(row('Reference')).toHaveText(/^[0-9A-Z]{16}$/);
+  const reference = (await row('Reference').textContent()) ?? '';
+  // Its PDF says the same, dated in the payer's time zone.
+  const link = page.getByRole('link', { name: 'Download PDF' });
+  const pdf = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = await pdfText(new Uint8Array(await pdf.body()));
+  expect(text).toContain('Visa ending in 1111');
+  expect(text).toContain(reference);
+  expect(text).toMatch(/at \d{1,2}:\d{2} [AP]M E[SD]T/);
 });
 
 test('@desktop the 3-D Secure challenge: the right code pays', async ({ page, request }) => {

@@ -131,12 +131,14 @@ test('@desktop the script-tag build mounts from the README snippet in a page wit
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
   expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
   // A session without wallets, consent or challenge loads none of the widget's lazy chunks but the
-  // session's calls (at its setup, beside the setup call), the bin lookup's client (at the first
-  // BIN typed) and the analytics sender (its first batch).
+  // session's calls (at its setup, beside the setup call; with the session client they share with
+  // the order's calls), the bin lookup's client (at the first BIN typed) and the analytics sender
+  // (its first batch).
   expect(lazyChunks(seen.requests)).toEqual([
     'analytics-sender',
     'bin-lookup-client',
     'session-calls',
+    'session-client',
   ]);
   expect(seen.errors).toEqual([]);
 });
@@ -177,7 +179,11 @@ test('the script-tag build shows the parts its options ask for (address, CPF/CNP
   ]);
   // The address, the CPF/CNPJ, the consent and the wallet buttons are in the widget's module;
   // the session's calls and the analytics sender load as above (no BIN is typed here).
-  expect(lazyChunks(seen.requests)).toEqual(['analytics-sender', 'session-calls']);
+  expect(lazyChunks(seen.requests)).toEqual([
+    'analytics-sender',
+    'session-calls',
+    'session-client',
+  ]);
   expect(seen.errors).toEqual([]);
 });
 

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { passCheckingWindow } from './support/checking';
 import { createPaymentRequest, linkBank } from './support/sandbox';
 
 const REQUEST = {
@@ -56,11 +57,21 @@ test("a server error on the bank payment: 'We're sorry, something went wrong.'",
     paymentMethod: ['PayByBank'],
     sandbox: { failCalls: { 'plaid/payment': '500' } },
   });
+  // A 5xx leaves the outcome unknown: the page checks first (docs/payer-page.md#states), and the
+  // check's 90 s pass on the page's clock when the test says.
+  await page.clock.install();
   await page.goto(created.url);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await linkBank(page);
   await page.getByRole('button', { name: 'Pay $640.00' }).click();
+  await expect(page.getByText("We're checking your payment…")).toBeVisible();
   const alert = page.getByRole('alert');
+  // The check ends on the failure or, were a re-read lost, on "couldn't confirm": either ends it.
+  await passCheckingWindow(
+    page,
+    created.token,
+    alert.filter({ hasText: /went wrong|couldn't confirm/ }),
+  );
   await expect(alert).toContainText("We're sorry, something went wrong. Please try again.");
   await expect(alert).not.toContainText('Internal server error');
 });

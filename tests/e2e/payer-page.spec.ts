@@ -26,6 +26,7 @@ const PAID_BY_CARD = {
   status: 'PAID',
   methodPaidWith: 'card',
   datePaid: '2026-11-21T15:12:00.000Z',
+  paymentDetails: { brand: 'mc', lastFour: '4444', reference: 'PSP8N2Q4K7XW3RZ5' },
 };
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -100,13 +101,15 @@ test.describe('the main view of each status', () => {
       'Amount paid',
       'Date paid',
       'Payment method',
+      'Reference',
       'Note',
     ]);
     await expect(rows.locator('dd')).toHaveText([
       MERCHANT,
       '$640.00',
-      'November 21, 2026',
-      'Card',
+      'November 21, 2026 at 10:12 AM EST',
+      'Mastercard ending in 4444',
+      'PSP8N2Q4K7XW3RZ5',
       'Water heater service',
     ]);
 
@@ -234,7 +237,7 @@ test('@desktop receipt polling: placeholders while PROCESSING, the rows once the
   await expect.poll(() => refetches.length).toBeGreaterThan(1);
 
   await forceStatus(request, created.token, PAID_BY_CARD);
-  await expect(method.locator('dd')).toHaveText('Card');
+  await expect(method.locator('dd')).toHaveText('Mastercard ending in 4444');
   await expect(page.getByText('Sent', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeEnabled();
   // Polling has ended: no more re-fetches.
@@ -247,7 +250,7 @@ test('printing the receipt prints the receipt alone, black on white', async ({ p
   const created = await createRequest(request);
   await forceStatus(request, created.token, PAID_BY_CARD);
   await page.goto(`${created.url}/receipt`);
-  await expect(page.getByText('Card')).toBeVisible();
+  await expect(page.getByText('Mastercard ending in 4444')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(h1(page)).toBeVisible();
   await expect(page.getByText(MERCHANT, { exact: true }).last()).toBeVisible();

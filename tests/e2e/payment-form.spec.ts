@@ -83,7 +83,7 @@ test('@desktop choosing a method with the keyboard alone, then back', async ({ p
   await expect(radio(page, 'Wire transfer')).toBeChecked();
 });
 
-test('@desktop the ACH panel copies the raw routing and account numbers', async ({
+test('@desktop the ACH panel copies the raw routing and account numbers and the reference', async ({
   page,
   context,
   request,
@@ -101,6 +101,15 @@ test('@desktop the ACH panel copies the raw routing and account numbers', async 
 
   await page.getByRole('button', { name: 'Copy account number' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('9876543210');
+
+  // The transfer's reference: the request's own, never its token.
+  const { transferReference } = (await (
+    await request.get(`/api/v1/collect/${created.token}`)
+  ).json()) as { transferReference: string };
+  await expect(page.getByText(transferReference)).toBeVisible();
+  await page.getByRole('button', { name: 'Copy reference' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(transferReference);
+  expect(transferReference).not.toContain(created.token);
 
   await page.getByRole('button', { name: 'Go back to payment methods' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * The card payment's other paths against the local API, each by its sandbox test card:
  * a frictionless 3-D Secure fingerprint, a fingerprint then a challenge, a fingerprint whose
- * method page never answers (the 10 s timeout), and a redirect to the sandbox issuer and back.
+ * method page never answers (the frame's 20 s timeout, on the page's fake clock), and a redirect to the sandbox issuer and back.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -58,24 +58,33 @@ test('a fingerprint then a challenge (4000 0000 0000 3022): the code pays', asyn
   await expectProcessing(page, created.token);
 });
 
-test('a fingerprint that never answers (4000 0000 0000 3030): after 10 s N with timeout, then paid', async ({
+test('a fingerprint that never answers (4000 0000 0000 3030): after 20 s N with timeout, then paid', async ({
   page,
   request,
 }) => {
-  const fingerprint = page.waitForRequest(
-    (call) => call.url().includes('/submitThreeDS2Fingerprint'),
-    { timeout: 30_000 },
-  );
+  // The page's clock runs as usual until it is moved on past the frame's timeout.
+  await page.clock.install();
+  let sent = false;
+  const fingerprint = page.waitForRequest((call) => {
+    const match = call.url().includes('/submitThreeDS2Fingerprint');
+    if (match) sent = true;
+    return match;
+  });
   const created = await payWith(page, request, '4000000000003030');
   await expect(page.locator('[data-slot="three-ds-fingerprint"]')).toHaveAttribute(
     'data-state',
     'retrievingFingerPrint',
   );
   await expect(page.getByText('Checking with your bank…')).toBeVisible();
-  const started = Date.now();
+  await page.clock.fastForward(10_000);
+  await expect(page.locator('[data-slot="three-ds-fingerprint"]')).toHaveAttribute(
+    'data-state',
+    'retrievingFingerPrint',
+  );
+  expect(sent).toBe(false);
+  await page.clock.fastForward(10_000);
   const body = (await fingerprint).postDataJSON() as { fingerprintResult: string };
   expect(decoded(body.fingerprintResult)).toEqual({ threeDSCompInd: 'N', errorCode: 'timeout' });
-  expect(Date.now() - started).toBeGreaterThan(5_000);
   await expectProcessing(page, created.token);
 });
 

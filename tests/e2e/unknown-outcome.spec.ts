@@ -1,13 +1,15 @@
 /**
- * A lost pay answer (item 1): the server accepted the payment but its answer never
- * reached the page. The page re-reads the request before it says anything and follows it: the
- * payment went through, so the processing screen, never a failure. The answer is dropped after the
+ * A lost pay answer: the server accepted the payment but its answer never reached the page. The
+ * page re-reads the request before it says anything and follows it: the payment went through, so
+ * the processing screen, never a failure. A request still payable is checked ("We're checking
+ * your payment…") until the check's window is over (the page's clock moved on here). The answer is dropped after the
  * server has it (`route.fetch()` sends the call on, then the route aborts), for the card payment,
  * the card flow's status update and pay by bank.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { cardWidget, expectFramesReady, fillSecuredCard } from './support/secured-fields';
+import { passCheckingWindow } from './support/checking';
 import { createPaymentRequest, linkBank } from './support/sandbox';
 
 const REQUEST = {
@@ -16,6 +18,10 @@ const REQUEST = {
   recipient: { email: 'sam@example.com', phoneNumber: '+14155550123' },
   sandbox: { settlementDelayMs: 30_000 },
 };
+
+const CHECKING = "We're checking your payment…";
+/** Past the page's check of an unknown outcome (90 s, docs/payer-page.md#states). */
+const CHECK_OVER_MS = 95_000;
 
 const create = (request: APIRequestContext, paymentMethod: string[]) =>
   createPaymentRequest(request, REQUEST, { paymentMethod });
@@ -60,19 +66,24 @@ test('a card payment whose answer is lost goes to processing, not a failure', as
   await expectProcessing(page, created.token);
 });
 
-test('a card payment whose answer is lost, the request still payable: the failure and Try again', async ({
+test('a card payment whose answer is lost, the request still payable: checking, then, the check over, the failure and Try again', async ({
   page,
   request,
 }) => {
   const created = await create(request, ['Card']);
   await dropAnswers(page, /\/sandbox\/adyen\/sessions\/[^/]+\/payments$/);
+  // The page's clock: the check's 90 s pass when the test says.
+  await page.clock.install();
   // A refused card: the sandbox refuses it, the request stays payable.
   await payByCard(page, created.url, '4000000000000002');
+  await expect(page.getByText(CHECKING)).toBeVisible();
+  await expect(page.getByText(/technical issue/)).toHaveCount(0);
+  await passCheckingWindow(page, created.token, page.getByText(/technical issue|couldn't confirm/));
   await expect(page.getByText(/technical issue/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-test('a lost answer and a failing re-read: the outcome is not known yet, with Refresh', async ({
+test('a lost answer and re-reads failing through the check: the outcome is not known yet, with Refresh', async ({
   page,
   request,
 }) => {
@@ -84,7 +95,10 @@ test('a lost answer and a failing re-read: the outcome is not known yet, with Re
   await page.route(new RegExp(`/api/v1/collect/${created.token}$`), (route) =>
     paid ? route.abort('connectionreset') : route.fallback(),
   );
+  await page.clock.install();
   await payByCard(page, created.url);
+  await expect(page.getByText(CHECKING)).toBeVisible();
+  await page.clock.fastForward(CHECK_OVER_MS);
   await expect(page.getByText(/couldn't confirm your payment yet/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
   await expect(page.getByText(/declined|failed/i)).toHaveCount(0);

@@ -21,6 +21,7 @@ import { demoRoutes, type DemoOptions } from './routes/demo.ts';
 import { fileRoutes } from './routes/files.ts';
 import { webhookRoutes } from './routes/provider-webhooks.ts';
 import { merchantRoutes } from './routes/merchant.ts';
+import { sessionKeyOrigins, widgetRoutes } from './routes/widget.ts';
 import { failureSwitches } from './sandbox/failure-switches.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { type LogFormat, redactPath, requestIdOf, requestLine } from './http/log.ts';
@@ -135,6 +136,11 @@ function apiApp(options: AppOptions) {
   api.use('/sandbox/adyen/sessions/*', widgetCalls);
   api.use('/sandbox/adyen/v3/*', widgetCalls);
   api.use('/adyen/v1/*', widgetCalls);
+  // A processor session's result from the widget: also the pages the request's merchant allows.
+  api.use(
+    '/widget/sessions/*',
+    embedOrigins({ mode, origins: options.widgetOrigins ?? [] }, sessionKeyOrigins(services)),
+  );
   // Bodies: at most 64 kB, nested at most 32 levels, checked before anything reads them.
   api.use('*', bodyGuard({ limiter: services.limiter, ipOf: (c) => ipOf(c, services) }));
   // The sandbox's failure switches stand in front of the routes they break (sandbox mode only).
@@ -152,6 +158,7 @@ function apiApp(options: AppOptions) {
   api.route('/', datasetRoutes());
   api.route('/', collectRoutes(services));
   api.route('/', cardSessionRoutes(services));
+  api.route('/', widgetRoutes(services));
   api.route('/', applePayRoutes(services));
   api.route('/', bankRoutes(services));
   api.route('/', fileRoutes(services));

@@ -29,8 +29,10 @@ describe('loadConfig', () => {
       logFormat: 'text',
       settlementDelayMs: 5000,
       slowMs: 3000,
+      providerCallTimeoutMs: 60_000,
       trustProxy: 0,
       publicOrigin: 'http://localhost:3000',
+      mail: {},
       rateLimits: {
         windowMs: 60_000,
         pay: { perIp: 600, perIpToken: 120, perToken: 600 },
@@ -57,6 +59,20 @@ describe('loadConfig', () => {
         perEndpoint: 2,
       },
     });
+  });
+
+  it('reads SMTP_URL and MAIL_FROM together, and never echoes the URL', () => {
+    const smtpUrl = 'smtps://user:hunter2@smtp.example.com:465';
+    expect(load({}).mail).toEqual({});
+    expect(load({ SMTP_URL: smtpUrl, MAIL_FROM: 'receipts@example.com' }).mail).toEqual({
+      smtpUrl,
+      from: 'receipts@example.com',
+    });
+    expect(() => load({ SMTP_URL: smtpUrl })).toThrow('MAIL_FROM must be set with SMTP_URL');
+    expect(() => load({ SMTP_URL: 'https://user:hunter2@x', MAIL_FROM: 'a@b.c' })).toThrow(
+      /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL\.$/,
+    );
+    expect(() => load({ MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM must be one/);
   });
 
   it('reads the webhook variables, and refuses a short WEBHOOK_SECRET_KEY', () => {
@@ -119,6 +135,7 @@ describe('loadConfig', () => {
       PAYPAGE_MODE: 'production',
       SETTLEMENT_DELAY_MS: '1500',
       SLOW_MS: '100',
+      PROVIDER_CALL_TIMEOUT_MS: '5000',
       TRUST_PROXY: '1',
       RATE_LIMIT_PAY_PER_IP_TOKEN: '3',
       RATE_LIMIT_WRITE_PER_TOKEN: '50',
@@ -132,6 +149,7 @@ describe('loadConfig', () => {
       mode: 'production',
       settlementDelayMs: 1500,
       slowMs: 100,
+      providerCallTimeoutMs: 5000,
       trustProxy: 1,
       rateLimits: {
         pay: { perIp: 30, perIpToken: 3, perToken: 30 },

@@ -65,6 +65,7 @@ export function loadConfig(
     logFormat: logFormatFrom(env),
     settlementDelayMs: number('SETTLEMENT_DELAY_MS', 5000, 0, 600_000),
     slowMs: number('SLOW_MS', 3000, 0, 600_000),
+    providerCallTimeoutMs: number('PROVIDER_CALL_TIMEOUT_MS', 60_000, 100, 60_000),
     // TRUST_PROXY: how many proxies of your own stand in front (`true`: one).
     trustProxy: { true: 1, false: 0 }[env.TRUST_PROXY ?? ''] ?? number('TRUST_PROXY', 0, 0, 10),
     rateLimits: rateLimitsFrom(env, mode, number),
@@ -73,6 +74,7 @@ export function loadConfig(
     publicOrigin: publicOriginFrom(env, number('PORT', 3000, 0, 65_535)),
     liveProviders: mode === 'production' ? liveProvidersConfig(env) : undefined,
     pdfWorkers: env.PDF_WORKERS ? number('PDF_WORKERS', 1, 0, 2) : undefined,
+    mail: mailFrom(env),
     webhooks: {
       backoffMs: number('WEBHOOK_BACKOFF_MS', defaultWebhookConfig.backoffMs, 1, 3_600_000),
       timeoutMs: number('WEBHOOK_TIMEOUT_MS', defaultWebhookConfig.timeoutMs, 100, 60_000),
@@ -109,6 +111,33 @@ function publicOriginFrom(env: NodeJS.ProcessEnv, port: number): string {
     throw new Error(`PUBLIC_ORIGIN must be an origin like https://pay.example.com, not "${raw}".`);
   }
   return url.origin;
+}
+
+/**
+ * Receipt e-mail (docs/operations.md "Receipt e-mail"): SMTP_URL (`smtp://` or `smtps://`, with
+ * its user and password) and MAIL_FROM, the sender, set together. Unset: none (the sandbox still
+ * keeps its outbox; production sends no receipts and the page claims none).
+ */
+function mailFrom(env: NodeJS.ProcessEnv): { smtpUrl?: string; from?: string } {
+  const smtpUrl = env.SMTP_URL || undefined;
+  const from = env.MAIL_FROM || undefined;
+  if (smtpUrl !== undefined) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      protocol = '';
+    }
+    // The URL holds the password: never echoed in the message.
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+      throw new Error('SMTP_URL must be an smtp:// or smtps:// URL.');
+    }
+    if (!from) throw new Error('MAIL_FROM must be set with SMTP_URL (e.g. receipts@example.com).');
+  }
+  if (from !== undefined && (from.length > 254 || /[\r\n]/.test(from))) {
+    throw new Error('MAIL_FROM must be one address of at most 254 characters.');
+  }
+  return { ...(smtpUrl ? { smtpUrl } : {}), ...(from ? { from } : {}) };
 }
 
 /** WEBHOOK_SECRET_KEY seals the webhook signing secrets at rest: at least 32 characters. */

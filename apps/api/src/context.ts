@@ -8,10 +8,13 @@ import { clientIp } from './http/client-ip.ts';
 import type { RateLimiter, RateLimits } from './http/rate-limit.ts';
 import type { LiveProvidersConfig } from './providers/live/config.ts';
 import type { Readiness } from './ops/readiness.ts';
+import type { BoundTimer } from './providers/provider-call.ts';
 import type { Providers } from './providers/providers.ts';
 import type { Retention, RetentionJob } from './retention.ts';
 import type { Settlement } from './settlement.ts';
 import type { WebhookConfig, WebhookSender } from './webhooks/sender.ts';
+import type { Transporter } from 'nodemailer';
+import type { ReceiptMailer } from './mail/receipt-mailer.ts';
 
 export type { ServerMode };
 
@@ -22,6 +25,13 @@ export type ServerConfig = {
   settlementDelayMs: number;
   /** How long a `slow` failure switch delays an answer. */
   slowMs: number;
+  /**
+   * The bound on every call to a payment provider (PROVIDER_CALL_TIMEOUT_MS, at most 60 s; the
+   * payer page checks an unknown outcome for longer). Unset: 60 s.
+   */
+  providerCallTimeoutMs?: number;
+  /** The timer that bound runs on (tests inject one they move); unset: the system's. */
+  providerCallTimer?: BoundTimer;
   /**
    * How many proxies of your own stand in front (TRUST_PROXY; `true` is one, `false` none): the
    * client IP is the X-Forwarded-For entry that many from the right (http/client-ip.ts).
@@ -58,6 +68,12 @@ export type ServerConfig = {
    * replaces its 503 provider and opens its webhook.
    */
   liveProviders?: LiveProvidersConfig | undefined;
+  /**
+   * Receipt e-mail (SMTP_URL, MAIL_FROM): production sends through SMTP when `smtpUrl` is set;
+   * the sandbox never sends, it keeps the outbox (GET /sandbox/outbox). `transport` replaces the
+   * transport (tests: nodemailer's JSON or stream transport).
+   */
+  mail?: { smtpUrl?: string; from?: string; transport?: Transporter } | undefined;
   /** Webhook delivery: backoff base, timeout, sweep, the key sealing signing secrets (unset: defaults). */
   webhooks?: Partial<WebhookConfig> | undefined;
 };
@@ -71,6 +87,8 @@ export type BaseServices = {
   retention: RetentionJob;
   /** Sends the webhook outbox's due deliveries. */
   webhooks: WebhookSender;
+  /** Sends the receipt e-mail outbox; null when this deployment sends no mail. */
+  mailer: ReceiptMailer | null;
   /** Invoice PDFs, generated off the event loop and cached per request version. */
   invoicePdfs: InvoicePdfs;
   /** Whether the instance takes traffic (GET /api/v1/health/ready; unready while shutting down). */

@@ -1,6 +1,7 @@
 /**
- * `npm run keys -- create --name shop [--webhook-url https://…] | list | revoke <id>`: the
- * merchant API's secret keys (and a key's webhook endpoint, its signing secret shown once), on
+ * `npm run keys -- create --name shop [--webhook-url https://…] [--embed-origin https://…]… |
+ * list | revoke <id> | embed-origins <id> [origin…]`: the merchant API's secret keys (and a key's
+ * webhook endpoint, its signing secret shown once, and the pages that may embed its card widget), on
  * the database the server is configured with (DATABASE_URL, else PGlite in DATA_DIR: stop the
  * server first, PGlite is one process's database).
  */
@@ -11,6 +12,7 @@ import { describeDatabase } from './db/describe.ts';
 import { migrate } from './db/migrations.ts';
 import { openDatabase } from './server.ts';
 import { setKeyWebhook } from './db/webhooks.ts';
+import { checkEmbedOrigins, setKeyEmbedOrigins } from './merchant/embed-origins.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './merchant/keys.ts';
 import {
   checkWebhookTarget,
@@ -24,13 +26,18 @@ import { defaultWebhookConfig, endpointPolicy } from './webhooks/sender.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 
-const USAGE = `Usage: npm run keys -- create --name <name> [--webhook-url <https URL>]
+const USAGE = `Usage: npm run keys -- create --name <name> [--webhook-url <https URL>] [--embed-origin <origin>]…
        npm run keys -- list
-       npm run keys -- revoke <id>`;
+       npm run keys -- revoke <id>
+       npm run keys -- embed-origins <id> [<origin>…]   (sets the pages that may embed the key's widget; none: clears them)`;
+
+/** Every value after `flag` in `args` (a repeatable option). */
+const valuesOf = (args: readonly string[], flag: string) =>
+  args.flatMap((arg, index) => (arg === flag ? [args[index + 1] ?? ''] : []));
 
 export async function runKeys(args: string[], print: (line: string) => void): Promise<number> {
   const [command, ...rest] = args;
-  if (!['create', 'list', 'revoke'].includes(command ?? '')) {
+  if (!['create', 'list', 'revoke', 'embed-origins'].includes(command ?? '')) {
     print(USAGE);
     return 2;
   }
@@ -42,7 +49,7 @@ export async function runKeys(args: string[], print: (line: string) => void): Pr
     print(USAGE);
     return 2;
   }
-  if (command === 'revoke' && !rest[0]) {
+  if ((command === 'revoke' || command === 'embed-origins') && !rest[0]) {
     print(USAGE);
     return 2;
   }
@@ -63,6 +70,14 @@ export async function runKeys(args: string[], print: (line: string) => void): Pr
     print(`--webhook-url: ${checkedUrl.error}`);
     return 1;
   }
+  const origins = checkEmbedOrigins(
+    command === 'embed-origins' ? rest.slice(1) : valuesOf(rest, '--embed-origin'),
+    config.mode,
+  );
+  if ('error' in origins) {
+    print(`${command === 'embed-origins' ? 'embed-origins' : '--embed-origin'}: ${origins.error}`);
+    return 1;
+  }
   const db = await openDatabase({ ...config, reset: false });
   try {
     await migrate(db);
@@ -77,14 +92,29 @@ export async function runKeys(args: string[], print: (line: string) => void): Pr
         print(`Its webhooks go to ${checkedUrl.url}, signed with this secret (shown this once):`);
         print(signingSecret);
       }
+      if (origins.origins.length > 0) {
+        await setKeyEmbedOrigins(db, key.id, origins.origins);
+        print(`Its card widget may be embedded by ${origins.origins.join(' ')}`);
+      }
+    } else if (command === 'embed-origins') {
+      if (!(await setKeyEmbedOrigins(db, rest[0]!, origins.origins))) {
+        print(`No live key ${rest[0]}.`);
+        return 1;
+      }
+      print(
+        origins.origins.length > 0
+          ? `${rest[0]}'s card widget may be embedded by ${origins.origins.join(' ')}`
+          : `${rest[0]}'s card widget may be embedded by no page of its own (only SECURED_FIELDS_PARENTS).`,
+      );
     } else if (command === 'list') {
       const keys = await listApiKeys(db);
       if (keys.length === 0) print('No keys yet: npm run keys -- create --name <name>');
       for (const key of keys) {
         const state = key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active';
         const webhook = key.webhookUrl ? `  webhook ${key.webhookUrl}` : '';
+        const embed = key.embedOrigins.length > 0 ? `  embed ${key.embedOrigins.join(' ')}` : '';
         print(
-          `${key.id}  ${key.name}  ${key.hint}  created ${key.createdAt.toISOString()}  ${state}${webhook}`,
+          `${key.id}  ${key.name}  ${key.hint}  created ${key.createdAt.toISOString()}  ${state}${webhook}${embed}`,
         );
       }
     } else {

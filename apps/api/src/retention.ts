@@ -20,6 +20,12 @@ export type Retention = {
 
 const HOUR = 60 * 60 * 1000;
 
+/**
+ * How long a processor's card session lives: Adyen's `/sessions` expire an hour after they are
+ * made when no `expiresAt` is asked for (the API asks for none, providers/live/adyen.ts).
+ */
+export const PROVIDER_SESSION_LIFETIME_MS = HOUR;
+
 /** Defaults (docs/operations.md "Local API", docs/api-contract.md "Retention"). */
 export const defaultRetention = {
   intervalMs: 10 * 60 * 1000,
@@ -31,6 +37,8 @@ export const defaultRetention = {
 
 export type Swept = {
   cardSessions: number;
+  /** The ids of processors' sessions (`provider_card_sessions`), kept as long as card sessions. */
+  providerCardSessions: number;
   fingerprints: number;
   idempotencyKeys: number;
   webhookDeliveries: number;
@@ -53,6 +61,11 @@ export async function sweepExpired(db: Db, retention: Retention): Promise<Swept>
     cardSessions: await count(
       olderThan('expires_at', 'card_sessions'),
       retention.sessionsAfterExpiryMs,
+    ),
+    // Past its expiry (made + Adyen's lifetime) by as long as an expired card session is kept.
+    providerCardSessions: await count(
+      olderThan('created_at', 'provider_card_sessions'),
+      PROVIDER_SESSION_LIFETIME_MS + retention.sessionsAfterExpiryMs,
     ),
     fingerprints: await count(olderThan('created_at', 'fingerprints'), retention.fingerprintsMs),
     idempotencyKeys: await count(

@@ -8,6 +8,8 @@ import {
   writeSync,
 } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
+import { boundedProviders } from './providers/bounded-providers.ts';
+import { DEFAULT_PROVIDER_CALL_TIMEOUT_MS } from './providers/provider-call.ts';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -26,6 +28,8 @@ import { sandboxProviders } from './sandbox/providers.ts';
 import { defaultRetention, RetentionJob } from './retention.ts';
 import { Settlement } from './settlement.ts';
 import { WebhookSender } from './webhooks/sender.ts';
+import { mailTransport, ReceiptMailer } from './mail/receipt-mailer.ts';
+import { setReceiptMail } from './db/receipt-emails.ts';
 
 /** The database of a configuration: PostgreSQL when a URL is given, else PGlite in `dataDir`. */
 export async function openDatabase(options: {
@@ -98,9 +102,34 @@ function isAlive(pid: number): boolean {
  * adapters whose credentials are configured (the others answer 503).
  */
 export function providersFor(services: BaseServices): Providers {
-  return services.config.mode === 'sandbox'
-    ? sandboxProviders(services)
-    : liveProviders(services.config, services.db);
+  const providers =
+    services.config.mode === 'sandbox'
+      ? sandboxProviders(services)
+      : liveProviders(services.config, services.db);
+  return boundedProviders(
+    providers,
+    services.config.providerCallTimeoutMs ?? DEFAULT_PROVIDER_CALL_TIMEOUT_MS,
+    services.config.providerCallTimer,
+  );
+}
+
+/**
+ * The receipt mailer of the mode (docs/operations.md "Receipt e-mail"): the sandbox's outbox
+ * (nodemailer's JSON transport: nothing leaves the machine), SMTP in production when SMTP_URL is
+ * set, or none.
+ */
+function createMailer(db: Db, config: ServerConfig): ReceiptMailer | null {
+  const mail = config.mail ?? {};
+  const sandbox = config.mode === 'sandbox';
+  if (!sandbox && !mail.smtpUrl && !mail.transport) return null;
+  return new ReceiptMailer(
+    db,
+    mail.transport ?? mailTransport(sandbox ? undefined : mail.smtpUrl),
+    {
+      ...(mail.from ? { from: mail.from } : {}),
+      publicOrigin: config.publicOrigin,
+    },
+  );
 }
 
 /**
@@ -120,6 +149,9 @@ export async function createServices(db: Db, config: ServerConfig): Promise<Serv
     allowLoopback: config.mode === 'sandbox',
   });
   webhooks.start();
+  const mailer = createMailer(db, config);
+  await setReceiptMail(db, mailer !== null);
+  mailer?.start();
   const base = {
     db,
     config,
@@ -127,6 +159,7 @@ export async function createServices(db: Db, config: ServerConfig): Promise<Serv
     settlement,
     retention,
     webhooks,
+    mailer,
     invoicePdfs: new InvoicePdfs({ workers: config.pdfWorkers }),
     readiness: new Readiness(db),
   };
@@ -186,6 +219,7 @@ export function listen(
         const stopWorkers = async () => {
           await services.settlement.stop();
           await services.webhooks.stop();
+          await services.mailer?.stop();
           await services.retention.stop();
           await services.invoicePdfs.close();
           await services.db.close();

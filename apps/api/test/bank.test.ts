@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backends,
   createRequest,
-  eventually,
+  HELD_SETTLEMENT,
   json,
+  settleNow,
   startServer,
   type TestServer,
 } from './support/harness.ts';
@@ -18,7 +19,7 @@ describe.each(backends())('the sandbox bank processor on $name', (backend) => {
   afterAll(() => server.close());
 
   const status = async (token: string) =>
-    await json<{ status: string; methodPaidWith: string | null }>(
+    await json<{ status: string; methodPaidWith: string | null; paymentDetails: unknown }>(
       await server.call(`/api/v1/collect/${token}`),
     );
 
@@ -126,7 +127,7 @@ describe.each(backends())('the sandbox bank processor on $name', (backend) => {
   });
 
   describe('POST plaid/institution-logo', () => {
-    it('answers a base64 PNG, and 404 for an institution without a logo', async () => {
+    it('answers a base64 PNG; null for a bank without one (not an error); 404 for no bank', async () => {
       const response = await server.call('/api/v1/plaid/institution-logo', {
         method: 'POST',
         json: { institutionId: 'ins_sandbox_first' },
@@ -135,14 +136,18 @@ describe.each(backends())('the sandbox bank processor on $name', (backend) => {
       const { logo } = await json<{ logo: string }>(response);
       const png = Buffer.from(logo, 'base64');
       expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
-      for (const institutionId of ['ins_sandbox_tartan', 'ins_unknown']) {
-        const none = await server.call('/api/v1/plaid/institution-logo', {
-          method: 'POST',
-          json: { institutionId },
-        });
-        expect(none.status).toBe(404);
-        expect(await json(none)).toEqual({ message: 'No logo for this institution.' });
-      }
+      const without = await server.call('/api/v1/plaid/institution-logo', {
+        method: 'POST',
+        json: { institutionId: 'ins_sandbox_tartan' },
+      });
+      expect(without.status).toBe(200);
+      expect(await json(without)).toEqual({ logo: null });
+      const none = await server.call('/api/v1/plaid/institution-logo', {
+        method: 'POST',
+        json: { institutionId: 'ins_unknown' },
+      });
+      expect(none.status).toBe(404);
+      expect(await json(none)).toEqual({ message: 'No such institution.' });
       const bad = await server.call('/api/v1/plaid/institution-logo', {
         method: 'POST',
         json: { id: 1 },
@@ -153,7 +158,7 @@ describe.each(backends())('the sandbox bank processor on $name', (backend) => {
 
   describe('POST collect/{token}/plaid/payment', () => {
     it('moves the request to PROCESSING, then PAID by payByBank', async () => {
-      const { token, publicToken } = await link();
+      const { token, publicToken } = await link({ sandbox: HELD_SETTLEMENT });
       const response = await payByBank(token, {
         publicToken,
         paymentRequestToken: token,
@@ -163,8 +168,16 @@ describe.each(backends())('the sandbox bank processor on $name', (backend) => {
       expect(response.status).toBe(200);
       expect(await json(response)).toEqual({ status: 'PROCESSING' });
       expect((await status(token)).status).toBe('PROCESSING');
-      await eventually(async () => (await status(token)).status === 'PAID');
-      expect((await status(token)).methodPaidWith).toBe('payByBank');
+      await settleNow(server, token);
+      expect(await status(token)).toMatchObject({ status: 'PAID', methodPaidWith: 'payByBank' });
+      // The receipt's account: the bank signed in to and the account's mask, never its number.
+      expect((await status(token)).paymentDetails).toEqual({
+        brand: null,
+        lastFour: null,
+        bankName: 'First Platypus Bank',
+        accountMask: '0000',
+        reference: expect.stringMatching(/^[0-9A-Z]{16}$/),
+      });
       const { rows } = await server.services.db.query(
         "select 1 from fingerprints where payment_request_token = $1 and source = 'plaid-payment'",
         [token],

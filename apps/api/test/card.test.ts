@@ -4,7 +4,9 @@ import {
   backends,
   createRequest,
   eventually,
+  HELD_SETTLEMENT,
   json,
+  settleNow,
   startServer,
   type TestServer,
 } from './support/harness.ts';
@@ -39,7 +41,8 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startServer(await backend.open(), { settlementDelayMs: 300 });
+    // Settlement waits for the test (`settleNow`): no test races the sandbox's settlement timer.
+    server = await startServer(await backend.open(), HELD_SETTLEMENT);
   });
   afterAll(() => server.close());
 
@@ -183,8 +186,8 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
       ['5555341244441115'],
       ['370000000000002'],
       ['6011111111111117'],
-    ])('%s is Authorised: PROCESSING, then PAID after the delay', async (number) => {
-      const { token, session } = await openSession();
+    ])('%s is Authorised: PROCESSING, then PAID when it settles', async (number) => {
+      const { token, session } = await openSession({ sandbox: HELD_SETTLEMENT });
       const response = await pay(session, await scheme(number));
       expect(response.status).toBe(200);
       const result = await json<Result>(response);
@@ -207,10 +210,49 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
       });
       expect(await json(status)).toEqual({ status: 'PROCESSING' });
 
-      await eventually(async () => (await request(token)).status === 'PAID');
+      await settleNow(server, token);
       const paid = await request(token);
+      expect(paid.status).toBe('PAID');
       expect(paid.methodPaidWith).toBe('card');
       expect(new Date(paid.datePaid as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it.each([
+      ['4111111111111111', 'visa', '1111'],
+      ['5555341244441115', 'mc', '1115'],
+      ['370000000000002', 'amex', '0002'],
+    ])(
+      '%s: the receipt names the card (%s, last four %s) and the reference, never the number',
+      async (number, brand, lastFour) => {
+        const { token, session } = await openSession();
+        await pay(session, await scheme(number));
+        expect((await request(token)).paymentDetails).toBeNull();
+        await settleNow(server, token);
+        expect((await request(token)).status).toBe('PAID');
+        expect((await request(token)).paymentDetails).toEqual({
+          brand,
+          lastFour,
+          bankName: null,
+          accountMask: null,
+          reference: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{16}$/),
+        });
+        const { rows } = await server.services.db.query<{ stored: string }>(
+          `select concat(r.payment_details::text, s.card_details::text) as stored
+           from payment_requests r join card_sessions s on s.payment_request_token = r.token
+           where r.token = $1`,
+          [token],
+        );
+        expect(rows[0]!.stored).toContain(lastFour);
+        expect(rows[0]!.stored).not.toContain(number.slice(0, 6));
+      },
+    );
+
+    it('a payment that fails at settlement leaves no card on the receipt', async () => {
+      const { token, session } = await openSession();
+      await pay(session, await scheme('4000000000000226'));
+      await settleNow(server, token);
+      expect((await request(token)).status).toBe('PAYMENT_FAILED');
+      expect((await request(token)).paymentDetails).toBeNull();
     });
 
     it.each([
@@ -250,8 +292,10 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
       expect(
         (await json<Result>(await pay(session, await scheme('4000000000000226')))).resultCode,
       ).toBe('Authorised');
-      await eventually(async () => (await request(token)).status === 'PAYMENT_FAILED');
+      expect((await request(token)).status).toBe('PROCESSING');
+      await settleNow(server, token);
       const failed = await request(token);
+      expect(failed.status).toBe('PAYMENT_FAILED');
       expect(failed.methodPaidWith).toBeNull();
       expect(failed.datePaid).toBeNull();
       expect(failed.statusUpdateDate).toEqual(expect.any(String));
@@ -283,7 +327,8 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
         await pay(google.session, { type: 'googlepay', googlePayToken: 'sandbox' }),
       );
       expect(result.resultCode).toBe('Authorised');
-      await eventually(async () => (await request(google.token)).methodPaidWith === 'googlePay');
+      await settleNow(server, google.token);
+      expect((await request(google.token)).methodPaidWith).toBe('googlePay');
 
       const apple = await openSession({ sandbox: { showApplePay: false } });
       const refused = await pay(apple.session, { type: 'applepay', applePayToken: 'sandbox' });
@@ -430,6 +475,7 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
       const { token, session } = await openSession({
         amountInCents: 4_200,
         merchant: { name: 'Tom & "Jerry" <Ltd>' },
+        sandbox: HELD_SETTLEMENT,
       });
       const result = await json<Result>(await pay(session, await scheme('4212345678910006')));
       expect(result).toMatchObject({
@@ -526,7 +572,13 @@ describe.each(backends())('the sandbox card processor on $name', (backend) => {
       const authorised = await json<Result>(await details(session, 'Y'));
       expect(authorised.resultCode).toBe('Authorised');
       expect((await request(token)).status).toBe('PROCESSING');
-      await eventually(async () => (await request(token)).status === 'PAID');
+      await settleNow(server, token);
+      expect((await request(token)).status).toBe('PAID');
+      // The card of the challenge is the receipt's, though the payment was authorised later.
+      expect((await request(token)).paymentDetails).toMatchObject({
+        brand: 'visa',
+        lastFour: '0006',
+      });
     });
 
     it('a wrong code fails it: transStatus N, then Refused', async () => {

@@ -69,6 +69,11 @@ describe.each(backends())('the page calls on $name', (backend) => {
         referralLink: 'https://paypage.dev/?ref=northwind',
         methodPaidWith: null,
         datePaid: null,
+        refunds: [],
+
+        paymentDetails: null,
+        transferReference: expect.stringMatching(/^PP-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+        receiptEmailed: false,
         mode: 'sandbox',
       });
       expect(Object.keys(body).sort()).toEqual(
@@ -91,6 +96,11 @@ describe.each(backends())('the page calls on $name', (backend) => {
           'referralLink',
           'methodPaidWith',
           'datePaid',
+          'refunds',
+
+          'paymentDetails',
+          'transferReference',
+          'receiptEmailed',
           'mode',
         ].sort(),
       );
@@ -154,6 +164,86 @@ describe.each(backends())('the page calls on $name', (backend) => {
     });
   });
 
+  describe('GET files/receipts/{token}.pdf', () => {
+    const paidByCard = {
+      status: 'PAID',
+      statusUpdateDate: '2026-11-21T15:12:00.000Z',
+      methodPaidWith: 'card',
+      datePaid: '2026-11-21T15:12:00.000Z',
+      paymentDetails: {
+        brand: 'visa',
+        lastFour: '1111',
+        bankName: null,
+        accountMask: null,
+        reference: 'PSP8N2Q4K7XW3RZ5',
+      },
+    };
+
+    it("is the paid request's receipt: the card, the reference, the time in the payer's zone", async () => {
+      const { token } = await createRequest(server, {
+        ...paidByCard,
+        merchant: { name: 'Northwind \u202EStudio' },
+        description: 'Phase 2 \u2067audit\u2069',
+        merchantInvoice: { customerInvoiceId: 'INV-7', lineItems: [] },
+        amountInCents: 125_000,
+      });
+      const file = await server.call(
+        `/api/v1/files/receipts/${token}.pdf?timeZone=America/New_York`,
+      );
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('cache-control')).toBe('private, no-store');
+      expect(file.headers.get('content-disposition')).toContain(
+        'filename="Receipt from Northwind Studio.pdf"',
+      );
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const document = await PDFDocument.load(bytes);
+      expect(document.getTitle()).toBe('Receipt from Northwind Studio');
+      const text = await pdfText(bytes);
+      for (const expected of [
+        'Receipt of payment',
+        'Payee',
+        'Northwind Studio',
+        'Amount paid',
+        '$1,250.00',
+        'November 21, 2026 at 10:12 AM EST',
+        'INV-7',
+        'Visa ending in 1111',
+        'PSP8N2Q4K7XW3RZ5',
+        'Phase 2 audit',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      // Bidi controls are removed, never drawn as '?'.
+      expect(text).not.toContain('?');
+      // Another time zone dates it there; none: UTC.
+      const utc = await pdfText(
+        new Uint8Array(
+          await (await server.call(`/api/v1/files/receipts/${token}.pdf`)).arrayBuffer(),
+        ),
+      );
+      expect(utc).toContain('November 21, 2026 at 3:12 PM UTC');
+    });
+
+    it('answers 404 before the request is paid or for an unknown token, 400 for a bad time zone', async () => {
+      const { token: unpaid } = await createRequest(server);
+      const missing = await server.call(`/api/v1/files/receipts/${unpaid}.pdf`);
+      expect(missing.status).toBe(404);
+      expect(await json(missing)).toEqual({ message: 'Receipt not found.' });
+      expect((await server.call(`/api/v1/files/receipts/${'Z'.repeat(32)}.pdf`)).status).toBe(404);
+      const { token } = await createRequest(server, paidByCard);
+      for (const zone of ['Mars/Olympus', 'x'.repeat(65), '../etc']) {
+        const bad = await server.call(
+          `/api/v1/files/receipts/${token}.pdf?timeZone=${encodeURIComponent(zone)}`,
+        );
+        expect(bad.status).toBe(400);
+        expect(await json(bad)).toEqual({
+          message: 'timeZone: not a time zone (America/New_York).',
+        });
+      }
+    });
+  });
+
   describe('GET collect/{token}/invoice/download', () => {
     it('links a real PDF of the invoice', async () => {
       const response = await server.call(`/api/v1/collect/${invoiceToken}/invoice/download`);
@@ -195,6 +285,13 @@ describe.each(backends())('the page calls on $name', (backend) => {
       ]) {
         expect(text).toContain(expected);
       }
+      // The transfer reference (the request offers ACH and wire), never the token.
+      const { transferReference } = await json<{ transferReference: string }>(
+        await server.call(`/api/v1/collect/${invoiceToken}`),
+      );
+      expect(text).toContain('TRANSFER REFERENCE');
+      expect(text).toContain(transferReference);
+      expect(text).not.toContain(invoiceToken);
     });
 
     it('puts many line items on several pages', async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import type { Services } from '../src/context.ts';
 import { createServices } from '../src/server.ts';
-import { backends, testConfig } from './support/harness.ts';
+import { backends, stopServices, testConfig } from './support/harness.ts';
 
 const FRAMES_ORIGIN = 'http://localhost:3443';
 /** A merchant's page on another origin, among the frames' parents (SECURED_FIELDS_PARENTS). */
@@ -41,10 +41,7 @@ describe('the demo shop', () => {
     });
   });
   afterAll(async () => {
-    await services.settlement.stop();
-    await services.retention.stop();
-    await services.invoicePdfs.close();
-    await services.db.close();
+    await stopServices(services);
     rmSync(dir, { recursive: true, force: true });
   });
 

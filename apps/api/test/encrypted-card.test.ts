@@ -7,7 +7,14 @@ import { cardSessionSchema, encryptedFieldErrorSchema } from '@paypage/contract/
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptField } from '../../../packages/checkout/src/secured-fields/encrypt.ts';
 import { activeCardKey, rotateCardKey } from '../src/sandbox/card-keys.ts';
-import { backends, createRequest, json, startServer, type TestServer } from './support/harness.ts';
+import {
+  backends,
+  createRequest,
+  HELD_SETTLEMENT,
+  json,
+  startServer,
+  type TestServer,
+} from './support/harness.ts';
 
 const FRAMES_ORIGIN = 'http://localhost:3443';
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi'];
@@ -71,7 +78,8 @@ describe.each(backends())('encrypted card fields on $name', { timeout: 60_000 },
   });
 
   async function openSession() {
-    const { token } = await createRequest(server);
+    // Paid requests stay PROCESSING for the tests to read (no race with the settlement timer).
+    const { token } = await createRequest(server, { sandbox: HELD_SETTLEMENT });
     const request = await json<{ organizationId: string }>(
       await server.call(`/api/v1/collect/${token}`),
     );

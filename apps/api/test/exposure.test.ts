@@ -10,7 +10,7 @@ import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { ServerConfig } from '../src/context.ts';
 import { createServices } from '../src/server.ts';
-import { backends, testConfig } from './support/harness.ts';
+import { backends, stopServices, testConfig } from './support/harness.ts';
 
 // With an inline script, as the build's page has (the early-tap recorder that starts the app).
 const INDEX =
@@ -35,10 +35,7 @@ async function appWith(config: Partial<ServerConfig> = {}) {
   const app = createApp({ services, staticDir });
   return {
     request: (url: string, init?: RequestInit) => app.request(url, init),
-    close: async () => {
-      await services.settlement.stop();
-      await services.db.close();
-    },
+    close: () => stopServices(services),
   };
 }
 

@@ -103,13 +103,36 @@ describe('live provider configuration', () => {
   });
 
   it('LIVE needs ADYEN_LIVE_URL_PREFIX; the widget gets the region', () => {
-    const env = { ...adyenEnv, PAYPAGE_MODE: 'production', ADYEN_ENVIRONMENT: 'LIVE-US' };
+    const env = {
+      ...adyenEnv,
+      PAYPAGE_MODE: 'production',
+      ADYEN_ENVIRONMENT: 'LIVE-US',
+      ADYEN_CLIENT_KEY: 'live_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
+    };
     expect(() => loadConfig(env, '/repo', '')).toThrow(/ADYEN_LIVE_URL_PREFIX is not set/);
     const config = liveProvidersConfig({
       ...env,
       ADYEN_LIVE_URL_PREFIX: '1797a841fbb37ca7-Northwind',
     });
     expect(config.adyen).toMatchObject({ environment: 'LIVE', webEnvironment: 'live-us' });
+  });
+
+  it('refuses a client key of another environment than ADYEN_ENVIRONMENT', () => {
+    expect(() =>
+      liveProvidersConfig({
+        ...adyenEnv,
+        ADYEN_ENVIRONMENT: 'LIVE',
+        ADYEN_LIVE_URL_PREFIX: '1797a841fbb37ca7-Northwind',
+      }),
+    ).toThrow(
+      'ADYEN_CLIENT_KEY does not fit ADYEN_ENVIRONMENT=LIVE: The clientKey is a test_ key, which does not work with this server (the live environment).',
+    );
+    expect(() =>
+      liveProvidersConfig({
+        ...adyenEnv,
+        ADYEN_CLIENT_KEY: 'live_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
+      }),
+    ).toThrow(/a live_ key, which does not work with this server \(the test environment\)/);
   });
 
   it('refuses an unknown environment and a key that is not hex', () => {
@@ -282,7 +305,7 @@ describe.each(backends())('live providers in production mode on $name', (backend
     return json<{ token: string; amountInCents: number }>(response);
   };
   const statusOf = async (token: string) =>
-    await json<{ status: string; methodPaidWith: string | null }>(
+    await json<{ status: string; methodPaidWith: string | null; paymentDetails: unknown }>(
       await server.call(`/api/v1/collect/${token}`),
     );
   const organizationOf = async (token: string) =>
@@ -450,7 +473,10 @@ describe.each(backends())('live providers in production mode on $name', (backend
         ...(success === 'false' ? { reason: 'Refused' } : {}),
         ...extra,
       };
-      return { ...item, additionalData: { hmacSignature: adyenSignature(item) } };
+      return {
+        ...item,
+        additionalData: { ...extra.additionalData, hmacSignature: adyenSignature(item) },
+      };
     };
     const deliver = (body: unknown) =>
       server.call('/api/v1/webhooks/adyen', { method: 'POST', json: body });
@@ -469,6 +495,22 @@ describe.each(backends())('live providers in production mode on $name', (backend
         [token],
       );
       expect(rows.map((row) => row.type)).toEqual(['payment_request.paid']);
+    });
+
+    it("keeps the notification's card (brand, cardSummary) and pspReference for the receipt", async () => {
+      const { token } = await create();
+      const item = authorisation(token, 'QFQTPCQ8HXSKGK99', 'true', {
+        paymentMethod: 'mc',
+        additionalData: { cardSummary: '4444', expiryDate: '03/2030' },
+      });
+      await deliver(notification(item));
+      expect((await statusOf(token)).paymentDetails).toEqual({
+        brand: 'mc',
+        lastFour: '4444',
+        bankName: null,
+        accountMask: null,
+        reference: 'QFQTPCQ8HXSKGK99',
+      });
     });
 
     it('a Refused notification → PAYMENT_FAILED; a later Authorised one → PAID', async () => {
@@ -643,6 +685,40 @@ describe.each(backends())('live providers in production mode on $name', (backend
       expect(await attempts(token)).toEqual(['Processing', 'Authorised']);
     });
 
+    it("succeeded: the receipt has the intent's id and its charge's card, fetched from Stripe", async () => {
+      const { token } = await create({ processor: { type: 'STRIPE' } });
+      stripe.charges.set('ch_3Fake', {
+        id: 'ch_3Fake',
+        object: 'charge',
+        payment_method_details: {
+          type: 'card',
+          card: { brand: 'amex', last4: '0005', exp_month: 3, exp_year: 2030 },
+        },
+      });
+      const payload = JSON.parse(event('payment_intent.succeeded', token, 'evt_5C'));
+      payload.data.object.latest_charge = 'ch_3Fake';
+      expect((await deliver(JSON.stringify(payload))).status).toBe(200);
+      expect(stripe.calls.at(-1)).toMatchObject({ method: 'GET', path: '/v1/charges/ch_3Fake' });
+      expect((await statusOf(token)).paymentDetails).toEqual({
+        brand: 'amex',
+        lastFour: '0005',
+        bankName: null,
+        accountMask: null,
+        reference: 'pi_3Fake',
+      });
+    });
+
+    it('succeeded with a charge Stripe does not answer: PAID all the same, with the reference', async () => {
+      const { token } = await create({ processor: { type: 'STRIPE' } });
+      const payload = JSON.parse(event('payment_intent.succeeded', token, 'evt_6C'));
+      payload.data.object.latest_charge = 'ch_missing';
+      expect((await deliver(JSON.stringify(payload))).status).toBe(200);
+      expect(await statusOf(token)).toMatchObject({
+        status: 'PAID',
+        paymentDetails: { brand: null, lastFour: null, reference: 'pi_3Fake' },
+      });
+    });
+
     it('payment_intent.payment_failed → PAYMENT_FAILED', async () => {
       const { token } = await create({ processor: { type: 'STRIPE' } });
       await deliver(event('payment_intent.payment_failed', token, 'evt_2F'));
@@ -763,6 +839,14 @@ describe.each(backends())('live providers in production mode on $name', (backend
       plaid.addEvent(transfer.id as string, 'settled');
       expect((await deliver(transferEvents)).status).toBe(200);
       expect(await statusOf(token)).toMatchObject({ status: 'PAID', methodPaidWith: 'payByBank' });
+      // The receipt's account as Plaid named it, and the transfer as the reference.
+      expect((await statusOf(token)).paymentDetails).toEqual({
+        brand: null,
+        lastFour: null,
+        bankName: 'First Platypus Bank',
+        accountMask: '0000',
+        reference: transfer.id,
+      });
       expect((await deliver(transferEvents)).status).toBe(200);
       expect(await attempts(token)).toEqual(['Processing', 'Authorised']);
     });
@@ -821,7 +905,13 @@ describe.each(backends())('live providers in production mode on $name', (backend
       expect((await statusOf(token)).status).toBe('PROCESSING');
     });
 
-    it("institution-logo: Plaid's logo, 404 for an unknown institution", async () => {
+    it("institution-logo: Plaid's logo, null for a bank without one, 404 for an unknown institution", async () => {
+      const without = await server.call('/api/v1/plaid/institution-logo', {
+        method: 'POST',
+        json: { institutionId: 'ins_116834' },
+      });
+      expect(without.status).toBe(200);
+      expect(await json(without)).toEqual({ logo: null });
       const logo = await server.call('/api/v1/plaid/institution-logo', {
         method: 'POST',
         json: { institutionId: 'ins_109508' },

@@ -499,6 +499,36 @@ describe('npm run keys', () => {
     expect((await run('revoke', 'key_unknown')).code).toBe(1);
   }, 60_000);
 
+  it('sets the pages that may embed a key’s widget, checked, and lists them', async () => {
+    const created = await run(
+      'create',
+      '--name',
+      'embedder',
+      '--embed-origin',
+      'https://shop.example',
+      '--embed-origin',
+      'http://localhost:5173',
+    );
+    expect(created.code).toBe(0);
+    expect(created.out).toContain(
+      'Its card widget may be embedded by https://shop.example http://localhost:5173',
+    );
+    const id = /key_[A-Za-z0-9_-]+/.exec(created.out)![0];
+    expect((await run('list')).out).toContain(`embed https://shop.example http://localhost:5173`);
+    const wrong = await run('embed-origins', id, 'https://shop.example/checkout');
+    expect(wrong.code).toBe(1);
+    expect(wrong.out).toContain(
+      'embed-origins: "https://shop.example/checkout" is not an origin: write it as https://shop.example, without a path or a trailing slash.',
+    );
+    expect((await run('embed-origins', id, 'ftp://shop.example')).code).toBe(1);
+    expect((await run('embed-origins', id, 'https://b.example')).out).toContain(
+      `${id}'s card widget may be embedded by https://b.example`,
+    );
+    expect((await run('list')).out).toContain('embed https://b.example');
+    expect((await run('embed-origins', id)).out).toContain('by no page of its own');
+    expect((await run('embed-origins', 'key_unknown', 'https://b.example')).code).toBe(1);
+  }, 60_000);
+
   it('without a command or a name: the usage, exit code 2', async () => {
     expect((await run()).code).toBe(2);
     expect((await run('create')).out).toMatch(/^Usage: npm run keys -- create --name <name>/);

@@ -59,6 +59,30 @@ describe.each(backends())('transfers received, on $name', (backend) => {
     ).toEqual(['payment_request.paid']);
   });
 
+  it('takes the transfer reference the payer wrote, as a bank may retype it, in place of the token', async () => {
+    const { token, amountInCents } = await created();
+    const page = await json<{ transferReference: string }>(
+      await server.call(`/api/v1/collect/${token}`),
+    );
+    expect(page.transferReference).toMatch(/^PP-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // Another account does not find it.
+    expect(
+      (await received(page.transferReference, { method: 'ach', amountInCents }, otherKey)).status,
+    ).toBe(404);
+    const retyped = page.transferReference.toLowerCase().replace(/-/g, ' ');
+    const response = await received(encodeURIComponent(retyped), { method: 'ach', amountInCents });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({
+      token,
+      status: 'PAID',
+      methodPaidWith: 'ach',
+      paymentDetails: { reference: page.transferReference },
+    });
+    expect((await received('PP-0000-0000-0000', { method: 'ach', amountInCents })).status).toBe(
+      404,
+    );
+  });
+
   it('refuses another amount, a method the request lacks, a future date, naming each', async () => {
     const { token, amountInCents } = await created(['ACH']);
     const cases = [

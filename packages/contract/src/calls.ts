@@ -39,12 +39,18 @@ import {
   payByBankRequestSchema,
   sandboxPublicTokenRequestSchema,
   statusUpdateRequestSchema,
+  widgetSessionResultRequestSchema,
   submitFingerprintRequestSchema,
 } from './schemas/bodies';
 import {
+  embedOriginsRequestSchema,
+  embedOriginsSchema,
   merchantCreateRequestSchema,
   merchantPaymentRequestListSchema,
   merchantPaymentRequestSchema,
+  refundCreateRequestSchema,
+  refundListSchema,
+  refundSchema,
   transferReceivedRequestSchema,
   webhookEndpointInfoSchema,
   webhookEndpointRequestSchema,
@@ -59,6 +65,7 @@ import {
   forceStatusRequestSchema,
   paymentAttemptListSchema,
   paymentRequestListSchema,
+  mailOutboxSchema,
 } from './schemas/scenario';
 import { SERVER_MODES } from './values';
 import {
@@ -118,7 +125,7 @@ export type CallSpec = {
   /** The schema of the JSON answer (2xx). */
   response?: z.ZodMiniType;
   /** What a call answers that is not JSON. */
-  answers?: 'no content' | 'redirect' | 'pdf' | 'file' | 'html' | 'script';
+  answers?: 'no content' | 'redirect' | 'pdf' | 'file' | 'html' | 'script' | 'accepted';
   /** The success status when it is not 200 (204 for no content). */
   status?: 201 | 302 | 303;
   /** The body is an HTML form (the sandbox ACS pages), not JSON. */
@@ -131,7 +138,19 @@ export type CallSpec = {
   sandbox?: true;
   /** Needs `Authorization: Bearer <secret API key>` (every `/merchant/…` path). */
   merchant?: true;
+  /**
+   * A provider's webhook (every `/webhooks/…` path): served in production mode only while that
+   * provider is configured. Its body is the provider's own, acted on only once its signature is
+   * verified: the named header, or (Adyen, `signatureHeader` null) an HMAC in every item.
+   */
+  providerWebhook?: {
+    provider: 'Adyen' | 'Stripe' | 'Plaid';
+    signatureHeader: 'Stripe-Signature' | 'Plaid-Verification' | null;
+  };
 };
+
+/** What Stripe's and Plaid's webhooks answer once a delivery is verified. */
+export const webhookReceivedSchema = /* @__PURE__ */ z.object({ received: z.literal(true) });
 
 export const API_CALLS = {
   'GET /health': { summary: 'Whether the server is up, and its mode', response: healthSchema },
@@ -191,6 +210,12 @@ export const API_CALLS = {
     response: statusAnswerSchema,
     rateLimited: true,
   },
+  'POST /widget/sessions/:id/result': {
+    summary: 'The embedded widget reports a processor card session’s result',
+    body: widgetSessionResultRequestSchema,
+    response: statusAnswerSchema,
+    rateLimited: true,
+  },
   'POST /collect/:token/plaid/payment': {
     summary: 'Pay a request by bank with a linked account',
     body: payByBankRequestSchema,
@@ -214,6 +239,12 @@ export const API_CALLS = {
   },
   'GET /files/invoices/:file': {
     summary: 'A request’s invoice PDF (`{token}.pdf`)',
+    answers: 'pdf',
+    rateLimited: true,
+  },
+  'GET /files/receipts/:file': {
+    summary:
+      'A paid request’s receipt PDF (`{token}.pdf`; `?timeZone=` dates it in the payer’s zone, default UTC)',
     answers: 'pdf',
     rateLimited: true,
   },
@@ -259,6 +290,21 @@ export const API_CALLS = {
     response: merchantPaymentRequestSchema,
     merchant: true,
   },
+  'POST /merchant/payment-requests/:token/refunds': {
+    summary: 'Refund a paid request in full or in part (one refund in flight at a time)',
+    body: refundCreateRequestSchema,
+    response: refundSchema,
+    status: 201,
+    idempotent: true,
+    rateLimited: true,
+    merchant: true,
+  },
+  'GET /merchant/payment-requests/:token/refunds': {
+    summary: 'List a request’s refunds and what is left to refund',
+    response: refundListSchema,
+    rateLimited: true,
+    merchant: true,
+  },
   'POST /merchant/webhook-endpoint': {
     summary: 'Set the key’s webhook endpoint (a new signing secret)',
     body: webhookEndpointRequestSchema,
@@ -269,6 +315,19 @@ export const API_CALLS = {
   'GET /merchant/webhook-endpoint': {
     summary: 'The key’s webhook endpoint',
     response: webhookEndpointInfoSchema,
+    rateLimited: true,
+    merchant: true,
+  },
+  'POST /merchant/embed-origins': {
+    summary: 'Set the pages that may embed the key’s card widget',
+    body: embedOriginsRequestSchema,
+    response: embedOriginsSchema,
+    rateLimited: true,
+    merchant: true,
+  },
+  'GET /merchant/embed-origins': {
+    summary: 'The pages that may embed the key’s card widget',
+    response: embedOriginsSchema,
     rateLimited: true,
     merchant: true,
   },
@@ -284,6 +343,22 @@ export const API_CALLS = {
     response: webhookEventSchema,
     rateLimited: true,
     merchant: true,
+  },
+
+  'POST /webhooks/adyen': {
+    summary: 'Adyen’s standard notifications: payments authorised, refused or pending',
+    answers: 'accepted',
+    providerWebhook: { provider: 'Adyen', signatureHeader: null },
+  },
+  'POST /webhooks/stripe': {
+    summary: 'Stripe’s events about payment intents',
+    response: webhookReceivedSchema,
+    providerWebhook: { provider: 'Stripe', signatureHeader: 'Stripe-Signature' },
+  },
+  'POST /webhooks/plaid': {
+    summary: 'Plaid’s transfer events (the ACH debits of pay by bank)',
+    response: webhookReceivedSchema,
+    providerWebhook: { provider: 'Plaid', signatureHeader: 'Plaid-Verification' },
   },
 
   'POST /adyen/v1/applePay/sessions': {
@@ -438,6 +513,16 @@ export const API_CALLS = {
     body: createPaymentRequestSchema,
     response: createdPaymentRequestSchema,
     status: 201,
+    sandbox: true,
+  },
+  'GET /sandbox/outbox': {
+    summary: 'The receipt e-mails the sandbox would have sent, newest first',
+    response: mailOutboxSchema,
+    sandbox: true,
+  },
+  'GET /sandbox/outbox/page': {
+    summary: 'The sandbox’s outbox as a page, each message as text',
+    answers: 'html',
     sandbox: true,
   },
   'GET /sandbox/payment-requests': {

@@ -20,6 +20,7 @@ import {
   SANDBOX_ISSUER_PATH,
 } from './sandbox';
 import type {
+  PaymentDetails,
   StoredPaymentMethod,
   AchDetails,
   Attachment,
@@ -34,6 +35,7 @@ import type {
   ThreeDS2Action,
   WebhookEvent,
   WebhookEventPayload,
+  Refund,
 } from './schemas';
 import {
   SANDBOX_LINK_TOKEN_PREFIX,
@@ -105,6 +107,9 @@ export const invoiceRequest: PaymentRequest = {
   referralLink: 'https://paypage.dev/?ref=northwind',
   methodPaidWith: null,
   datePaid: null,
+  paymentDetails: null,
+  transferReference: 'PP-7K3M-Q9XD-2TRB',
+  receiptEmailed: false,
 };
 
 /** An UNPAID payment request (no invoice) of $240.00 from a dental practice, due 2026-12-06. */
@@ -135,6 +140,9 @@ export const paymentRequest: PaymentRequest = {
   referralLink: null,
   methodPaidWith: null,
   datePaid: null,
+  paymentDetails: null,
+  transferReference: 'PP-H4DN-8C2W-5RQV',
+  receiptEmailed: false,
 };
 
 /**
@@ -358,6 +366,15 @@ export const merchantInvoiceRequest = {
   createdAt: '2026-11-11T09:30:00.000Z',
 };
 
+/** What paid a request by card, as the receipt shows it. */
+export const CARD_PAYMENT_DETAILS = {
+  brand: 'visa',
+  lastFour: '1111',
+  bankName: null,
+  accountMask: null,
+  reference: 'PSP8N2Q4K7XW3RZ5',
+} as const satisfies PaymentDetails;
+
 /** A webhook event as sent (docs/api-contract.md "Webhooks"). */
 export const webhookEventExample = {
   id: 'evt_9mVq2Lx7Rk4Tn8Wp3Hs6Yb',
@@ -370,9 +387,21 @@ export const webhookEventExample = {
       statusUpdateDate: '2026-11-21T15:12:00.000Z',
       methodPaidWith: 'card',
       datePaid: '2026-11-21T15:12:00.000Z',
+      paymentDetails: CARD_PAYMENT_DETAILS,
     },
   },
 } satisfies WebhookEventPayload;
+
+/** A partial refund of the paid invoice request, succeeded. */
+export const refundExample = {
+  id: 'rf_4Kx8Qm2Vt7Lp9Rw3Nz6Hb',
+  paymentRequestToken: EXAMPLE_TOKENS.invoice,
+  amountInCents: 50_000,
+  status: 'succeeded',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  settledAt: '2026-11-25T10:00:02.000Z',
+  failureReason: null,
+} satisfies Refund;
 
 /** The event in the delivery log: delivered at the third attempt. */
 export const webhookLogEventExample = {
@@ -465,6 +494,7 @@ export const RESPONSE_EXAMPLES = {
     downloadUrl: `/api/v1/files/invoices/${EXAMPLE_TOKENS.invoice}.pdf`,
   },
   'POST /collect/:token/status': { status: 'PROCESSING' },
+  'POST /widget/sessions/:id/result': { status: 'PAID' },
   'POST /collect/:token/plaid/payment': { status: 'PROCESSING' },
   'POST /plaid/link-token': { linkToken: LINK_TOKENS.sandbox },
   'POST /plaid/institution-logo': { logo: FIRST_PLATYPUS_LOGO },
@@ -539,6 +569,22 @@ export const RESPONSE_EXAMPLES = {
     url: payerPath(EXAMPLE_TOKENS.invoice),
     trackingToken: EXAMPLE_TOKENS.tracking,
   },
+  'GET /sandbox/outbox': {
+    data: [
+      {
+        recipient: 'sam.rivera@example.com',
+        status: 'sent',
+        createdAt: '2026-11-21T15:12:00.000Z',
+        sentAt: '2026-11-21T15:12:01.000Z',
+        message: {
+          to: 'sam.rivera@example.com',
+          from: 'receipts@paypage.invalid',
+          subject: 'Your receipt from Northwind Studio',
+          text: 'Receipt of payment\n\nYou paid $1,250.00 to Northwind Studio.\n',
+        },
+      },
+    ],
+  },
   'GET /sandbox/payment-requests': {
     paymentRequests: [
       {
@@ -559,6 +605,7 @@ export const RESPONSE_EXAMPLES = {
     statusUpdateDate: '2026-11-21T15:12:00.000Z',
     methodPaidWith: 'card',
     datePaid: '2026-11-21T15:12:00.000Z',
+    paymentDetails: CARD_PAYMENT_DETAILS,
   },
   'POST /sandbox/adyen/v3/analytics': { checkoutAttemptId: EXAMPLE_CHECKOUT_ATTEMPT_ID },
   'GET /sandbox/payment-requests/:token/analytics': {
@@ -619,11 +666,19 @@ export const RESPONSE_EXAMPLES = {
     methodPaidWith: 'wire',
     datePaid: '2026-11-24T14:30:00.000Z',
   },
+  'POST /merchant/payment-requests/:token/refunds': refundExample,
+  'GET /merchant/payment-requests/:token/refunds': {
+    refunds: [refundExample],
+    refundedInCents: 50_000,
+    refundableInCents: 75_000,
+  },
   'POST /merchant/webhook-endpoint': {
     url: 'https://northwind.example/paypage/webhooks',
     secret: 'whsec_Jq8vR2nX5tL9wK3mP7sD4fH6gB1cZ0yA8eU2iO5rT3k',
   },
   'GET /merchant/webhook-endpoint': { url: 'https://northwind.example/paypage/webhooks' },
+  'POST /merchant/embed-origins': { origins: ['https://northwind.example'] },
+  'GET /merchant/embed-origins': { origins: ['https://northwind.example'] },
   'GET /merchant/webhook-events': { webhookEvents: [webhookLogEventExample], nextCursor: null },
   'POST /merchant/webhook-events/:id/retry': {
     ...webhookLogEventExample,
@@ -635,6 +690,8 @@ export const RESPONSE_EXAMPLES = {
       },
     ],
   },
+  'POST /webhooks/stripe': { received: true },
+  'POST /webhooks/plaid': { received: true },
 } as const satisfies { [K in CallWithResponse]: ResponseOf<K> };
 
 /** One valid body of every call that takes one. */
@@ -648,6 +705,10 @@ export const REQUEST_EXAMPLES = {
   'POST /collect/:token/fingerprint': { fingerprint: deviceFingerprint },
   'POST /collect/:token/adyen/session': { organizationId: 'org_5Np8Tq2Hs' },
   'POST /collect/:token/status': { status: 'PROCESSING' },
+  'POST /widget/sessions/:id/result': {
+    clientKey: 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
+    sessionResult: 'X3XtfGC7!H4sIAAAAAAAA/6tWKkktLlGyUlAqS8wpTVWqBQDyzfpaEQAAAA==',
+  },
   'POST /collect/:token/plaid/payment': {
     publicToken: linkedBankResult.publicToken,
     paymentRequestToken: EXAMPLE_TOKENS.invoice,
@@ -746,5 +807,7 @@ export const REQUEST_EXAMPLES = {
     amountInCents: 125_000,
     receivedAt: '2026-11-24T14:30:00.000Z',
   },
+  'POST /merchant/payment-requests/:token/refunds': { amountInCents: 50_000 },
   'POST /merchant/webhook-endpoint': { url: 'https://northwind.example/paypage/webhooks' },
+  'POST /merchant/embed-origins': { origins: ['https://northwind.example'] },
 } as const satisfies { [K in CallWithBody]: BodyOf<K> };

@@ -45,10 +45,11 @@ const TAGS = [
   },
   {
     name: 'Card widget',
-    prefixes: ['/adyen/', '/sandbox/adyen/', '/sandbox/3ds/', '/sandbox/issuer'],
+    prefixes: ['/adyen/', '/sandbox/adyen/', '/sandbox/3ds/', '/sandbox/issuer', '/widget/'],
     description:
-      'The card widget’s session calls: the sandbox card processor (sandbox mode only) and ' +
-      'Apple Pay’s merchant validation.',
+      'The card widget’s session calls: the sandbox card processor (sandbox mode only), ' +
+      'Apple Pay’s merchant validation, and the result of a processor’s session the widget ' +
+      'paid in the `test` or `live` environment.',
   },
   {
     name: 'Sandbox',
@@ -56,6 +57,14 @@ const TAGS = [
     description:
       'Sandbox mode only (404 in production): the scenario API that makes test requests and ' +
       'forces their status, and the sandbox bank’s sign-in.',
+  },
+  {
+    name: 'Provider webhooks',
+    prefixes: ['/webhooks/'],
+    description:
+      'What the payment providers send in production mode, each only while that provider is ' +
+      'configured. The body is the provider’s own (see its API reference); a delivery is acted ' +
+      'on only once its signature verifies, and once however often it comes.',
   },
   {
     name: 'Service',
@@ -272,6 +281,12 @@ function successOf(call: ApiCall, spec: CallSpec, name: (schema: z.ZodMiniType) 
         description: 'A script.',
         content: { 'text/javascript': { schema: { type: 'string' } } },
       };
+    case 'accepted':
+      return {
+        description:
+          'Taken: the answer Adyen’s standard webhook expects (anything else is retried).',
+        content: { 'text/plain': { schema: { type: 'string', const: '[accepted]' } } },
+      };
     default:
       throw new Error(`${call} answers nothing the document can say`);
   }
@@ -297,6 +312,17 @@ function operationOf(
     })),
     ...(spec.query ? queryParameters(spec.query) : []),
     ...(spec.idempotent ? [idempotencyKeyParameter] : []),
+    ...(spec.providerWebhook?.signatureHeader
+      ? [
+          {
+            name: spec.providerWebhook.signatureHeader,
+            in: 'header',
+            required: true,
+            description: `${spec.providerWebhook.provider}’s signature of the raw body.`,
+            schema: { type: 'string' },
+          },
+        ]
+      : []),
   ];
   const examples = REQUEST_EXAMPLES as Partial<Record<ApiCall, unknown>>;
   const requestBody = spec.body
@@ -319,7 +345,19 @@ function operationOf(
             },
           },
         }
-      : undefined;
+      : spec.providerWebhook
+        ? {
+            required: true,
+            description:
+              `${spec.providerWebhook.provider}’s own event, as its API reference shows` +
+              (spec.providerWebhook.signatureHeader
+                ? '.'
+                : ': every notification item carries its HMAC signature ' +
+                  '(`additionalData.hmacSignature`); one that does not verify refuses the whole ' +
+                  'delivery (401) and nothing is applied.'),
+            content: { 'application/json': { schema: { type: 'object' } } },
+          }
+        : undefined;
   const success = spec.status ?? (spec.answers === 'no content' ? 204 : 200);
   const scenario = path.startsWith('/sandbox/payment-requests');
   return {

@@ -43,7 +43,9 @@ export const PAYABLE_STATUSES = [
 
 /**
  * The webhook events paypage sends a merchant (docs/api-contract.md "Webhooks"): one per status a
- * payment request reaches.
+ * payment request reaches, one per refund that ends (succeeded or failed), and `outcome_unknown`
+ * when a provider did not answer a payment in time (the request is PROCESSING until the
+ * provider's word).
  */
 export const WEBHOOK_EVENT_TYPES = [
   'payment_request.processing',
@@ -51,6 +53,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment_request.payment_failed',
   'payment_request.canceled',
   'payment_request.expired',
+  'refund.succeeded',
+  'refund.failed',
+  'payment_request.outcome_unknown',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -90,6 +95,13 @@ export type MethodPaidWith = KnownMethodPaidWith | (string & {});
 /** The transfers a payer makes outside the page, which the merchant marks received. */
 export const TRANSFER_METHODS = ['ach', 'wire'] as const satisfies readonly KnownMethodPaidWith[];
 export type TransferMethod = (typeof TRANSFER_METHODS)[number];
+
+/**
+ * A refund's state: `pending` while the provider has it (one at a time per request),
+ * then `succeeded` (the money goes back to the payer) or `failed` (nothing was refunded).
+ */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** The account types of `achDetails.type` the scenario API accepts. */
 export const ACH_ACCOUNT_TYPES = ['Checking', 'Savings'] as const;
@@ -146,6 +158,62 @@ export type TechnicalErrorCode = (typeof TECHNICAL_ERROR_CODES)[number];
 /** A 3-D Secure outcome: authenticated, not authenticated, or not completed. */
 export const TRANS_STATUSES = ['Y', 'N', 'U'] as const;
 export type TransStatus = (typeof TRANS_STATUSES)[number];
+
+/**
+ * The payment method types a session's `paymentMethods` may name (docs/widget.md#calls): the
+ * processor's names. The widget pays `scheme` (cards), the wallets, Click to Pay and gift cards;
+ * the others are known names it lists and leaves to other components. A type outside this list is
+ * not a payment method the widget knows: it is ignored, never an error (a processor adds methods).
+ */
+export const PAYMENT_METHOD_TYPES = [
+  'scheme',
+  'card',
+  'applepay',
+  'googlepay',
+  'clicktopay',
+  'giftcard',
+  'paypal',
+  'amazonpay',
+  'cashapp',
+  'klarna',
+  'klarna_account',
+  'klarna_paynow',
+  'affirm',
+  'afterpaytouch',
+  'zip',
+  'pix',
+  'boletobancario',
+  'oxxo',
+  'upi',
+  'upi_collect',
+  'blik',
+  'onlineBanking_PL',
+  'sepadirectdebit',
+  'ach',
+  'bacs',
+  'ideal',
+  'bancontact_mobile',
+  'eps',
+  'twint',
+  'mbway',
+  'multibanco',
+  'mobilepay',
+  'vipps',
+  'swish',
+  'trustly',
+  'paysafecard',
+  'alipay',
+  'wechatpayWeb',
+  'grabpay_SG',
+  'gcash',
+  'kakaopay',
+] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+/** Whether `type` is one of `PAYMENT_METHOD_TYPES`. */
+export function isPaymentMethodType(type: unknown): type is PaymentMethodType {
+  return (PAYMENT_METHOD_TYPES as readonly unknown[]).includes(type);
+}
 
 /** The wallets a card session may offer (`paymentMethod.type` of a wallet payment). */
 export const WALLET_TYPES = ['googlepay', 'applepay'] as const;

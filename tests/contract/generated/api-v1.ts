@@ -224,6 +224,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/widget/sessions/{id}/result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The embedded widget reports a processor card session’s result */
+    post: operations['postWidgetSessionsByIdResult'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/collect/{token}/plaid/payment': {
     parameters: {
       query?: never;
@@ -301,6 +318,23 @@ export interface paths {
     };
     /** A request’s invoice PDF (`{token}.pdf`) */
     get: operations['getFilesInvoicesByFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/receipts/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A paid request’s receipt PDF (`{token}.pdf`; `?timeZone=` dates it in the payer’s zone, default UTC) */
+    get: operations['getFilesReceiptsByFile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -412,6 +446,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/merchant/payment-requests/{token}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a request’s refunds and what is left to refund */
+    get: operations['getMerchantPaymentRequestsByTokenRefunds'];
+    put?: never;
+    /** Refund a paid request in full or in part (one refund in flight at a time) */
+    post: operations['postMerchantPaymentRequestsByTokenRefunds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/merchant/webhook-endpoint': {
     parameters: {
       query?: never;
@@ -424,6 +476,24 @@ export interface paths {
     put?: never;
     /** Set the key’s webhook endpoint (a new signing secret) */
     post: operations['postMerchantWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/merchant/embed-origins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The pages that may embed the key’s card widget */
+    get: operations['getMerchantEmbedOrigins'];
+    put?: never;
+    /** Set the pages that may embed the key’s card widget */
+    post: operations['postMerchantEmbedOrigins'];
     delete?: never;
     options?: never;
     head?: never;
@@ -458,6 +528,57 @@ export interface paths {
     put?: never;
     /** Send a webhook event again */
     post: operations['postMerchantWebhookEventsByIdRetry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/adyen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adyen’s standard notifications: payments authorised, refused or pending */
+    post: operations['postWebhooksAdyen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/stripe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stripe’s events about payment intents */
+    post: operations['postWebhooksStripe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/plaid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Plaid’s transfer events (the ACH debits of pay by bank) */
+    post: operations['postWebhooksPlaid'];
     delete?: never;
     options?: never;
     head?: never;
@@ -840,6 +961,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sandbox/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The receipt e-mails the sandbox would have sent, newest first */
+    get: operations['getSandboxOutbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sandbox/outbox/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sandbox’s outbox as a page, each message as text */
+    get: operations['getSandboxOutboxPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sandbox/payment-requests/{token}/status': {
     parameters: {
       query?: never;
@@ -904,7 +1059,7 @@ export interface webhooks {
     put?: never;
     /**
      * A payment request changed status
-     * @description Sent to the endpoint of each of the account’s keys, with `type` one of `payment_request.processing`, `payment_request.paid`, `payment_request.payment_failed`, `payment_request.canceled`, `payment_request.expired`. Verify the signature over the raw body with the endpoint’s signing secret (`verifyPaypageSignature` of `@paypage/contract/webhooks`), answer 2xx within 10 s, and act once per event id. Any other answer is retried with backoff for about a day.
+     * @description Sent to the endpoint of each of the account’s keys, with `type` one of `payment_request.processing`, `payment_request.paid`, `payment_request.payment_failed`, `payment_request.canceled`, `payment_request.expired`, `refund.succeeded`, `refund.failed`, `payment_request.outcome_unknown`. Verify the signature over the raw body with the endpoint’s signing secret (`verifyPaypageSignature` of `@paypage/contract/webhooks`), answer 2xx within 10 s, and act once per event id. Any other answer is retried with backoff for about a day.
      */
     post: operations['paymentRequestEvent'];
     delete?: never;
@@ -1171,6 +1326,7 @@ export interface components {
       resultCode: string;
       sessionData?: string;
       sessionResult?: string;
+      donationToken?: string;
       refusalReason?: string;
       action?: unknown;
       order?: components['schemas']['Order'];
@@ -1221,6 +1377,11 @@ export interface components {
       };
       securedFields?: components['schemas']['SecuredFields'];
       storedPaymentMethods?: components['schemas']['StoredPaymentMethod'][];
+      paymentMethods?: {
+        type: string;
+        name: string;
+        brands?: string[];
+      }[];
     };
     CardSessionSetupRequest: {
       sessionData: string;
@@ -1280,7 +1441,7 @@ export interface components {
       sessionData?: string;
     };
     /** @default {} */
-    CreatePaymentRequest: {
+    CreatePaymentRequestInput: {
       status?: string;
       statusUpdateDate?: string | null;
       merchant?: components['schemas']['MerchantInput'];
@@ -1298,6 +1459,7 @@ export interface components {
       referralLink?: components['schemas']['ReferralLinkInput'] | null;
       methodPaidWith?: string | null;
       datePaid?: string | null;
+      paymentDetails?: components['schemas']['PaymentDetailsInput'] | null;
       sandbox?: components['schemas']['SandboxOptions'];
     };
     CreatedPaymentRequest: {
@@ -1322,6 +1484,12 @@ export interface components {
     };
     /** Format: date */
     DueDateInput: string;
+    EmbedOrigins: {
+      origins: string[];
+    };
+    EmbedOriginsRequest: {
+      origins: string[];
+    };
     ErrorBody: {
       message: string;
     };
@@ -1347,11 +1515,12 @@ export interface components {
     FingerprintRequest: {
       fingerprint: components['schemas']['DeviceFingerprint'];
     };
-    ForceStatusRequest: {
+    ForceStatusRequestInput: {
       status: string;
       statusUpdateDate?: string | null;
       methodPaidWith?: string | null;
       datePaid?: string | null;
+      paymentDetails?: components['schemas']['PaymentDetailsInput'] | null;
     };
     GiftCardPaymentMethod: {
       /** @constant */
@@ -1367,7 +1536,7 @@ export interface components {
       mode: 'sandbox' | 'production';
     };
     InstitutionLogo: {
-      logo: string;
+      logo: string | null;
     };
     InstitutionLogoRequest: {
       institutionId: string;
@@ -1407,6 +1576,23 @@ export interface components {
           name: string;
         } | null;
       };
+    };
+    MailOutbox: {
+      data: {
+        recipient: string;
+        /** @enum {string} */
+        status: 'pending' | 'sent' | 'failed';
+        createdAt: string;
+        /** @default null */
+        sentAt: string | null;
+        /** @default null */
+        message: {
+          to: string;
+          from: string;
+          subject: string;
+          text: string;
+        } | null;
+      }[];
     };
     MerchantCreateRequest: {
       merchant: components['schemas']['MerchantInput'];
@@ -1510,6 +1696,13 @@ export interface components {
       methodPaidWith: string | null;
       /** @default null */
       datePaid: string | null;
+      refunds?: components['schemas']['Refunded'][];
+      /** @default null */
+      transferReference: string | null;
+      /** @default false */
+      receiptEmailed: boolean;
+      /** @default null */
+      paymentDetails: components['schemas']['PaymentDetails'] | null;
       /** @enum {string} */
       mode?: 'sandbox' | 'production';
       url: string;
@@ -1596,6 +1789,30 @@ export interface components {
         createdAt: string;
       }[];
     };
+    PaymentDetails: {
+      /** @default null */
+      brand: string | null;
+      /** @default null */
+      lastFour: string | null;
+      /** @default null */
+      bankName: string | null;
+      /** @default null */
+      accountMask: string | null;
+      /** @default null */
+      reference: string | null;
+    };
+    PaymentDetailsInput: {
+      /** @default null */
+      brand: string | null;
+      /** @default null */
+      lastFour: string | null;
+      /** @default null */
+      bankName: string | null;
+      /** @default null */
+      accountMask: string | null;
+      /** @default null */
+      reference: string | null;
+    };
     PaymentMethodInput: ('Card' | 'PayByCard' | 'PayByBank' | 'ACH' | 'PayByACH' | 'PayByWire')[];
     PaymentRequest: {
       token: string;
@@ -1647,6 +1864,13 @@ export interface components {
       methodPaidWith: string | null;
       /** @default null */
       datePaid: string | null;
+      refunds?: components['schemas']['Refunded'][];
+      /** @default null */
+      transferReference: string | null;
+      /** @default false */
+      receiptEmailed: boolean;
+      /** @default null */
+      paymentDetails: components['schemas']['PaymentDetails'] | null;
       /** @enum {string} */
       mode?: 'sandbox' | 'production';
     };
@@ -1668,6 +1892,10 @@ export interface components {
         billingAddress: components['schemas']['BillingAddress'] | null;
       }[];
     };
+    PostWebhooksStripeAnswer: {
+      /** @constant */
+      received: true;
+    };
     ProcessorInput: {
       /** @enum {string} */
       type: 'ADYEN' | 'STRIPE';
@@ -1684,6 +1912,31 @@ export interface components {
     };
     /** Format: uri */
     ReferralLinkInput: string;
+    Refund: {
+      id: string;
+      paymentRequestToken: string;
+      amountInCents: number;
+      status: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @default null */
+      settledAt: string | null;
+      /** @default null */
+      failureReason: string | null;
+    };
+    RefundCreateRequest: {
+      amountInCents: components['schemas']['AmountInput'];
+    };
+    RefundList: {
+      refunds: components['schemas']['Refund'][];
+      refundedInCents: number;
+      refundableInCents: number;
+    };
+    Refunded: {
+      amountInCents: number;
+      /** Format: date-time */
+      refundedAt: string;
+    };
     RequesterInput: {
       name: string;
       email?: string | null;
@@ -1804,6 +2057,7 @@ export interface components {
       created: string;
       data: {
         object: components['schemas']['MerchantPaymentRequest'];
+        refund?: components['schemas']['Refund'];
       };
       deliveries: components['schemas']['WebhookDelivery'][];
     };
@@ -1819,7 +2073,12 @@ export interface components {
       created: string;
       data: {
         object: components['schemas']['MerchantPaymentRequest'];
+        refund?: components['schemas']['Refund'];
       };
+    };
+    WidgetSessionResultRequest: {
+      clientKey: string;
+      sessionResult: string;
     };
   };
   responses: {
@@ -2145,7 +2404,10 @@ export interface operations {
            *       },
            *       "referralLink": "https://paypage.dev/?ref=northwind",
            *       "methodPaidWith": null,
-           *       "datePaid": null
+           *       "datePaid": null,
+           *       "paymentDetails": null,
+           *       "transferReference": "PP-7K3M-Q9XD-2TRB",
+           *       "receiptEmailed": false
            *     }
            */
           'application/json': components['schemas']['PaymentRequest'];
@@ -2391,6 +2653,47 @@ export interface operations {
       '5XX': components['responses']['Error'];
     };
   };
+  postWidgetSessionsByIdResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of the card session (`CS…`) or of the webhook event (`evt_…`). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "clientKey": "test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT",
+         *       "sessionResult": "X3XtfGC7!H4sIAAAAAAAA/6tWKkktLlGyUlAqS8wpTVWqBQDyzfpaEQAAAA=="
+         *     }
+         */
+        'application/json': components['schemas']['WidgetSessionResultRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "PAID"
+           *     }
+           */
+          'application/json': components['schemas']['StatusAnswer'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      '4XX': components['responses']['Error'];
+      '5XX': components['responses']['Error'];
+    };
+  };
   postCollectByTokenPlaidPayment: {
     parameters: {
       query?: never;
@@ -2567,6 +2870,32 @@ export interface operations {
       '5XX': components['responses']['Error'];
     };
   };
+  getFilesReceiptsByFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s name: `{locale}.json` for a dataset, `{token}.pdf` for an invoice. */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      '4XX': components['responses']['Error'];
+      '5XX': components['responses']['Error'];
+    };
+  };
   getFilesByFileKeyByFileName: {
     parameters: {
       query?: never;
@@ -2687,6 +3016,9 @@ export interface operations {
            *           "referralLink": "https://paypage.dev/?ref=northwind",
            *           "methodPaidWith": null,
            *           "datePaid": null,
+           *           "paymentDetails": null,
+           *           "transferReference": "PP-7K3M-Q9XD-2TRB",
+           *           "receiptEmailed": false,
            *           "url": "https://pay.example.com/pay/Xq3vN8pL2mR7tK9wYb4cQzA1",
            *           "createdAt": "2026-11-11T09:30:00.000Z"
            *         }
@@ -2835,6 +3167,9 @@ export interface operations {
            *       "referralLink": "https://paypage.dev/?ref=northwind",
            *       "methodPaidWith": null,
            *       "datePaid": null,
+           *       "paymentDetails": null,
+           *       "transferReference": "PP-7K3M-Q9XD-2TRB",
+           *       "receiptEmailed": false,
            *       "url": "https://pay.example.com/pay/Xq3vN8pL2mR7tK9wYb4cQzA1",
            *       "createdAt": "2026-11-11T09:30:00.000Z"
            *     }
@@ -2938,6 +3273,9 @@ export interface operations {
            *       "referralLink": "https://paypage.dev/?ref=northwind",
            *       "methodPaidWith": null,
            *       "datePaid": null,
+           *       "paymentDetails": null,
+           *       "transferReference": "PP-7K3M-Q9XD-2TRB",
+           *       "receiptEmailed": false,
            *       "url": "https://pay.example.com/pay/Xq3vN8pL2mR7tK9wYb4cQzA1",
            *       "createdAt": "2026-11-11T09:30:00.000Z"
            *     }
@@ -3041,6 +3379,9 @@ export interface operations {
            *       "referralLink": "https://paypage.dev/?ref=northwind",
            *       "methodPaidWith": null,
            *       "datePaid": null,
+           *       "paymentDetails": null,
+           *       "transferReference": "PP-7K3M-Q9XD-2TRB",
+           *       "receiptEmailed": false,
            *       "url": "https://pay.example.com/pay/Xq3vN8pL2mR7tK9wYb4cQzA1",
            *       "createdAt": "2026-11-11T09:30:00.000Z"
            *     }
@@ -3144,6 +3485,9 @@ export interface operations {
            *       "referralLink": "https://paypage.dev/?ref=northwind",
            *       "methodPaidWith": null,
            *       "datePaid": null,
+           *       "paymentDetails": null,
+           *       "transferReference": "PP-7K3M-Q9XD-2TRB",
+           *       "receiptEmailed": false,
            *       "url": "https://pay.example.com/pay/Xq3vN8pL2mR7tK9wYb4cQzA1",
            *       "createdAt": "2026-11-11T09:30:00.000Z"
            *     }
@@ -3258,6 +3602,9 @@ export interface operations {
            *       "referralLink": "https://paypage.dev/?ref=northwind",
            *       "methodPaidWith": "wire",
            *       "datePaid": "2026-11-24T14:30:00.000Z",
+           *       "paymentDetails": null,
+           *       "transferReference": "PP-7K3M-Q9XD-2TRB",
+           *       "receiptEmailed": false,
            *       "url": "https://pay.example.com/pay/Xq3vN8pL2mR7tK9wYb4cQzA1",
            *       "createdAt": "2026-11-11T09:30:00.000Z"
            *     }
@@ -3266,6 +3613,100 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      '4XX': components['responses']['Error'];
+      '5XX': components['responses']['Error'];
+    };
+  };
+  getMerchantPaymentRequestsByTokenRefunds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The payment request’s token (16–64 base64url characters; any other is answered 404 like an unknown one). */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "refunds": [
+           *         {
+           *           "id": "rf_4Kx8Qm2Vt7Lp9Rw3Nz6Hb",
+           *           "paymentRequestToken": "Xq3vN8pL2mR7tK9wYb4cQzA1",
+           *           "amountInCents": 50000,
+           *           "status": "succeeded",
+           *           "createdAt": "2026-11-25T10:00:00.000Z",
+           *           "settledAt": "2026-11-25T10:00:02.000Z",
+           *           "failureReason": null
+           *         }
+           *       ],
+           *       "refundedInCents": 50000,
+           *       "refundableInCents": 75000
+           *     }
+           */
+          'application/json': components['schemas']['RefundList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      '4XX': components['responses']['Error'];
+      '5XX': components['responses']['Error'];
+    };
+  };
+  postMerchantPaymentRequestsByTokenRefunds: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the same key (1–255 visible ASCII characters) with the same body answers the first answer again; with another body, 422. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The payment request’s token (16–64 base64url characters; any other is answered 404 like an unknown one). */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "amountInCents": 50000
+         *     }
+         */
+        'application/json': components['schemas']['RefundCreateRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "rf_4Kx8Qm2Vt7Lp9Rw3Nz6Hb",
+           *       "paymentRequestToken": "Xq3vN8pL2mR7tK9wYb4cQzA1",
+           *       "amountInCents": 50000,
+           *       "status": "succeeded",
+           *       "createdAt": "2026-11-25T10:00:00.000Z",
+           *       "settledAt": "2026-11-25T10:00:02.000Z",
+           *       "failureReason": null
+           *     }
+           */
+          'application/json': components['schemas']['Refund'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       '4XX': components['responses']['Error'];
       '5XX': components['responses']['Error'];
     };
@@ -3330,6 +3771,79 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      '4XX': components['responses']['Error'];
+      '5XX': components['responses']['Error'];
+    };
+  };
+  getMerchantEmbedOrigins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "origins": [
+           *         "https://northwind.example"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['EmbedOrigins'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      '4XX': components['responses']['Error'];
+      '5XX': components['responses']['Error'];
+    };
+  };
+  postMerchantEmbedOrigins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "origins": [
+         *         "https://northwind.example"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['EmbedOriginsRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "origins": [
+           *         "https://northwind.example"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['EmbedOrigins'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -3435,6 +3949,15 @@ export interface operations {
            *               "referralLink": "https://paypage.dev/?ref=northwind",
            *               "methodPaidWith": "card",
            *               "datePaid": "2026-11-21T15:12:00.000Z",
+           *               "paymentDetails": {
+           *                 "brand": "visa",
+           *                 "lastFour": "1111",
+           *                 "bankName": null,
+           *                 "accountMask": null,
+           *                 "reference": "PSP8N2Q4K7XW3RZ5"
+           *               },
+           *               "transferReference": "PP-7K3M-Q9XD-2TRB",
+           *               "receiptEmailed": false,
            *               "url": "https://pay.example.com/pay/Xq3vN8pL2mR7tK9wYb4cQzA1",
            *               "createdAt": "2026-11-11T09:30:00.000Z"
            *             }
@@ -3559,6 +4082,15 @@ export interface operations {
            *           "referralLink": "https://paypage.dev/?ref=northwind",
            *           "methodPaidWith": "card",
            *           "datePaid": "2026-11-21T15:12:00.000Z",
+           *           "paymentDetails": {
+           *             "brand": "visa",
+           *             "lastFour": "1111",
+           *             "bankName": null,
+           *             "accountMask": null,
+           *             "reference": "PSP8N2Q4K7XW3RZ5"
+           *           },
+           *           "transferReference": "PP-7K3M-Q9XD-2TRB",
+           *           "receiptEmailed": false,
            *           "url": "https://pay.example.com/pay/Xq3vN8pL2mR7tK9wYb4cQzA1",
            *           "createdAt": "2026-11-11T09:30:00.000Z"
            *         }
@@ -3581,6 +4113,103 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '4XX': components['responses']['Error'];
+      '5XX': components['responses']['Error'];
+    };
+  };
+  postWebhooksAdyen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Adyen’s own event, as its API reference shows: every notification item carries its HMAC signature (`additionalData.hmacSignature`); one that does not verify refuses the whole delivery (401) and nothing is applied. */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Taken: the answer Adyen’s standard webhook expects (anything else is retried). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': '[accepted]';
+        };
+      };
+      '4XX': components['responses']['Error'];
+      '5XX': components['responses']['Error'];
+    };
+  };
+  postWebhooksStripe: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stripe’s signature of the raw body. */
+        'Stripe-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Stripe’s own event, as its API reference shows. */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "received": true
+           *     }
+           */
+          'application/json': components['schemas']['PostWebhooksStripeAnswer'];
+        };
+      };
+      '4XX': components['responses']['Error'];
+      '5XX': components['responses']['Error'];
+    };
+  };
+  postWebhooksPlaid: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Plaid’s signature of the raw body. */
+        'Plaid-Verification': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Plaid’s own event, as its API reference shows. */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "received": true
+           *     }
+           */
+          'application/json': components['schemas']['PostWebhooksStripeAnswer'];
+        };
+      };
       '4XX': components['responses']['Error'];
       '5XX': components['responses']['Error'];
     };
@@ -4574,7 +5203,7 @@ export interface operations {
          *       }
          *     }
          */
-        'application/json': components['schemas']['CreatePaymentRequest'];
+        'application/json': components['schemas']['CreatePaymentRequestInput'];
       };
     };
     responses: {
@@ -4592,6 +5221,68 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['CreatedPaymentRequest'];
+        };
+      };
+      '4XX': components['responses']['Error'];
+      '5XX': components['responses']['Error'];
+    };
+  };
+  getSandboxOutbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "recipient": "sam.rivera@example.com",
+           *           "status": "sent",
+           *           "createdAt": "2026-11-21T15:12:00.000Z",
+           *           "sentAt": "2026-11-21T15:12:01.000Z",
+           *           "message": {
+           *             "to": "sam.rivera@example.com",
+           *             "from": "receipts@paypage.invalid",
+           *             "subject": "Your receipt from Northwind Studio",
+           *             "text": "Receipt of payment\n\nYou paid $1,250.00 to Northwind Studio.\n"
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['MailOutbox'];
+        };
+      };
+      '4XX': components['responses']['Error'];
+      '5XX': components['responses']['Error'];
+    };
+  };
+  getSandboxOutboxPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An HTML page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
         };
       };
       '4XX': components['responses']['Error'];
@@ -4616,7 +5307,7 @@ export interface operations {
          *       "methodPaidWith": "card"
          *     }
          */
-        'application/json': components['schemas']['ForceStatusRequest'];
+        'application/json': components['schemas']['ForceStatusRequestInput'];
       };
     };
     responses: {
@@ -4697,7 +5388,16 @@ export interface operations {
            *       },
            *       "referralLink": "https://paypage.dev/?ref=northwind",
            *       "methodPaidWith": "card",
-           *       "datePaid": "2026-11-21T15:12:00.000Z"
+           *       "datePaid": "2026-11-21T15:12:00.000Z",
+           *       "paymentDetails": {
+           *         "brand": "visa",
+           *         "lastFour": "1111",
+           *         "bankName": null,
+           *         "accountMask": null,
+           *         "reference": "PSP8N2Q4K7XW3RZ5"
+           *       },
+           *       "transferReference": "PP-7K3M-Q9XD-2TRB",
+           *       "receiptEmailed": false
            *     }
            */
           'application/json': components['schemas']['PaymentRequest'];
@@ -4897,6 +5597,15 @@ export interface operations {
          *           "referralLink": "https://paypage.dev/?ref=northwind",
          *           "methodPaidWith": "card",
          *           "datePaid": "2026-11-21T15:12:00.000Z",
+         *           "paymentDetails": {
+         *             "brand": "visa",
+         *             "lastFour": "1111",
+         *             "bankName": null,
+         *             "accountMask": null,
+         *             "reference": "PSP8N2Q4K7XW3RZ5"
+         *           },
+         *           "transferReference": "PP-7K3M-Q9XD-2TRB",
+         *           "receiptEmailed": false,
          *           "url": "https://pay.example.com/pay/Xq3vN8pL2mR7tK9wYb4cQzA1",
          *           "createdAt": "2026-11-11T09:30:00.000Z"
          *         }

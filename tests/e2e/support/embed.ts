@@ -36,18 +36,21 @@ export function watch(page: Page) {
   return { requests, errors };
 }
 
+/** The script tag's chunks loaded with its module, before the widget runs: React, the bundler's helpers. */
+const FIRST_LOAD_CHUNKS = new Set(['react', 'rolldown-runtime']);
+
 /**
- * The widget's lazy chunks a page loaded, by the module they are named after (the file name
- * without its content hash: `chunks/session-calls-AB12CD34.js` → `session-calls`); the shared
- * chunks (`chunk-…`, code two or more of them import) are left out.
+ * The widget's chunks a page loaded after the first load, by the module each is named after (the
+ * file name without its content hash: `chunks/session-calls-ab12cd34.js` → `session-calls`),
+ * those a lazy part shares with another (named after their first module) among them.
  */
 export function lazyChunks(requests: readonly string[]): string[] {
   return requests
     .map(
       (url) =>
-        /\/demo\/widget\/chunks\/([a-z0-9-]+)-[A-Z0-9]{8}\.js$/.exec(new URL(url).pathname)?.[1],
+        /\/demo\/widget\/chunks\/([a-z0-9-]+)-[a-z0-9]{8}\.js$/.exec(new URL(url).pathname)?.[1],
     )
-    .filter((name): name is string => name !== undefined && name !== 'chunk')
+    .filter((name): name is string => name !== undefined && !FIRST_LOAD_CHUNKS.has(name))
     .sort();
 }
 

@@ -322,6 +322,68 @@ export const migrations: readonly string[] = [
   );
   create index payment_billing_addresses_request on payment_billing_addresses (payment_request_token, id);
   `,
+  /* 14: refunds of paid requests (docs/api-contract.md "Refunds"): one pending at a time per
+     request (the unique partial index); the succeeded ones also on the request row, as the
+     receipt reads them */ `
+  create table refunds (
+    id text primary key,
+    payment_request_token text not null references payment_requests (token) on delete cascade,
+    account text not null,
+    amount_in_cents bigint not null check (amount_in_cents > 0),
+    status text not null check (status in ('pending', 'succeeded', 'failed')),
+    provider text not null,
+    provider_reference text,
+    failure_reason text,
+    created_at timestamptz not null default now(),
+    settled_at timestamptz
+  );
+  create index refunds_request on refunds (payment_request_token, created_at);
+  create unique index refunds_one_pending on refunds (payment_request_token) where status = 'pending';
+  create index refunds_provider_reference on refunds (provider, provider_reference);
+  alter table payment_requests add column refund_list jsonb not null default '[]';
+  `,
+  /* 15: the pages that may embed a key's card widget (exact origins, docs/widget.md "Origins"),
+     and the processor's card sessions made for a request (the widget reports a session's result
+     by its id, so the API knows whose request and origins it is without asking the processor) */ `
+  alter table api_keys add column embed_origins jsonb not null default '[]';
+  create table provider_card_sessions (
+    id text primary key,
+    payment_request_token text not null references payment_requests (token) on delete cascade,
+    created_at timestamptz not null default now()
+  );
+  create index provider_card_sessions_request on provider_card_sessions (payment_request_token);
+  `,
+  /* 16: what paid a request (card brand and last four, bank and mask, the processor's reference;
+     never a full card or account number): kept with a pending payment until it settles, and the
+     card a session last opened, for a payment authorised after 3-D Secure */ `
+  alter table payment_requests add column payment_details jsonb;
+  alter table payment_requests add column pending_details jsonb;
+  alter table card_sessions add column card_details jsonb;
+  `,
+  /* 17: the reference a payer writes on an ACH or wire transfer (domain/transfer-reference.ts);
+     requests made before it get one of the same form from their token's md5 (hex letters are
+     Crockford letters) */ `
+  alter table payment_requests add column transfer_reference text;
+  update payment_requests set transfer_reference = 'PP-' || upper(substr(md5(token), 1, 4)) || '-'
+    || upper(substr(md5(token), 5, 4)) || '-' || upper(substr(md5(token), 9, 4));
+  alter table payment_requests alter column transfer_reference set not null;
+  create unique index payment_requests_transfer_reference on payment_requests (transfer_reference);
+  `,
+  /* 18: receipt e-mail: one per paid request (the primary key), queued with the status change and
+     sent by the mailer (mail/receipt-mailer.ts), retried on failure; `message` is what was sent
+     (the sandbox's outbox lists it) */ `
+  create table receipt_emails (
+    token text primary key references payment_requests(token) on delete cascade,
+    recipient text not null,
+    status text not null default 'pending',
+    attempt_count integer not null default 0,
+    next_attempt_at timestamptz not null default now(),
+    created_at timestamptz not null default now(),
+    sent_at timestamptz,
+    message jsonb
+  );
+  create index receipt_emails_due on receipt_emails (next_attempt_at) where status = 'pending';
+  `,
 ];
 
 /** The advisory lock every migration step takes: servers starting together take turns. */
@@ -362,7 +424,7 @@ export async function migrate(db: Db, list: readonly string[] = migrations): Pro
 /** Removes every table of the API (DATA_RESET on a PostgreSQL server). */
 export async function dropAll(db: Db): Promise<void> {
   await db.query(
-    `drop table if exists payment_billing_addresses, sandbox_stored_cards, analytics_payments, analytics_events, analytics_attempts, sandbox_order_payments, sandbox_orders, sandbox_redirects, three_ds_fingerprints, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
+    `drop table if exists provider_card_sessions, refunds, payment_billing_addresses, sandbox_stored_cards, analytics_payments, analytics_events, analytics_attempts, sandbox_order_payments, sandbox_orders, sandbox_redirects, three_ds_fingerprints, receipt_emails, webhook_deliveries, webhook_events, api_keys, idempotency_keys, payment_attempts, bank_public_tokens, bank_links,
        three_ds_challenges, card_sessions, card_encryption_keys, fingerprints, attachments, payment_requests, meta,
        schema_migrations cascade`,
   );

@@ -8,7 +8,9 @@ import {
   type KnownPaymentRequestStatus,
   type MerchantInvoice,
   type MerchantPaymentRequest,
+  type PaymentDetails,
   type PaymentRequest,
+  type Refund,
   type SandboxOptions,
   type WebhookEventPayload,
   type WebhookEventType,
@@ -21,8 +23,10 @@ import {
 } from '../domain/payment-request.ts';
 import { badRequest } from '../http/errors.ts';
 import { newId, newToken } from '../domain/tokens.ts';
+import { newTransferReference } from '../domain/transfer-reference.ts';
 import { sampleAttachment } from '../files/sample-files.ts';
 import type { Db, Queryable } from './db.ts';
+import { queueReceiptEmail } from './receipt-emails.ts';
 
 /** A payment request as stored: the wire shape plus what only the server knows. */
 export type StoredRequest = PaymentRequest & {
@@ -40,8 +44,10 @@ const selectColumns = `
   pr.token, pr.label, pr.status, pr.status_update_date, pr.merchant, pr.requester, pr.recipient,
   pr.amount_in_cents, pr.description, pr.due_date::text as due_date, pr.payment_method,
   pr.processor_type, pr.organization_id, pr.ach_details, pr.merchant_invoice, pr.referral_link,
-  pr.method_paid_with, pr.date_paid, pr.tracking_token, pr.sandbox, pr.created_at,
-  pr.stripe_client_secret, pr.attachment_list as attachments`;
+  pr.method_paid_with, pr.date_paid, pr.payment_details, pr.transfer_reference, pr.tracking_token,
+  pr.sandbox, pr.created_at, pr.stripe_client_secret, pr.attachment_list as attachments,
+  pr.refund_list as refunds,
+  (select re.status from receipt_emails re where re.token = pr.token) as receipt_email`;
 
 type RequestRow = {
   token: string;
@@ -62,11 +68,15 @@ type RequestRow = {
   referral_link: string | null;
   method_paid_with: string | null;
   date_paid: Date | null;
+  payment_details: PaymentDetails | null;
+  transfer_reference: string;
   tracking_token: string;
   sandbox: SandboxOptions;
   created_at: Date;
   stripe_client_secret: string | null;
   attachments: { fileKey: string; fileName: string }[];
+  refunds: { amountInCents: number; refundedAt: string }[];
+  receipt_email: string | null;
 };
 
 /**
@@ -102,6 +112,10 @@ function fromRow(row: RequestRow): StoredRequest {
     referralLink: row.referral_link,
     methodPaidWith: row.method_paid_with,
     datePaid: iso(row.date_paid),
+    paymentDetails: row.payment_details,
+    transferReference: row.transfer_reference,
+    refunds: row.refunds,
+    receiptEmailed: row.receipt_email === 'pending' || row.receipt_email === 'sent',
     label: row.label,
     trackingToken: row.tracking_token,
     sandbox: row.sandbox,
@@ -154,7 +168,8 @@ const EVENT_OF_STATUS: Partial<
  * transaction `tx` that changed it, with one delivery per endpoint of the request's account (the
  * live keys of its name that have one). Every status change calls it; a request without an
  * account (made by the scenario API or the samples) has no one to tell, and a status without an
- * event (UNPAID) none to send. Answers the event's id, or null.
+ * event (UNPAID) none to send. Answers the event's id, or null. A request that became PAID also
+ * gets its receipt e-mail queued (./receipt-emails.ts), with or without an account.
  *
  * `held`: the deliveries wait (HELD_EVENT_DELAY) for `releaseHeldEvent`, or are dropped by
  * `dropHeldEvent`: a status change whose payment is started after its transaction (a Plaid
@@ -166,21 +181,65 @@ export async function recordStatusEvent(
   token: string,
   publicOrigin: string | undefined,
   held = false,
+  eventType?: WebhookEventType,
+): Promise<string | null> {
+  const read = async () =>
+    (
+      await tx.query<RequestRow & { merchant_account: string | null }>(
+        `select ${selectColumns}, pr.merchant_account from payment_requests pr where pr.token = $1`,
+        [token],
+      )
+    ).rows[0];
+  let row = await read();
+  if (row?.status === 'PAID' && !eventType) {
+    await queueReceiptEmail(tx, token, row.recipient.email ?? null);
+    // The event carries the request as the merchant API now shows it: its receipt e-mail queued.
+    row = await read();
+  }
+  const type = row ? (eventType ?? EVENT_OF_STATUS[row.status]) : undefined;
+  if (!row?.merchant_account || !type) return null;
+  return recordEvent(tx, row, type, publicOrigin, held);
+}
+
+/**
+ * The outbox for a refund that ended (`refund.succeeded`, `refund.failed`): the event carries
+ * the request as it now stands and the refund, in the transaction that settled it.
+ */
+export async function recordRefundEvent(
+  tx: Queryable,
+  token: string,
+  type: 'refund.succeeded' | 'refund.failed',
+  refund: Refund,
+  publicOrigin: string | undefined,
 ): Promise<string | null> {
   const { rows } = await tx.query<RequestRow & { merchant_account: string | null }>(
     `select ${selectColumns}, pr.merchant_account from payment_requests pr where pr.token = $1`,
     [token],
   );
   const row = rows[0];
-  const type = row ? EVENT_OF_STATUS[row.status] : undefined;
-  if (!row?.merchant_account || !type) return null;
+  if (!row?.merchant_account) return null;
+  return recordEvent(tx, row, type, publicOrigin, false, refund);
+}
+
+async function recordEvent(
+  tx: Queryable,
+  row: RequestRow & { merchant_account: string | null },
+  type: WebhookEventType,
+  publicOrigin: string | undefined,
+  held: boolean,
+  refund?: Refund,
+): Promise<string> {
+  const token = row.token;
   const id = newId('evt_').slice(0, 26);
   const created = new Date();
   const payload: WebhookEventPayload = {
     id,
     type,
     created: created.toISOString(),
-    data: { object: toMerchantWire(fromRow(row), publicOrigin) },
+    data: {
+      object: toMerchantWire(fromRow(row), publicOrigin),
+      ...(refund ? { refund } : {}),
+    },
   };
   await tx.query(
     `insert into webhook_events (id, account, type, payment_request_token, payload, created_at)
@@ -249,6 +308,20 @@ export async function listRequests(db: Queryable): Promise<StoredRequest[]> {
     `select ${selectColumns} from payment_requests pr order by pr.seq`,
   );
   return rows.map(fromRow);
+}
+
+/** A merchant account's request by its transfer reference (stored form). */
+export async function findMerchantRequestByReference(
+  db: Queryable,
+  reference: string,
+  account: string,
+): Promise<StoredRequest | null> {
+  const { rows } = await db.query<RequestRow>(
+    `select ${selectColumns} from payment_requests pr
+     where pr.transfer_reference = $1 and pr.merchant_account = $2`,
+    [reference, account],
+  );
+  return rows[0] ? fromRow(rows[0]) : null;
 }
 
 /** A merchant account's request (null: unknown, or another account's). */
@@ -370,10 +443,11 @@ export async function prepareRequest(
          token, label, status, status_update_date, merchant, requester, recipient, amount_in_cents,
          description, due_date, payment_method, processor_type, organization_id, ach_details,
          merchant_invoice, referral_link, method_paid_with, date_paid, tracking_token, sandbox,
-         created_at, attachment_list)
+         created_at, attachment_list, payment_details, transfer_reference)
        values ($1, $2, $3, $4::timestamptz, $5::text::jsonb, $6::text::jsonb, $7::text::jsonb, $8,
          $9, $10::date, $11::text::jsonb, $12, $13, $14::text::jsonb, $15::text::jsonb, $16, $17,
-         $18::timestamptz, $19, $20::text::jsonb, $21::timestamptz, $22::text::jsonb)`,
+         $18::timestamptz, $19, $20::text::jsonb, $21::timestamptz, $22::text::jsonb,
+         $23::text::jsonb, $24)`,
       [
         token,
         label ?? null,
@@ -397,6 +471,8 @@ export async function prepareRequest(
         json(options),
         now.toISOString(),
         json(files.map((file) => ({ fileKey: file.fileKey, fileName: file.fileName }))),
+        json(input.paymentDetails ?? null),
+        newTransferReference(),
       ],
     );
     for (const file of files) {
@@ -436,6 +512,8 @@ export type StatusForce = {
   statusUpdateDate?: string | null;
   methodPaidWith?: string | null;
   datePaid?: string | null;
+  /** What paid it (set with the method; unset: kept as it is). */
+  paymentDetails?: PaymentDetails | null;
   /** The merchant's event of the change: sent (default), held (`recordStatusEvent`), or none. */
   event?: 'send' | 'held' | 'none';
 };
@@ -458,6 +536,9 @@ export async function forceStatusIn(
        status_update_date = coalesce($3::timestamptz, now()),
        method_paid_with = case when $4::boolean then $5 else method_paid_with end,
        date_paid = case when $6::boolean then $7::timestamptz else date_paid end,
+       payment_details = case when $8::boolean then $9::text::jsonb else payment_details end,
+       -- a provider's pending payment keeps what it knows of the payer's account until it is paid
+       pending_details = case when $2 = 'PROCESSING' then pending_details end,
        pending_method = null, settle_at = null, settle_outcome = null
      where token = $1 ${ending ? `and status in (${payableList})` : ''} returning token`,
     [
@@ -468,6 +549,8 @@ export async function forceStatusIn(
       change.methodPaidWith ?? null,
       change.datePaid !== undefined,
       change.datePaid ?? null,
+      change.paymentDetails !== undefined,
+      json(change.paymentDetails ?? null),
     ],
   );
   if (rows.length === 1) {
@@ -494,17 +577,24 @@ export type Acceptance = 'accepted' | 'not-payable' | 'voided' | 'not-found';
 export async function acceptPayment(
   tx: Queryable,
   token: string,
-  payment: { method: string; settleInMs: number; outcome: 'succeed' | 'fail' },
+  payment: {
+    method: string;
+    settleInMs: number;
+    outcome: 'succeed' | 'fail';
+    /** What pays it, kept until it settles (then the receipt's). */
+    details?: PaymentDetails | null;
+  },
   publicOrigin: string | undefined,
 ): Promise<Acceptance> {
   const { rows } = await tx.query(
     `update payment_requests set
        status = 'PROCESSING', status_update_date = now(),
        pending_method = $2, settle_outcome = $3,
-       settle_at = now() + ($4::integer * interval '1 millisecond')
+       settle_at = now() + ($4::integer * interval '1 millisecond'),
+       pending_details = $5::text::jsonb
      where token = $1 and status in (${payableList}) and amount_in_cents > 0
      returning token`,
-    [token, payment.method, payment.outcome, payment.settleInMs],
+    [token, payment.method, payment.outcome, payment.settleInMs, json(payment.details ?? null)],
   );
   if (rows.length === 1) {
     await recordStatusEvent(tx, token, publicOrigin);
@@ -520,6 +610,52 @@ export async function acceptPayment(
 }
 
 /**
+ * A payment call past its bound whose outcome the provider could not tell
+ * (providers/provider-call.ts): the request becomes PROCESSING with nothing to settle (no second
+ * payment can start), and the merchant is told `payment_request.processing` and
+ * `payment_request.outcome_unknown`. The provider's later answer settles it
+ * (`settleUnknownOutcome`) or its events move it on. False when the request was no longer payable.
+ */
+export async function markOutcomeUnknown(
+  tx: Queryable,
+  token: string,
+  method: string,
+  publicOrigin: string | undefined,
+): Promise<boolean> {
+  const { rows } = await tx.query(
+    `update payment_requests set
+       status = 'PROCESSING', status_update_date = now(),
+       pending_method = $2, settle_outcome = null, settle_at = null
+     where token = $1 and status in (${payableList}) and amount_in_cents > 0
+     returning token`,
+    [token, method],
+  );
+  if (rows.length !== 1) return false;
+  await recordStatusEvent(tx, token, publicOrigin);
+  await recordStatusEvent(tx, token, publicOrigin, false, 'payment_request.outcome_unknown');
+  return true;
+}
+
+/**
+ * The provider's late answer to a payment left with an unknown outcome: a request still
+ * PROCESSING with nothing to settle settles as `outcome` after `settleInMs`. False otherwise.
+ */
+export async function settleUnknownOutcome(
+  db: Queryable,
+  token: string,
+  payment: { method: string; settleInMs: number; outcome: 'succeed' | 'fail' },
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `update payment_requests set
+       settle_outcome = $3, settle_at = now() + ($4::integer * interval '1 millisecond')
+     where token = $1 and status = 'PROCESSING' and pending_method = $2 and settle_at is null
+     returning token`,
+    [token, payment.method, payment.outcome, payment.settleInMs],
+  );
+  return rows.length === 1;
+}
+
+/**
  * Settles every accepted payment whose time has come: PAID, or PAYMENT_FAILED, each with its
  * webhook event, in one transaction. Two servers settling at once each settle other requests (a
  * row the first one updated no longer matches the second's condition).
@@ -532,7 +668,8 @@ export async function settleDue(db: Db, publicOrigin: string | undefined): Promi
        status_update_date = now(),
        method_paid_with = case when settle_outcome = 'fail' then method_paid_with else pending_method end,
        date_paid = case when settle_outcome = 'fail' then date_paid else now() end,
-       pending_method = null, settle_at = null, settle_outcome = null
+       payment_details = case when settle_outcome = 'fail' then payment_details else pending_details end,
+       pending_method = null, pending_details = null, settle_at = null, settle_outcome = null
      where status = 'PROCESSING' and settle_at <= now() returning token`,
     );
     for (const { token } of rows) await recordStatusEvent(tx, token, publicOrigin);

@@ -24,7 +24,11 @@ export function recordTransfer(
     const { rows } = await tx.query(
       `update payment_requests set
          status = 'PAID', status_update_date = now(), method_paid_with = $3,
-         date_paid = $4::timestamptz, pending_method = null, settle_at = null, settle_outcome = null
+         date_paid = $4::timestamptz, pending_method = null, settle_at = null, settle_outcome = null,
+         -- the receipt's reference of a transfer: the one the payer wrote on it
+         payment_details = jsonb_build_object('brand', null, 'lastFour', null, 'bankName', null,
+           'accountMask', null, 'reference', transfer_reference),
+         pending_details = null
        where token = $1 and merchant_account = $2 and status in (${statusList})
        returning token`,
       [token, account, transfer.method, transfer.receivedAt.toISOString()],

@@ -29,3 +29,37 @@ export function formatLongDate(value: string | Date): string {
 export function formatQuantity(quantity: number): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(quantity);
 }
+
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant with its time in `timeZone`: "November 21, 2026 at 10:12 AM EST" (a receipt's date
+ * paid, in the payer's zone). `timeZone` must be one Intl knows (isTimeZone).
+ */
+export function formatDateTime(value: string | Date, timeZone: string): string {
+  let format = dateTimes.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone,
+    });
+    if (dateTimes.size < 64) dateTimes.set(timeZone, format);
+  }
+  return format.format(new Date(value));
+}
+
+/** Whether Intl knows `value` as a time zone (`America/New_York`, `UTC`); at most 64 characters. */
+export function isTimeZone(value: string): boolean {
+  if (value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

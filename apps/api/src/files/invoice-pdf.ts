@@ -42,6 +42,7 @@ export async function renderInvoicePdf(request: PaymentRequest, issued: Date): P
   drawDescription(cursor, request.description);
   drawLineItems(cursor, request.merchantInvoice?.lineItems ?? []);
   drawTotals(cursor, request);
+  drawTransferReference(cursor, request);
   numberPages(doc, fonts, `${title} - ${request.merchant.name}`);
   return doc.save();
 }
@@ -174,4 +175,40 @@ function drawTotals(cursor: Cursor, request: PaymentRequest) {
     });
     cursor.y -= 18;
   }
+}
+
+/** The request's flags that offer a transfer (ACH or wire). */
+const TRANSFER_FLAGS = ['ACH', 'PayByACH', 'PayByWire'];
+
+/**
+ * For a request payable by transfer, the reference the payer writes on it (docs/payer-page.md
+ * "ACH and wire"), so a transfer made from the printed invoice is matched too.
+ */
+function drawTransferReference(cursor: Cursor, request: PaymentRequest) {
+  const reference = request.transferReference;
+  if (!reference || !request.paymentMethod.some((flag) => TRANSFER_FLAGS.includes(flag))) return;
+  if (request.status === 'PAID') return;
+  if (cursor.y - 40 < bottom) {
+    cursor.page = cursor.doc.addPage(pageSize);
+    cursor.y = pageSize[1] - margin - 10;
+  }
+  const { page, fonts } = cursor;
+  cursor.y -= 10;
+  drawText(page, fonts, 'TRANSFER REFERENCE', margin, cursor.y, {
+    size: 8,
+    bold: true,
+    color: colors.muted,
+  });
+  cursor.y -= 14;
+  drawText(page, fonts, reference, margin, cursor.y, { size: 11, bold: true });
+  cursor.y -= 13;
+  drawText(
+    page,
+    fonts,
+    'Paying by ACH or wire? Add this reference to your transfer so it is matched to this invoice.',
+    margin,
+    cursor.y,
+    { size: 9, color: colors.muted },
+  );
+  cursor.y -= 14;
 }

@@ -29,6 +29,23 @@ describe('embed origins', () => {
     );
   });
 
+  it.each([
+    ['production', 'https://shop.example.com', [], true],
+    ['production', 'https://merchant.example', ['https://merchant.example'], true],
+    ['production', 'https://merchant.example', [], false],
+    ['production', 'https://merchant.example:8443', ['https://merchant.example'], false],
+    ['production', 'http://localhost:5173', ['https://merchant.example'], false],
+    ['sandbox', 'https://merchant.example', ['https://merchant.example'], true],
+    ['sandbox', 'http://localhost:5173', [], true],
+  ] as const)(
+    'in %s mode %s may call about a request whose keys allow %j: %s',
+    (mode, origin, keyOrigins, allowed) => {
+      expect(
+        embedOriginAllowed(origin, { mode, origins: ['https://shop.example.com'] }, keyOrigins),
+      ).toBe(allowed);
+    },
+  );
+
   const app = (mode: 'sandbox' | 'production') =>
     new Hono()
       .use('*', embedOrigins({ mode, origins: [] }))

@@ -2,11 +2,12 @@
  * Which merchant pages may use the card widget's calls from another origin (README "Embedding
  * the card widget", docs/decisions.md): in sandbox mode any loopback page (localhost, 127.0.0.1,
  * [::1], any port), so the README's snippets work on a fresh `npm start`; in both modes the
- * origins of SECURED_FIELDS_PARENTS. A page not allowed is answered 403 `ORIGIN_NOT_ALLOWED`
+ * origins of SECURED_FIELDS_PARENTS; and, for a call about one payment request, the pages its
+ * merchant's keys allow (merchant/embed-origins.ts). A page not allowed is answered 403 `ORIGIN_NOT_ALLOWED`
  * (readable cross-origin, so the widget can name the setting and the page's origin) and the call
  * is never made.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /** The setting that lists the pages allowed (docs/operations.md "Configuration"). */
 export const EMBED_ORIGINS_SETTING = 'SECURED_FIELDS_PARENTS';
@@ -24,8 +25,17 @@ export type EmbedOriginsPolicy = {
   origins: readonly string[];
 };
 
-export function embedOriginAllowed(origin: string, policy: EmbedOriginsPolicy): boolean {
-  return policy.origins.includes(origin) || (policy.mode === 'sandbox' && isLoopbackOrigin(origin));
+/** `keyOrigins`: the pages the request's merchant set on its keys (none when unknown). */
+export function embedOriginAllowed(
+  origin: string,
+  policy: EmbedOriginsPolicy,
+  keyOrigins: readonly string[] = [],
+): boolean {
+  return (
+    policy.origins.includes(origin) ||
+    keyOrigins.includes(origin) ||
+    (policy.mode === 'sandbox' && isLoopbackOrigin(origin))
+  );
 }
 
 /** The 403's body: what the widget shows in its console error and passes to `onError`. */
@@ -38,8 +48,14 @@ export function originNotAllowed(origin: string) {
   } as const;
 }
 
-/** CORS for the widget's calls, with the check above in front of them. */
-export function embedOrigins(policy: EmbedOriginsPolicy): MiddlewareHandler {
+/**
+ * CORS for the widget's calls, with the check above in front of them. `keyOrigins` answers the
+ * pages the merchant of the call's payment request allows (its keys' embedding origins).
+ */
+export function embedOrigins(
+  policy: EmbedOriginsPolicy,
+  keyOrigins?: (c: Context) => Promise<readonly string[]>,
+): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
     // A server's call, or the API's own pages.
@@ -58,7 +74,9 @@ export function embedOrigins(policy: EmbedOriginsPolicy): MiddlewareHandler {
       c.header('Access-Control-Max-Age', '600');
       return c.body(null, 204);
     }
-    if (!embedOriginAllowed(origin, policy)) return c.json(originNotAllowed(origin), 403);
+    if (!embedOriginAllowed(origin, policy, keyOrigins ? await keyOrigins(c) : [])) {
+      return c.json(originNotAllowed(origin), 403);
+    }
     return next();
   };
 }

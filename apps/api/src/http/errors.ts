@@ -4,7 +4,7 @@ import { redact } from './log.ts';
 /** An error the API answers as `{ message }` with its status (and headers, e.g. Retry-After). */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503 | 504,
     message: string,
     readonly headers: Record<string, string> = {},
     /** The answer's body when it says more than `{ message }` (a 429's `retryAfterSeconds`). */

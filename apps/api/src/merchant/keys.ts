@@ -25,6 +25,8 @@ export type ApiKeyInfo = {
   revokedAt: Date | null;
   /** Where the key's webhooks go (null: nowhere). */
   webhookUrl: string | null;
+  /** The pages that may embed the key's card widget (merchant/embed-origins.ts). */
+  embedOrigins: string[];
 };
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest();
@@ -58,8 +60,9 @@ export async function listApiKeys(db: Queryable): Promise<ApiKeyInfo[]> {
     created_at: Date;
     revoked_at: Date | null;
     webhook_url: string | null;
+    embed_origins: string[];
   }>(
-    'select id, name, key_hint, created_at, revoked_at, webhook_url from api_keys order by created_at, id',
+    'select id, name, key_hint, created_at, revoked_at, webhook_url, embed_origins from api_keys order by created_at, id',
   );
   return rows.map((row) => ({
     id: row.id,
@@ -68,6 +71,7 @@ export async function listApiKeys(db: Queryable): Promise<ApiKeyInfo[]> {
     createdAt: row.created_at,
     revokedAt: row.revoked_at,
     webhookUrl: row.webhook_url,
+    embedOrigins: row.embed_origins,
   }));
 }
 

@@ -8,6 +8,7 @@ import type { ApplePaySession, ApplePaySessionRequest, CardSession } from '@payp
 import type { Queryable } from '../db/db.ts';
 import type { StoredRequest } from '../db/payment-requests.ts';
 import type { Answer } from '../db/idempotency.ts';
+import type { ProviderPaymentState } from './provider-call.ts';
 
 /** Card payments (Adyen sessions). */
 export type CardProvider = {
@@ -46,8 +47,11 @@ export type StripeProvider = {
 export type BankProvider = {
   /** A link token for the bank-link widget. */
   createLinkToken(request: StoredRequest, phoneNumber: string | null): Promise<string>;
-  /** A base64 PNG logo of an institution; a 404 `ApiError` when it has none. */
-  institutionLogo(institutionId: string): Promise<string>;
+  /**
+   * A base64 PNG logo of an institution; `null` for a bank without one (not an error: the page
+   * shows its neutral mark); a 404 `ApiError` for an institution that does not exist.
+   */
+  institutionLogo(institutionId: string): Promise<string | null>;
   /**
    * The provider's calls a payment needs, made before its transaction with none open (live
    * Plaid: the link's check, the exchange, identity, the transfer's authorization); what they
@@ -77,9 +81,45 @@ export type BankProvider = {
    * request is put back as it was and the answer says why. Absent: the debit was all.
    */
   afterDebit?(request: StoredRequest, prepared: unknown): Promise<Answer | null>;
+  /**
+   * Asked when a payment's call passed its bound (providers/provider-call.ts): what the provider
+   * knows of the request's payment. Absent: it cannot be asked (`unknown`).
+   */
+  paymentState?(request: StoredRequest): Promise<ProviderPaymentState>;
 };
 
 /** The bank link the page's payment names: Link's public token and the chosen account. */
 export type BankLink = { publicToken: string; accountId: string };
 
-export type Providers = { card: CardProvider; stripe: StripeProvider; bank: BankProvider };
+/** What a provider answered to a refund: final, or pending until its webhook says. */
+export type RefundOutcome = {
+  status: 'succeeded' | 'pending' | 'failed';
+  /** The provider's name of the refund (Adyen's pspReference, Stripe's re_…, Plaid's id). */
+  providerReference: string | null;
+  failureReason: string | null;
+};
+
+/** Refunds of paid requests (docs/api-contract.md "Refunds"). */
+export type RefundProvider = {
+  /**
+   * The provider that took the request's payment and refunds it (`sandbox`, `adyen`, `stripe`,
+   * `plaid`), or null: none this server can ask (a transfer received outside the page).
+   */
+  paidThrough(db: Queryable, request: StoredRequest): Promise<string | null>;
+  /**
+   * Asks `provider` to give back `amountInCents` of the request's payment, `id` naming the
+   * refund (the provider's idempotency key and reference). Throws when the provider refused the
+   * call itself; the caller records the refund failed.
+   */
+  refund(
+    request: StoredRequest,
+    refund: { id: string; amountInCents: number; provider: string },
+  ): Promise<RefundOutcome>;
+};
+
+export type Providers = {
+  card: CardProvider;
+  stripe: StripeProvider;
+  bank: BankProvider;
+  refunds: RefundProvider;
+};

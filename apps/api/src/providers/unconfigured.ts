@@ -4,7 +4,13 @@
  * implements the same interfaces (./providers.ts) and takes its place in `providersFor`.
  */
 import { ApiError } from '../http/errors.ts';
-import type { BankProvider, CardProvider, Providers, StripeProvider } from './providers.ts';
+import type {
+  BankProvider,
+  CardProvider,
+  Providers,
+  RefundProvider,
+  StripeProvider,
+} from './providers.ts';
 
 const notConfigured = (what: string) => () =>
   Promise.reject(new ApiError(503, `${what} are not configured on this server.`));
@@ -21,4 +27,9 @@ export const unconfiguredProviders: Providers = {
     verifyLink: notConfigured('Bank payments'),
     debit: notConfigured('Bank payments'),
   } satisfies BankProvider,
+  // No provider took a payment here: nothing to refund through one.
+  refunds: {
+    paidThrough: () => Promise.resolve(null),
+    refund: notConfigured('Refunds'),
+  } satisfies RefundProvider,
 };

@@ -2,7 +2,7 @@
  * The API's reference. `GET /api/v1/openapi.json` is the OpenAPI document made from the contract
  * (`@paypage/contract/openapi`), built on the first request and then kept: it changes only with
  * the code. `GET /docs/api` renders it with Redoc's standalone bundle, served from the npm
- * package (no CDN), under a policy of its own (`docsPolicy`).
+ * package (no CDN, nothing fetched from another origin), under a policy of its own (`docsPolicy`).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,10 +27,32 @@ const openApiJson = once(() =>
   JSON.stringify(openApiDocument() satisfies ResponseOf<'GET /openapi.json'>),
 );
 
-/** Redoc's standalone bundle, read from its package once. */
-const renderer = once(() =>
-  readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js')),
-);
+/**
+ * The one address Redoc's bundle loads from another origin: the logo of its sidebar's "API docs by
+ * Redocly" badge. The page's policy allows images only from itself and `data:`, and the reference
+ * must work offline, so the badge gets a plain mark of ours instead (its text and link stay).
+ */
+export const REDOC_BADGE_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const BADGE_MARK =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect x="2" y="2" width="12" height="12" rx="3" fill="#8c8c8c"/></svg>',
+  );
+
+/** Redoc's standalone bundle, read from its package once, its badge's logo made local. */
+const renderer = once(() => {
+  const bundle = readFileSync(
+    createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'),
+    'utf8',
+  );
+  const parts = bundle.split(REDOC_BADGE_LOGO);
+  // Another Redoc may load something else from elsewhere: fail loudly rather than serve it.
+  if (parts.length !== 2)
+    throw new Error(
+      `Redoc's bundle names ${REDOC_BADGE_LOGO} ${parts.length - 1} times, not once.`,
+    );
+  return Buffer.from(parts.join(BADGE_MARK));
+});
 
 /** The page: Redoc reads `spec-url` when its script runs (after the element); no inline script. */
 const page = (specUrl: string) => `<!doctype html>

@@ -3,7 +3,19 @@ import { isWellFormedToken } from '@paypage/contract/payer-urls';
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../context.ts';
 import { ipOf } from '../context.ts';
-import { findRequest } from '../db/payment-requests.ts';
+import {
+  findRequest,
+  markOutcomeUnknown,
+  recordAttempt,
+  recordStatusEvent,
+  type StoredRequest,
+} from '../db/payment-requests.ts';
+import {
+  AFTER_BOUND,
+  DEFAULT_PROVIDER_CALL_TIMEOUT_MS,
+  type ProviderPaymentState,
+  withinBound,
+} from '../providers/provider-call.ts';
 import { allowsBank, isPayable } from '../domain/payment-request.ts';
 import { bodyOf } from '../http/body.ts';
 import { ApiError, alreadyProcessed, badRequest, notFoundError } from '../http/errors.ts';
@@ -18,10 +30,54 @@ import { limited, loadRequest } from './shared.ts';
 
 const notAllowed = 'Pay by bank is not available for this payment request.';
 
+const outcomeUnknownEvent = 'payment_request.outcome_unknown';
+
 /** Pay by bank: link token, institution logos, and the payment. */
 export function bankRoutes(services: Services) {
   const { db, providers } = services;
+  const { publicOrigin } = services.config;
+  const bound = services.config.providerCallTimeoutMs ?? DEFAULT_PROVIDER_CALL_TIMEOUT_MS;
+  const timer = services.config.providerCallTimer;
   const routes = new Hono<AppEnv>();
+
+  /** The provider's word on the request's payment (bounded too): `unknown` when it has none. */
+  const stateOf = async (request: StoredRequest): Promise<ProviderPaymentState> =>
+    providers.bank.paymentState
+      ? withinBound(providers.bank.paymentState(request), bound, timer).then(
+          (asked) => (asked.answered ? asked.value : 'unknown'),
+          () => 'unknown' as const,
+        )
+      : 'unknown';
+
+  /**
+   * A payment's provider call passed its bound: the provider's state decides (AFTER_BOUND).
+   * `null`: go on with the payment as if answered; else the answer, stored for the key.
+   */
+  async function afterUnansweredPayment(
+    request: StoredRequest,
+    call: { scope: string; key: string | undefined; body: object; accountId: string },
+  ): Promise<Answer | null> {
+    const state = await stateOf(request);
+    const action = AFTER_BOUND[state];
+    if (action === 'accept') return null;
+    return idempotent(db, call.scope, call.key, call.body, async (tx): Promise<Answer> => {
+      const current = await findRequest(tx, request.token);
+      if (!current) return { status: 404, body: { message: WIRE_MESSAGES.notFound } };
+      if (action === 'refuse') {
+        await recordAttempt(tx, request.token, 'payByBank', 'Refused by the provider', {
+          accountId: call.accountId,
+        });
+        return { status: 422, body: { message: 'Failed to initiate payment' } };
+      }
+      const marked = await markOutcomeUnknown(tx, request.token, 'payByBank', publicOrigin);
+      if (!marked) return { status: 409, body: { message: WIRE_MESSAGES.alreadyProcessed } };
+      await recordAttempt(tx, request.token, 'payByBank', 'Outcome unknown', {
+        accountId: call.accountId,
+        providerState: state,
+      });
+      return { status: 200, body: { status: 'PROCESSING' } };
+    });
+  }
 
   routes.post('/plaid/link-token', bodyOf('POST /plaid/link-token'), async (c) => {
     const body = c.req.valid('json');
@@ -65,11 +121,22 @@ export function bankRoutes(services: Services) {
       const replay = await storedAnswer(db, scope, key, body);
       if (replay) return c.json(replay.body as object, replay.status);
       // The provider's calls come first, with no transaction open: none holds the request's row
-      // over HTTP. The transaction then re-checks the request.
-      const prepared =
-        providers.bank.prepare && isPayable(request.status) && allowsBank(request.paymentMethod)
-          ? await providers.bank.prepare(request, link)
-          : undefined;
+      // over HTTP. The transaction then re-checks the request. Each call is bounded; past its
+      // bound the provider is asked what became of the payment (providers/provider-call.ts).
+      let prepared: unknown;
+      if (
+        providers.bank.prepare &&
+        isPayable(request.status) &&
+        allowsBank(request.paymentMethod)
+      ) {
+        const call = await withinBound(providers.bank.prepare(request, link), bound, timer);
+        if (call.answered) {
+          prepared = call.value;
+        } else {
+          const unanswered = await afterUnansweredPayment(request, { scope, key, body, accountId });
+          if (unanswered) return c.json(unanswered.body as object, unanswered.status);
+        }
+      }
       const answer = await idempotent(db, scope, key, body, async (tx): Promise<Answer> => {
         const current = await findRequest(tx, request.token);
         if (!current) return { status: 404, body: { message: WIRE_MESSAGES.notFound } };
@@ -90,8 +157,18 @@ export function bankRoutes(services: Services) {
         return providers.bank.debit(tx, current, accountId, prepared);
       });
       if (!answer.replayed && answer.status === 200 && providers.bank.afterDebit) {
-        const failed = await providers.bank.afterDebit(request, prepared);
-        if (failed) {
+        const call = await withinBound(providers.bank.afterDebit(request, prepared), bound, timer);
+        if (!call.answered) {
+          // The request is PROCESSING already and stays so. The provider is asked: a payment it
+          // holds or refused is settled by its events (the provider records what it found);
+          // else the merchant hears the outcome is not known yet, and the provider's late
+          // answer or events decide.
+          const state = await stateOf(request);
+          if (AFTER_BOUND[state] === 'outcome-unknown') {
+            await recordStatusEvent(db, request.token, publicOrigin, false, outcomeUnknownEvent);
+          }
+        } else if (call.value) {
+          const failed = call.value;
           await replaceAnswer(db, scope, key, failed);
           return c.json(failed.body as object, failed.status);
         }

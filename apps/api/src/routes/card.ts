@@ -8,6 +8,7 @@ import { allowsCard, isPayable } from '../domain/payment-request.ts';
 import { bodyOf } from '../http/body.ts';
 import { ApiError, alreadyProcessed, badRequest } from '../http/errors.ts';
 import { limited, loadRequest } from './shared.ts';
+import { recordProviderSession } from './widget.ts';
 
 /** The client a session is reused for: a hash of its IP and user agent (never stored in clear). */
 export const clientKeyOf = (ip: string, userAgent: string) =>
@@ -36,6 +37,10 @@ export function cardSessionRoutes(services: Services) {
         returnUrl: payerPath(request.token),
         clientKey: clientKeyOf(ipOf(c, services), c.req.header('user-agent') ?? ''),
       });
+      // A processor's session (test or live): the widget reports its result by this id.
+      if (session.clientConfig.environment !== 'sandbox') {
+        await recordProviderSession(services.db, session.id, request.token);
+      }
       c.header('Cache-Control', 'no-store');
       return c.json(session satisfies ResponseOf<'POST /collect/:token/adyen/session'>);
     },

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { type AppEnv, ipOf, type Services } from '../context.ts';
 import { findRequest, toWire } from '../db/payment-requests.ts';
 import { isWellFormedToken } from '@paypage/contract/payer-urls';
-import { notFoundError } from '../http/errors.ts';
+import { isTimeZone } from '../domain/format.ts';
+import { badRequest, notFoundError } from '../http/errors.ts';
 import { isInline } from '../files/sample-files.ts';
 import { filePolicy, securityHeaders } from '../security.ts';
 
@@ -47,6 +48,30 @@ export function fileRoutes(services: Services) {
       'Content-Disposition': contentDisposition(
         'inline',
         number ? `Invoice ${number}.pdf` : `Invoice from ${request.merchant.name}.pdf`,
+      ),
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  // The receipt of a paid request (docs/payer-page.md "Receipt"), dated in the payer's time zone.
+  routes.get('/files/receipts/:file', fileHeaders, async (c) => {
+    const match = /^(.+)\.pdf$/.exec(c.req.param('file'));
+    const token = match?.[1] ?? '';
+    const wellFormed = isWellFormedToken(token);
+    services.limiter.hit('file', ipOf(c, services), wellFormed ? token : null);
+    const timeZone = c.req.query('timeZone') ?? 'UTC';
+    if (!isTimeZone(timeZone)) throw badRequest('timeZone: not a time zone (America/New_York).');
+    const request = wellFormed ? await findRequest(services.db, token) : null;
+    if (request?.status !== 'PAID') throw notFoundError('Receipt not found.');
+    const pdf = await services.invoicePdfs.get(toWire(request), request.createdAt, {
+      kind: 'receipt',
+      timeZone,
+    });
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition(
+        'inline',
+        `Receipt from ${request.merchant.name}.pdf`,
       ),
       'Cache-Control': 'private, no-store',
     });

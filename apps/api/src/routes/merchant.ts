@@ -9,6 +9,7 @@ import { type AppContext, type AppEnv, ipOf, type Services } from '../context.ts
 import { idempotencyKey, idempotent } from '../db/idempotency.ts';
 import {
   findMerchantRequest,
+  findMerchantRequestByReference,
   forceStatus,
   listMerchantRequests,
   prepareRequest,
@@ -16,6 +17,7 @@ import {
   type StoredRequest,
 } from '../db/payment-requests.ts';
 import { bodyOf, queryOf, tokenParam } from '../http/body.ts';
+import { normalizeTransferReference } from '../domain/transfer-reference.ts';
 import { ApiError, badRequest, notFoundError } from '../http/errors.ts';
 import {
   keyWebhookUrl,
@@ -24,9 +26,25 @@ import {
   setKeyWebhook,
 } from '../db/webhooks.ts';
 import { liveKey } from '../merchant/keys.ts';
+import {
+  checkEmbedOrigins,
+  keyEmbedOrigins,
+  setKeyEmbedOrigins,
+} from '../merchant/embed-origins.ts';
 import { transferProblem } from '../merchant/transfers.ts';
 import { recordTransfer } from '../db/transfers.ts';
+import {
+  beginRefund,
+  findRefund,
+  listRefunds,
+  settleRefund,
+  type StoredRefund,
+  toRefundWire,
+} from '../db/refunds.ts';
+import { refundableInCents, refundedInCents, refundErrorOutcome } from '../merchant/refunds.ts';
 import { unavailableMethodMessage, unavailableMethods } from '../providers/offered-methods.ts';
+import { DEFAULT_PROVIDER_CALL_TIMEOUT_MS, withinBound } from '../providers/provider-call.ts';
+import type { RefundOutcome } from '../providers/providers.ts';
 
 import {
   checkWebhookTarget,
@@ -108,9 +126,49 @@ const pageOf = ({
 export function merchantRoutes(services: Services) {
   const { db } = services;
   const routes = new Hono<AppEnv>();
+  const bound = services.config.providerCallTimeoutMs ?? DEFAULT_PROVIDER_CALL_TIMEOUT_MS;
+  const timer = services.config.providerCallTimer;
+  const settle = (id: string, outcome: RefundOutcome) =>
+    settleRefund(db, id, outcome, services.config.publicOrigin);
+
+  /**
+   * Asks the provider for a pending refund, its call bounded (PROVIDER_CALL_TIMEOUT_MS), and
+   * records what it answered. Past the bound, or on an error that is not the provider's word
+   * (refundErrorOutcome), the refund stays pending with its outcome unknown: the late answer, the
+   * provider's event, or a retry with the same Idempotency-Key settles it (docs/api-contract.md
+   * "Refunds").
+   */
+  async function askForRefund(
+    request: StoredRequest,
+    refund: { id: string; amountInCents: number; provider: string },
+  ): Promise<StoredRefund | null> {
+    const afterError = async (error: unknown) => {
+      const refused = refundErrorOutcome(error);
+      return refused ? settle(refund.id, refused) : findRefund(db, refund.id);
+    };
+    let call;
+    try {
+      call = await withinBound(services.providers.refunds.refund(request, refund), bound, timer);
+    } catch (error) {
+      return afterError(error);
+    }
+    if (call.answered) return settle(refund.id, call.value);
+    void call.late
+      .then(
+        (outcome) => settle(refund.id, outcome),
+        (error: unknown) => {
+          const refused = refundErrorOutcome(error);
+          return refused ? settle(refund.id, refused) : null;
+        },
+      )
+      .catch((error: Error) => console.error(`[refunds] ${refund.id}: ${error.message}`));
+    return findRefund(db, refund.id);
+  }
+
   routes.use('/merchant/payment-requests', secretKeyRequired(services));
   routes.use('/merchant/payment-requests/*', secretKeyRequired(services));
   routes.use('/merchant/webhook-endpoint', secretKeyRequired(services));
+  routes.use('/merchant/embed-origins', secretKeyRequired(services));
   routes.use('/merchant/webhook-events', secretKeyRequired(services));
   routes.use('/merchant/webhook-events/*', secretKeyRequired(services));
 
@@ -201,11 +259,15 @@ export function merchantRoutes(services: Services) {
     '/merchant/payment-requests/:token/transfer-received',
     bodyOf('POST /merchant/payment-requests/:token/transfer-received'),
     async (c) => {
-      const token = tokenParam(c);
       const account = accountOf(c);
       const body = c.req.valid('json');
-      const before = await findMerchantRequest(db, token, account);
+      // The request's token, or the transfer reference the payer wrote on the transfer.
+      const reference = normalizeTransferReference(c.req.param('token') ?? '');
+      const before = reference
+        ? await findMerchantRequestByReference(db, reference, account)
+        : await findMerchantRequest(db, tokenParam(c), account);
       if (!before) throw notFoundError();
+      const token = before.token;
       const now = new Date();
       const transfer = {
         method: body.method,
@@ -231,6 +293,75 @@ export function merchantRoutes(services: Services) {
       return c.json(answerOf(services, c, after));
     },
   );
+  /**
+   * A refund of a PAID request, in full or in part (docs/api-contract.md "Refunds"): recorded
+   * pending, asked of the provider that took the payment with no transaction open, then settled
+   * with what it answered (or left pending when no answer came in time). The Idempotency-Key is
+   * required: a retry answers the same refund as it now stands, never a second one; a retry of a
+   * refund whose provider never answered asks again under the same refund id, the provider's
+   * idempotency key.
+   */
+  routes.post(
+    '/merchant/payment-requests/:token/refunds',
+    bodyOf('POST /merchant/payment-requests/:token/refunds'),
+    async (c) => {
+      const key = idempotencyKey(c);
+      if (key === undefined) {
+        throw badRequest(
+          'Idempotency-Key: A refund needs one (a retry with it never refunds twice).',
+        );
+      }
+      const token = tokenParam(c);
+      const account = accountOf(c);
+      const body = c.req.valid('json');
+      const request = await findMerchantRequest(db, token, account);
+      if (!request) throw notFoundError();
+      const provider = await services.providers.refunds.paidThrough(db, request);
+      const answer = await idempotent(
+        db,
+        `merchant-refund:${account}:${token}`,
+        key,
+        body,
+        async (tx) => {
+          const refund = await beginRefund(tx, token, account, {
+            amountInCents: body.amountInCents,
+            provider,
+          });
+          if (!refund) throw notFoundError();
+          return { status: 201, body: toRefundWire(refund) };
+        },
+      );
+      const begun = answer.body as ResponseOf<'POST /merchant/payment-requests/:token/refunds'>;
+      if (answer.replayed) {
+        c.header('Idempotent-Replayed', 'true');
+        const now = await findRefund(db, begun.id);
+        const unanswered = now?.status === 'pending' && now.providerReference === null;
+        const asked = unanswered ? await askForRefund(request, now) : now;
+        return c.json(asked ? toRefundWire(asked) : begun, 201);
+      }
+      const settled = await askForRefund(request, {
+        id: begun.id,
+        amountInCents: begun.amountInCents,
+        provider: provider!,
+      });
+      return c.json(toRefundWire(settled!), 201);
+    },
+  );
+
+  routes.get('/merchant/payment-requests/:token/refunds', async (c) => {
+    const token = tokenParam(c);
+    const account = accountOf(c);
+    const request = await findMerchantRequest(db, token, account);
+    if (!request) throw notFoundError();
+    const refunds = await listRefunds(db, token, account);
+    return c.json({
+      refunds: refunds.map(toRefundWire),
+      refundedInCents: refundedInCents(refunds),
+      refundableInCents:
+        request.status === 'PAID' ? refundableInCents(request.amountInCents, refunds) : 0,
+    } satisfies ResponseOf<'GET /merchant/payment-requests/:token/refunds'>);
+  });
+
   routes.post('/merchant/payment-requests/:token/cancel', end('CANCELED'));
   routes.post('/merchant/payment-requests/:token/expire', end('EXPIRED'));
 
@@ -263,6 +394,28 @@ export function merchantRoutes(services: Services) {
     c.json({
       url: await keyWebhookUrl(db, c.get('merchantKeyId')!),
     } satisfies ResponseOf<'GET /merchant/webhook-endpoint'>),
+  );
+
+  /**
+   * The pages that may embed the calling key's card widget (docs/widget.md "Origins"): set as a
+   * whole list, read back. Only the calling key's own: another key's, even of the same account,
+   * is set with that key.
+   */
+  routes.post('/merchant/embed-origins', bodyOf('POST /merchant/embed-origins'), async (c) => {
+    const checked = checkEmbedOrigins(c.req.valid('json').origins, services.config.mode);
+    if ('error' in checked) throw badRequest(`origins: ${checked.error}`);
+    if (!(await setKeyEmbedOrigins(db, c.get('merchantKeyId')!, checked.origins))) {
+      throw unauthorized(MERCHANT_MESSAGES.badKey);
+    }
+    return c.json({
+      origins: checked.origins,
+    } satisfies ResponseOf<'POST /merchant/embed-origins'>);
+  });
+
+  routes.get('/merchant/embed-origins', async (c) =>
+    c.json({
+      origins: await keyEmbedOrigins(db, c.get('merchantKeyId')!),
+    } satisfies ResponseOf<'GET /merchant/embed-origins'>),
   );
 
   /** The delivery log: the account's events, newest first, with each delivery's state. */

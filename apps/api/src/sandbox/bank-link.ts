@@ -13,13 +13,17 @@ import {
   SANDBOX_SIGN_IN_REFUSED,
   WIRE_MESSAGES,
   type LinkedBankResult,
+  type PaymentDetails,
 } from '@paypage/contract';
 import { Hono } from 'hono';
 import type { AppEnv, BaseServices, Services } from '../context.ts';
-import { acceptPayment, recordAttempt } from '../db/payment-requests.ts';
+import type { Queryable } from '../db/db.ts';
+import { acceptPayment, recordAttempt, settleUnknownOutcome } from '../db/payment-requests.ts';
+import { newProcessorReference } from '../domain/tokens.ts';
 import { institutionLogo } from '../files/sample-files.ts';
 import { bodyOf } from '../http/body.ts';
 import { ApiError, badRequest, notFoundError } from '../http/errors.ts';
+import type { ProviderPaymentState } from '../providers/provider-call.ts';
 import type { BankProvider } from '../providers/providers.ts';
 import { settlementDelay, settlementOf } from './options.ts';
 
@@ -32,10 +36,36 @@ const logos = new Map<string, string>();
 
 const random = () => randomBytes(18).toString('base64url');
 
-/** The bank provider of sandbox mode. */
+/**
+ * The bank provider of sandbox mode. A request switched `plaid/payment: slow` makes its payment a
+ * slow provider call: the sandbox records the payment as pending, answers after SLOW_MS, then
+ * records it taken; asked meanwhile (`paymentState`) it answers from that record. A request the
+ * server left PROCESSING with an unknown outcome then settles, as a provider's event would make it.
+ * The record lives in this process (the sandbox runs as one).
+ */
 export function sandboxBank(services: BaseServices): BankProvider {
   const { db } = services;
+  const payments = new Map<string, ProviderPaymentState>();
   return {
+    async prepare(request) {
+      if (request.sandbox.failCalls?.['plaid/payment'] !== 'slow') return undefined;
+      payments.set(request.token, 'pending');
+      await new Promise((resolve) => setTimeout(resolve, services.config.slowMs));
+      payments.set(request.token, 'succeeded');
+      const settleInMs = settlementDelay(services, request);
+      const late = await settleUnknownOutcome(db, request.token, {
+        method: 'payByBank',
+        outcome: settlementOf(request),
+        settleInMs,
+      });
+      if (late) services.settlement.schedule(settleInMs);
+      return undefined;
+    },
+
+    async paymentState(request) {
+      return payments.get(request.token) ?? 'none';
+    },
+
     async createLinkToken(request) {
       const linkToken = `${SANDBOX_LINK_TOKEN_PREFIX}${random()}`;
       await db.query(
@@ -48,8 +78,9 @@ export function sandboxBank(services: BaseServices): BankProvider {
 
     async institutionLogo(institutionId) {
       const institution = SANDBOX_INSTITUTIONS.find((i) => i.institutionId === institutionId);
-      const color = institution?.hasLogo ? logoColors[institutionId] : undefined;
-      if (!color) throw notFoundError('No logo for this institution.');
+      if (!institution) throw notFoundError('No such institution.');
+      const color = institution.hasLogo ? logoColors[institutionId] : undefined;
+      if (!color) return null;
       const logo = logos.get(institutionId) ?? institutionLogo(color);
       logos.set(institutionId, logo);
       return logo;
@@ -86,6 +117,7 @@ export function sandboxBank(services: BaseServices): BankProvider {
           method: 'payByBank',
           outcome: settlementOf(request),
           settleInMs,
+          details: await linkedAccountDetails(tx, request.token, accountId),
         },
         services.config.publicOrigin,
       );
@@ -97,6 +129,32 @@ export function sandboxBank(services: BaseServices): BankProvider {
       services.settlement.schedule(settleInMs);
       return { status: 200, body: { status: 'PROCESSING' } };
     },
+  };
+}
+
+/**
+ * The receipt's bank account: the institution the payer signed in to and the account's mask (the
+ * sandbox's accounts are the contract's SANDBOX_ACCOUNTS), with the sandbox's reference.
+ */
+async function linkedAccountDetails(
+  tx: Queryable,
+  token: string,
+  accountId: string,
+): Promise<PaymentDetails> {
+  const { rows } = await tx.query<{ institution_id: string }>(
+    `select institution_id from bank_public_tokens
+     where payment_request_token = $1 and account_ids @> $2::text::jsonb
+     order by created_at desc limit 1`,
+    [token, JSON.stringify([accountId])],
+  );
+  const institution = SANDBOX_INSTITUTIONS.find((i) => i.institutionId === rows[0]?.institution_id);
+  const account = SANDBOX_ACCOUNTS.find((a) => a.id === accountId);
+  return {
+    brand: null,
+    lastFour: null,
+    bankName: institution?.name ?? null,
+    accountMask: account?.mask ?? null,
+    reference: newProcessorReference(),
   };
 }
 

@@ -28,6 +28,7 @@ import {
   alreadyProcessedAnswer,
   authorise,
   checkSession,
+  rememberCard,
   payingSession,
   type Session,
   type SessionEnv,
@@ -117,7 +118,9 @@ function payByClickToPay(
     brand: method.srcScheme,
     clickToPay: { srcDigitalCardId: method.srcDigitalCardId },
   };
-  return authorise(services, tx, request, session, 'card', 'succeed', detail);
+  return rememberCard(tx, session.id, { brand: method.srcScheme, lastFour: null }).then(() =>
+    authorise(services, tx, request, session, 'card', 'succeed', detail),
+  );
 }
 
 /** A 3-D Secure challenge for a card payment: recorded for the ACS, announced to the page. */
@@ -177,6 +180,8 @@ async function payByCard(
     }
   }
   const decision = decideCard(card);
+  // The receipt's card (brand and last four, never the number), for whichever step authorises it.
+  await rememberCard(tx, session.id, { brand: decision.brand, lastFour: card.number.slice(-4) });
   const { sessionData } = session;
   const extra = await checkBinExtras(tx, card.number, body);
   if (typeof extra === 'string') {

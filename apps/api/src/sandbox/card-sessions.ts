@@ -9,11 +9,13 @@ import {
   WIRE_MESSAGES,
   type CardPaymentResult,
   type CardSession,
+  type PaymentDetails,
   type SettlementOutcome,
 } from '@paypage/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type AppEnv, type BaseServices, ipOf } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
+import { newProcessorReference } from '../domain/tokens.ts';
 import { acceptPayment, recordAttempt, type StoredRequest } from '../db/payment-requests.ts';
 import { ApiError, badRequest, notFoundError } from '../http/errors.ts';
 import type { Answer } from '../db/idempotency.ts';
@@ -43,27 +45,34 @@ export async function createCardSession(
   returnUrl: string,
   clientKey: string | null = null,
 ): Promise<CardSession> {
-  const live =
-    clientKey === null
-      ? undefined
-      : (
-          await services.db.query<{ id: string; session_data: string }>(
-            `select id, session_data from card_sessions
-             where payment_request_token = $1 and client_key = $2
-               and expires_at > now() + ($3::integer * interval '1 millisecond')
-             order by expires_at desc limit 1`,
-            [request.token, clientKey, reuseMinLifeMs],
-          )
-        ).rows[0];
-  const id = live?.id ?? `CS${randomBytes(12).toString('hex').toUpperCase()}`;
-  const sessionData = live?.session_data ?? opaque('Ab02');
-  if (!live) {
-    await services.db.query(
+  // One request's session calls take turns (its row lock): two at once would both find no live
+  // session and make two.
+  const { id, sessionData } = await services.db.transaction(async (tx) => {
+    await tx.query('select 1 from payment_requests where token = $1 for update', [request.token]);
+    const live =
+      clientKey === null
+        ? undefined
+        : (
+            await tx.query<{ id: string; session_data: string }>(
+              `select id, session_data from card_sessions
+               where payment_request_token = $1 and client_key = $2
+                 and expires_at > now() + ($3::integer * interval '1 millisecond')
+               order by expires_at desc limit 1`,
+              [request.token, clientKey, reuseMinLifeMs],
+            )
+          ).rows[0];
+    if (live) return { id: live.id, sessionData: live.session_data };
+    const made = {
+      id: `CS${randomBytes(12).toString('hex').toUpperCase()}`,
+      sessionData: opaque('Ab02'),
+    };
+    await tx.query(
       `insert into card_sessions (id, payment_request_token, session_data, client_key, expires_at)
        values ($1, $2, $3, $4, now() + ($5::integer * interval '1 millisecond'))`,
-      [id, request.token, sessionData, clientKey, sessionTtlMs],
+      [made.id, request.token, made.sessionData, clientKey, sessionTtlMs],
     );
-  }
+    return made;
+  });
   const options = request.sandbox;
   const showGooglePay = options.showGooglePay ?? true;
   const showApplePay = options.showApplePay ?? true;
@@ -140,6 +149,37 @@ export const alreadyProcessedAnswer = (): Answer => ({
   body: { message: WIRE_MESSAGES.alreadyProcessed },
 });
 
+/** The card a session last opened, as the receipt names it (./card-processor.ts). */
+export type SessionCard = { brand: string; lastFour: string | null };
+
+/** Keeps the card a session opened, for the step that authorises it (now or after 3-D Secure). */
+export async function rememberCard(tx: Queryable, sessionId: string, card: SessionCard) {
+  await tx.query('update card_sessions set card_details = $2::text::jsonb where id = $1', [
+    sessionId,
+    JSON.stringify(card),
+  ]);
+}
+
+/** What pays a request: for a card, the card the session opened; always the sandbox's reference. */
+async function paymentDetailsOf(
+  tx: Queryable,
+  session: Session,
+  method: string,
+): Promise<PaymentDetails> {
+  const { rows } = await tx.query<{ card: SessionCard | null }>(
+    'select card_details as card from card_sessions where id = $1',
+    [session.id],
+  );
+  const card = method === 'card' ? rows[0]?.card : null;
+  return {
+    brand: card?.brand ?? null,
+    lastFour: card?.lastFour ?? null,
+    bankName: null,
+    accountMask: null,
+    reference: newProcessorReference(),
+  };
+}
+
 /**
  * Accepts a payment (one conditional update) or answers 409; records the attempt either way. An
  * accepted payment settles after the request's delay.
@@ -162,6 +202,7 @@ export async function authorise(
       method,
       outcome: settlementOf(request, outcome),
       settleInMs,
+      details: await paymentDetailsOf(tx, session, method),
     },
     services.config.publicOrigin,
   );

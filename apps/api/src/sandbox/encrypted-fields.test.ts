@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { encryptField } from '../../../../packages/checkout/src/secured-fields/encrypt.ts';
 import { openPglite } from '../db/db.ts';
 import { migrate } from '../db/migrations.ts';
@@ -9,9 +9,18 @@ const HOUR = 60 * 60 * 1000;
 const t0 = new Date('2026-11-25T09:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
 
-async function freshDb() {
+/** The migrated database, made once for the file; each test starts from a copy of it. */
+const migrated = (async () => {
   const db = await openPglite();
   await migrate(db);
+  const dump = await db.dumpDataDir();
+  await db.close();
+  return dump;
+})();
+
+async function freshDb() {
+  const db = await openPglite(undefined, await migrated);
+  onTestFinished(() => db.close());
   return db;
 }
 

@@ -4,7 +4,9 @@
  * contract's names), finds the request the call is about, and answers for it: the header
  * `X-Sandbox-Fail: 500 | slow | malformed` for this one call, else the request's
  * `sandbox.failCalls[call]`. Calls without a request token (client-info, institution logos) take
- * the switches a browser was handed in a cookie when it loaded its request.
+ * the switches a browser was handed in a cookie when it loaded its request. `slow` on
+ * `plaid/payment` delays the sandbox bank's own call instead (sandbox/bank-link.ts), so the
+ * server's bound on provider calls applies to it.
  */
 import {
   FAILURE_MODES,
@@ -161,6 +163,16 @@ export function failureSwitches(services: Services, apiBase: string): Middleware
       // Kept for the route, so it does not look the request up again.
       c.set('paymentRequest', request);
       mode ??= request?.sandbox.failCalls?.[call];
+    }
+    if (mode === 'slow' && call === 'plaid/payment') {
+      // A slow bank payment is a slow provider call (sandbox/bank-link.ts), which the route
+      // bounds like any other: the switch travels with the request the route reads.
+      const request = c.get('paymentRequest');
+      if (request) {
+        const failCalls = { ...request.sandbox.failCalls, [call]: mode };
+        c.set('paymentRequest', { ...request, sandbox: { ...request.sandbox, failCalls } });
+      }
+      mode = undefined;
     }
     const answer = await failed(c, mode, services.config.slowMs);
     if (answer) return answer;

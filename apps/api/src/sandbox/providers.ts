@@ -4,7 +4,7 @@
  */
 import type { BaseServices } from '../context.ts';
 import { newToken } from '../domain/tokens.ts';
-import type { Providers, StripeProvider } from '../providers/providers.ts';
+import type { Providers, RefundProvider, StripeProvider } from '../providers/providers.ts';
 import { sandboxApplePaySession } from './apple-pay-session.ts';
 import { sandboxBank } from './bank-link.ts';
 import { createCardSession } from './card-sessions.ts';
@@ -24,6 +24,23 @@ function sandboxStripe({ db }: BaseServices): StripeProvider {
   };
 }
 
+/**
+ * Refunds by the sandbox's own record: every payment the sandbox took is refunded at once. A
+ * transfer received outside the page (ACH, wire) went through no processor.
+ */
+const sandboxRefunds: RefundProvider = {
+  paidThrough: (_db, request) =>
+    Promise.resolve(
+      request.methodPaidWith === 'ach' || request.methodPaidWith === 'wire' ? null : 'sandbox',
+    ),
+  refund: (_request, refund) =>
+    Promise.resolve({
+      status: 'succeeded',
+      providerReference: `sandbox_${refund.id}`,
+      failureReason: null,
+    }),
+};
+
 export function sandboxProviders(services: BaseServices): Providers {
   return {
     card: {
@@ -34,5 +51,6 @@ export function sandboxProviders(services: BaseServices): Providers {
     },
     stripe: sandboxStripe(services),
     bank: sandboxBank(services),
+    refunds: sandboxRefunds,
   };
 }

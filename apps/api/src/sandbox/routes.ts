@@ -13,6 +13,7 @@ import { binLookupRoutes } from './bin-lookup.ts';
 import { cardProcessorRoutes } from './card-processor.ts';
 import { issuerRoutes } from './issuer.ts';
 import { orderRoutes } from './orders.ts';
+import { outboxRoutes } from './outbox.ts';
 import { scenarioRoutes } from './scenario.ts';
 import { sessionSetupRoutes } from './session-setup.ts';
 import { threeDSMethodRoutes } from './three-ds-method.ts';
@@ -29,5 +30,6 @@ export function sandboxRoutes(services: Services) {
   routes.route('/', threeDSMethodRoutes(services));
   routes.route('/', issuerRoutes(services));
   routes.route('/', bankLinkRoutes(services));
+  routes.route('/', outboxRoutes(services));
   return routes;
 }

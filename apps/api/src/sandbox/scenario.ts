@@ -19,7 +19,7 @@ import { lastBillingAddresses } from './billing-addresses.ts';
  * Beyond loopback the scenario API (which lists every request's token and forces statuses) needs
  * `Authorization: Bearer <SANDBOX_KEY>`, and is off without a key (docs/operations.md "Local API").
  */
-const sandboxKeyRequired =
+export const sandboxKeyRequired =
   (services: Services): MiddlewareHandler =>
   async (c, next) => {
     const key = services.config.sandboxKey;

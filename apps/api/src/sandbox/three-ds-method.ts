@@ -131,7 +131,7 @@ export function threeDSMethodRoutes(services: Services) {
     const row = data ? await fingerprintOf(services.db, data.threeDSServerTransID) : undefined;
     if (!data || !row)
       return framed(c, methodPage({ threeDSMethodData: '', postsBack: false }), 400);
-    // The timeout test card's method never posts back: the page's 10 s timeout decides.
+    // The timeout test card's method never posts back: the page's 20 s timeout decides.
     const postsBack = row.next_step !== 'timeout';
     return framed(c, methodPage({ threeDSMethodData: data.raw, postsBack }));
   });

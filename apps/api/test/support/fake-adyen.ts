@@ -9,13 +9,26 @@
  * /v{n}/applePay/sessions` answers as the reference shows: 200 with `data`, the
  * base64 of the merchant session Apple's endpoint gives (echoing the display name, domain and
  * merchant identifier); 422 without one of those three. The library is pointed at it by
- * ADYEN_CHECKOUT_URL.
+ * ADYEN_CHECKOUT_URL. `POST /v{n}/payments/{pspReference}/refunds` answers as the reference
+ * shows: 201 with the refund's own pspReference and `status: received` (the outcome comes later
+ * in a REFUND notification); 422 without `amount` or `merchantAccount`.
+ *
+ * It also stands for the session endpoints Adyen Web calls from the payer's browser on Adyen's
+ * checkoutshopper host (`/checkoutshopper/v1/sessions/{id}/setup` and `…/payments`, with
+ * `?clientKey=`; a browser test routes that host here): setup answers the session's amount and
+ * its card method; payments takes only the processor's encrypted card fields (every one of
+ * `encryptedCardNumber`, `encryptedExpiryMonth`, `encryptedExpiryYear`, `encryptedSecurityCode`
+ * a compact JWE, no plain card field) and pays the session as `pay(id, 'Authorised')` would,
+ * answering `{ resultCode, sessionData, sessionResult }`; another client key → 401.
  */
 import { randomBytes } from 'node:crypto';
 import { type FakeServer, startFake } from './fake-http.ts';
 
 export const FAKE_ADYEN_API_KEY =
   'AQE1hmfxKo3NaxZDw0m/n3Q5qf3VaY9UCJ1+XWZe9W27jmlZiv4PD4jhfNMofnLr2K5i8/0QwV1bDb7kfNy1WIxIIkxgBw==-fake';
+
+/** The client key Adyen Web is given with the fake's sessions (fakeAdyenEnv's). */
+export const FAKE_CLIENT_KEY = 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT';
 
 const REQUIRED = ['amount', 'merchantAccount', 'reference', 'returnUrl'] as const;
 
@@ -26,6 +39,8 @@ type FakeSession = {
   id: string;
   reference: string;
   amount: { value: number; currency: string };
+  sessionData: string;
+  returnUrl: string;
   sessionResult: string | null;
   status: 'active' | 'completed' | 'paymentPending' | 'refused';
   payments: { pspReference: string; resultCode: 'Authorised' | 'Pending' }[];
@@ -37,11 +52,14 @@ export type FakeAdyen = FakeServer & {
    * paymentPending or refused. Answers the sessionResult and the payment's pspReference.
    */
   pay(id: string, outcome: FakeAdyenOutcome): { sessionResult: string; pspReference: string };
+  /** The refund requests received, as sent (with the payment's pspReference from the path). */
+  refunds: (Record<string, unknown> & { paymentPspReference: string; pspReference: string })[];
 };
 
 const SESSION_PATH = /^(\/checkout)?\/v(7[1-9]|[89]\d)\/sessions$/;
 const APPLE_PAY_SESSION_PATH = /^(\/checkout)?\/v(7[1-9]|[89]\d)\/applePay\/sessions$/;
 const APPLE_PAY_REQUIRED = ['displayName', 'domainName', 'merchantIdentifier'] as const;
+const REFUND_PATH = /^(\/checkout)?\/v(7[1-9]|[89]\d)\/payments\/([^/]+)\/refunds$/;
 const SESSION_RESULT_PATH = /^(\/checkout)?\/v(7[1-9]|[89]\d)\/sessions\/([^/?]+)\?(.*)$/;
 
 const notFound = {
@@ -49,12 +67,112 @@ const notFound = {
   body: { status: 404, errorCode: '000', message: 'Not found', errorType: 'validation' },
 };
 
-export async function startFakeAdyen(): Promise<FakeAdyen> {
+const SHOPPER_SESSION_PATH =
+  /^\/checkoutshopper\/v1\/sessions\/([^/?]+)\/(setup|payments)\?clientKey=([^&]+)$/;
+const ENCRYPTED_FIELDS = [
+  'encryptedCardNumber',
+  'encryptedExpiryMonth',
+  'encryptedExpiryYear',
+  'encryptedSecurityCode',
+] as const;
+/** A compact JWE: five base64url parts. */
+const COMPACT_JWE =
+  /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+/** What a card payment must not carry in the clear. */
+const PLAIN_CARD_FIELDS = ['number', 'cardNumber', 'expiryMonth', 'expiryYear', 'cvc'] as const;
+
+export async function startFakeAdyen(clientKey = FAKE_CLIENT_KEY): Promise<FakeAdyen> {
   const sessions = new Map<string, FakeSession>();
+  const refunds: FakeAdyen['refunds'] = [];
+  const pay = (id: string, outcome: FakeAdyenOutcome) => {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`no fake Adyen session ${id}`);
+    const pspReference = randomBytes(8).toString('hex').toUpperCase();
+    session.sessionResult = `X3XtfGC7!${randomBytes(32).toString('base64')}`;
+    if (outcome === 'Refused') session.status = 'refused';
+    else {
+      session.status = outcome === 'Authorised' ? 'completed' : 'paymentPending';
+      session.payments.push({ pspReference, resultCode: outcome });
+    }
+    return { sessionResult: session.sessionResult, pspReference };
+  };
+  const shopperCall = (call: { path: string; body: string }, match: RegExpExecArray) => {
+    const [, id, endpoint, key] = match;
+    if (decodeURIComponent(key!) !== clientKey) {
+      return {
+        status: 401,
+        body: {
+          status: 401,
+          errorCode: '901',
+          errorType: 'security',
+          message: 'Invalid Merchant Account',
+        },
+      };
+    }
+    const session = sessions.get(decodeURIComponent(id!));
+    if (!session) return notFound;
+    const request = JSON.parse(call.body || '{}') as Record<string, unknown>;
+    if (request.sessionData !== session.sessionData) {
+      return {
+        status: 422,
+        body: {
+          status: 422,
+          errorCode: '14_0417',
+          errorType: 'validation',
+          message: 'Invalid sessionData',
+        },
+      };
+    }
+    if (endpoint === 'setup') {
+      return {
+        status: 200,
+        body: {
+          id: session.id,
+          sessionData: session.sessionData,
+          amount: session.amount,
+          expiresAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+          paymentMethods: {
+            paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc', 'amex'] }],
+          },
+          returnUrl: session.returnUrl,
+          shopperLocale: 'en-US',
+          configuration: { enableStoreDetails: false },
+        },
+      };
+    }
+    const method = (request.paymentMethod ?? {}) as Record<string, unknown>;
+    const sealed = ENCRYPTED_FIELDS.every(
+      (field) => typeof method[field] === 'string' && COMPACT_JWE.test(method[field] as string),
+    );
+    if (method.type !== 'scheme' || !sealed || PLAIN_CARD_FIELDS.some((field) => field in method)) {
+      return {
+        status: 422,
+        body: {
+          status: 422,
+          errorCode: '14_0418',
+          errorType: 'validation',
+          message: 'Unable to decrypt data',
+        },
+      };
+    }
+    const { sessionResult } = pay(session.id, 'Authorised');
+    return {
+      status: 200,
+      body: { resultCode: 'Authorised', sessionData: session.sessionData, sessionResult },
+    };
+  };
   const server = await startFake((call) => {
+    const shopper = call.method === 'POST' ? SHOPPER_SESSION_PATH.exec(call.path) : null;
+    if (shopper) return shopperCall(call, shopper);
     const result = call.method === 'GET' ? SESSION_RESULT_PATH.exec(call.path) : null;
     const applePay = call.method === 'POST' && APPLE_PAY_SESSION_PATH.test(call.path);
-    if (!result && !applePay && (call.method !== 'POST' || !SESSION_PATH.test(call.path))) {
+    const refund = call.method === 'POST' ? REFUND_PATH.exec(call.path) : null;
+    if (
+      !result &&
+      !applePay &&
+      !refund &&
+      (call.method !== 'POST' || !SESSION_PATH.test(call.path))
+    ) {
       return notFound;
     }
     if (call.headers['x-api-key'] !== FAKE_ADYEN_API_KEY) {
@@ -103,13 +221,32 @@ export async function startFakeAdyen(): Promise<FakeAdyen> {
     }
     const request = JSON.parse(call.body) as Record<string, unknown>;
     if (applePay) return applePaySession(request);
+    if (refund) {
+      const missing = (['amount', 'merchantAccount'] as const).find(
+        (f) => request[f] === undefined,
+      );
+      if (missing) return requiredField(missing);
+      const answer = {
+        merchantAccount: request.merchantAccount,
+        paymentPspReference: decodeURIComponent(refund[3]!),
+        pspReference: randomBytes(8).toString('hex').toUpperCase(),
+        reference: request.reference,
+        status: 'received',
+        amount: request.amount,
+      };
+      refunds.push({ ...request, ...answer });
+      return { status: 201, body: answer };
+    }
     const missing = REQUIRED.find((field) => request[field] === undefined);
     if (missing) return requiredField(missing);
     const id = `CS${randomBytes(8).toString('hex').toUpperCase()}`;
+    const sessionData = `Ab02b4c0!BQABAgA${randomBytes(48).toString('base64')}`;
     sessions.set(id, {
       id,
       reference: String(request.reference),
       amount: request.amount as FakeSession['amount'],
+      sessionData,
+      returnUrl: String(request.returnUrl),
       sessionResult: null,
       status: 'active',
       payments: [],
@@ -127,25 +264,11 @@ export async function startFakeAdyen(): Promise<FakeAdyen> {
         reference: request.reference,
         returnUrl: request.returnUrl,
         shopperLocale: request.shopperLocale,
-        sessionData: `Ab02b4c0!BQABAgA${randomBytes(48).toString('base64')}`,
+        sessionData,
       },
     };
   });
-  return {
-    ...server,
-    pay(id, outcome) {
-      const session = sessions.get(id);
-      if (!session) throw new Error(`no fake Adyen session ${id}`);
-      const pspReference = randomBytes(8).toString('hex').toUpperCase();
-      session.sessionResult = `X3XtfGC7!${randomBytes(32).toString('base64')}`;
-      if (outcome === 'Refused') session.status = 'refused';
-      else {
-        session.status = outcome === 'Authorised' ? 'completed' : 'paymentPending';
-        session.payments.push({ pspReference, resultCode: outcome });
-      }
-      return { sessionResult: session.sessionResult, pspReference };
-    },
-  };
+  return { ...server, refunds, pay };
 }
 
 /** Adyen's `applePay/sessions`: Apple's merchant session for the three fields, base64-encoded. */
@@ -187,7 +310,7 @@ export function fakeAdyenEnv(fake: FakeServer, apiKey = FAKE_ADYEN_API_KEY) {
   return {
     ADYEN_API_KEY: apiKey,
     ADYEN_MERCHANT_ACCOUNT: 'NorthwindECOM',
-    ADYEN_CLIENT_KEY: 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
+    ADYEN_CLIENT_KEY: FAKE_CLIENT_KEY,
     ADYEN_ENVIRONMENT: 'TEST',
     PUBLIC_ORIGIN: 'https://pay.example.com',
     ADYEN_CHECKOUT_URL: fake.url,

@@ -2,14 +2,14 @@
  * A local stand-in for Plaid's API (the endpoints the bank adapter calls), answering with bodies
  * shaped as in Plaid's API reference: Link tokens, the public-token exchange, identity, Transfer
  * authorizations (approved, or declined with a rationale code), transfers, the transfer event
- * sync, institutions, the webhook verification key, and `/link/token/get` with each Link session's
+ * sync, `/transfer/get` (by transfer or authorization), institutions, the webhook verification key, and `/link/token/get` with each Link session's
  * results (the public token it handed out). It also plays Plaid's side: a public token as Link
  * would hand to the page (in the session of a link token), transfer events, and webhooks signed as Plaid signs them
  * (an ES256 JWT over the body's SHA-256). The library is pointed at it by PLAID_API_BASE.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { type FakeAnswer, type FakeServer, startFake } from './fake-http.ts';
+import { type FakeAnswer, type FakeServer, type RecordedCall, startFake } from './fake-http.ts';
 
 export const FAKE_PLAID_CLIENT_ID = '60f1c2fakeclientid0001';
 export const FAKE_PLAID_SECRET = 'fakesecret0000000000000000000001';
@@ -25,6 +25,11 @@ export type FakePlaid = FakeServer & {
   linkAccount: (account: { accountId: string; ownerName: string; linkToken?: string }) => string;
   /** Awaited before each call is answered (a test looks at the API's database meanwhile). */
   beforeAnswer: ((path: string) => Promise<void>) | null;
+  /**
+   * Awaited after a call took effect, before its answer is sent: a call that reached Plaid
+   * whose answer is late (a transfer made, its answer still to come).
+   */
+  holdAnswer: ((path: string) => Promise<void>) | null;
   /** The next authorization is declined with this rationale code. */
   declineNext: (code: string) => void;
   /**
@@ -33,8 +38,13 @@ export type FakePlaid = FakeServer & {
    */
   sessionData: boolean;
   transfers: Map<string, Record<string, unknown>>;
-  /** A transfer event (as Plaid records one), read by the next `/transfer/event/sync`. */
-  addEvent: (transferId: string, eventType: string) => number;
+  /** The refunds created (`/transfer/refund/create`), by id. */
+  refunds: Map<string, Record<string, unknown>>;
+  /**
+   * A transfer event (as Plaid records one), read by the next `/transfer/event/sync`; a refund's
+   * (`refund.settled`, `refund.failed`…) names the refund too.
+   */
+  addEvent: (transferId: string, eventType: string, refundId?: string) => number;
   /** A webhook body and its `Plaid-Verification` header. */
   webhook: (
     body: Record<string, unknown>,
@@ -52,6 +62,8 @@ export async function startFakePlaid(): Promise<FakePlaid> {
   const items = new Map<string, { accountId: string; ownerName: string }>();
   const accessTokens = new Map<string, { accountId: string; ownerName: string }>();
   const transfers = new Map<string, Record<string, unknown>>();
+  const refunds = new Map<string, Record<string, unknown>>();
+  const refundsByKey = new Map<string, Record<string, unknown>>();
   const events: Record<string, unknown>[] = [];
   let decline: string | null = null;
   /** Each link token's Link sessions: the public token each handed out, and its account. */
@@ -71,6 +83,13 @@ export async function startFakePlaid(): Promise<FakePlaid> {
 
   const server = await startFake(async (call) => {
     await fake.beforeAnswer?.(call.path);
+    const answer = answerOf(call);
+    // The call has reached Plaid (a transfer is made); only its answer waits.
+    await fake.holdAnswer?.(call.path);
+    return answer;
+  });
+
+  const answerOf = (call: RecordedCall): FakeAnswer => {
     if (
       call.headers['plaid-client-id'] !== FAKE_PLAID_CLIENT_ID ||
       call.headers['plaid-secret'] !== FAKE_PLAID_SECRET
@@ -189,7 +208,12 @@ export async function startFakePlaid(): Promise<FakePlaid> {
                 owners: [{ names: [item.ownerName], addresses: [], emails: [], phone_numbers: [] }],
               },
             ],
-            item: { item_id: id('item_'), institution_id: 'ins_109508', webhook: '' },
+            item: {
+              item_id: id('item_'),
+              institution_id: 'ins_109508',
+              institution_name: 'First Platypus Bank',
+              webhook: '',
+            },
             request_id: requestId(),
           },
         };
@@ -248,6 +272,54 @@ export async function startFakePlaid(): Promise<FakePlaid> {
         transfers.set(transfer.id, transfer);
         return { status: 200, body: { transfer, request_id: requestId() } };
       }
+      case '/transfer/get': {
+        // As Plaid's reference: the transfer named by `transfer_id` or made with `authorization_id`
+        // (one of the two). With none, an error answer (the fake's code; the adapter reads any
+        // error as "could not be asked").
+        const byId = body.transfer_id as string | undefined;
+        const byAuthorization = body.authorization_id as string | undefined;
+        if (!byId === !byAuthorization) {
+          return error(
+            400,
+            'INVALID_REQUEST',
+            'INVALID_FIELD',
+            'one of transfer_id or authorization_id',
+          );
+        }
+        const transfer = [...transfers.values()].find((t) =>
+          byId ? t.id === byId : t.authorization_id === byAuthorization,
+        );
+        if (!transfer)
+          return error(400, 'TRANSFER_ERROR', 'TRANSFER_NOT_FOUND', 'transfer not found');
+        return { status: 200, body: { transfer, request_id: requestId() } };
+      }
+      case '/transfer/refund/create': {
+        // As Plaid's reference: a refund of a transfer, in decimal dollars, idempotent by key.
+        const transfer = transfers.get(body.transfer_id as string);
+        if (!transfer) {
+          return error(400, 'TRANSFER_ERROR', 'TRANSFER_NOT_FOUND', 'transfer not found');
+        }
+        if (typeof body.amount !== 'string' || !/^\d+\.\d{2}$/.test(body.amount)) {
+          return error(400, 'INVALID_FIELD', 'INVALID_FIELD', 'amount must be a decimal string');
+        }
+        if (typeof body.idempotency_key !== 'string' || body.idempotency_key.length > 50) {
+          return error(400, 'INVALID_FIELD', 'INVALID_FIELD', 'idempotency_key is required');
+        }
+        const known = refundsByKey.get(body.idempotency_key);
+        const refund = known ?? {
+          id: id('refund_'),
+          transfer_id: transfer.id,
+          amount: body.amount,
+          status: 'pending',
+          failure_reason: null,
+          ledger_id: null,
+          created: new Date().toISOString(),
+          network_trace_id: null,
+        };
+        refunds.set(refund.id as string, refund);
+        refundsByKey.set(body.idempotency_key, refund);
+        return { status: 200, body: { refund, request_id: requestId() } };
+      }
       case '/transfer/event/sync': {
         const after = Number(body.after_id ?? 0);
         const count = Number(body.count ?? 25);
@@ -260,6 +332,24 @@ export async function startFakePlaid(): Promise<FakePlaid> {
         };
       }
       case '/institutions/get_by_id':
+        // A bank Plaid has no logo of: `logo` is null (include_optional_metadata or not).
+        if (body.institution_id === 'ins_116834') {
+          return {
+            status: 200,
+            body: {
+              institution: {
+                institution_id: 'ins_116834',
+                name: 'Tartan Bank',
+                products: ['auth', 'transfer'],
+                country_codes: ['US'],
+                logo: null,
+                oauth: false,
+                routing_numbers: [],
+              },
+              request_id: requestId(),
+            },
+          };
+        }
         if (body.institution_id !== 'ins_109508') {
           return error(
             400,
@@ -308,12 +398,13 @@ export async function startFakePlaid(): Promise<FakePlaid> {
       default:
         return error(404, 'API_ERROR', 'NOT_FOUND', `unknown endpoint ${call.path}`);
     }
-  });
+  };
 
   const fake: FakePlaid = {
     ...server,
     transfers,
     beforeAnswer: null,
+    holdAnswer: null,
     sessionData: true,
     linkAccount({ linkToken = lastLinkToken, ...account }) {
       const token = id('public-sandbox-');
@@ -325,7 +416,8 @@ export async function startFakePlaid(): Promise<FakePlaid> {
     declineNext(code) {
       decline = code;
     },
-    addEvent(transferId, eventType) {
+    refunds,
+    addEvent(transferId, eventType, refundId) {
       const transfer = transfers.get(transferId);
       const event = {
         event_id: events.length + 1,
@@ -338,12 +430,12 @@ export async function startFakePlaid(): Promise<FakePlaid> {
         transfer_type: 'debit',
         transfer_amount: transfer?.amount ?? '0.00',
         failure_reason:
-          eventType === 'failed' || eventType === 'returned'
+          eventType === 'failed' || eventType === 'returned' || eventType === 'refund.failed'
             ? { ach_return_code: 'R01', description: 'Insufficient funds' }
             : null,
         sweep_id: null,
         sweep_amount: null,
-        refund_id: null,
+        refund_id: refundId ?? null,
         originator_client_id: null,
       };
       events.push(event);

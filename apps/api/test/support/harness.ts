@@ -66,6 +66,19 @@ export const testConfig: ServerConfig = {
   rateLimits: null,
 };
 
+/**
+ * Stops services made without `listen` (which stops its own): every worker and its timers, then
+ * the database. A test file's workers must not outlive it, since files share a process.
+ */
+export async function stopServices(services: Services) {
+  await services.settlement.stop();
+  await services.webhooks.stop();
+  await services.mailer?.stop();
+  await services.retention.stop();
+  await services.invoicePdfs.close();
+  await services.db.close();
+}
+
 export type TestServer = {
   url: string;
   services: Services;
@@ -134,6 +147,27 @@ export async function openCardSession(server: TestServer, body: Record<string, u
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A request's sandbox setting that keeps its payment PROCESSING past any test (the longest delay
+ * the sandbox takes): a test that reads PROCESSING after paying does not race the settlement
+ * timer however loaded the machine is, and `settleNow` settles it when the test says so.
+ */
+export const HELD_SETTLEMENT = { settlementDelayMs: 600_000 } as const;
+
+/**
+ * Settles `token`'s pending payment now: its settlement time moved to the database's now, then a
+ * settlement pass. Two passes are awaited: one already under way may have read the table before
+ * the update, and the second call waits for the pass that starts after it.
+ */
+export async function settleNow(server: TestServer, token: string) {
+  await server.services.db.query(
+    "update payment_requests set settle_at = now() where token = $1 and status = 'PROCESSING'",
+    [token],
+  );
+  await server.services.settlement.run();
+  await server.services.settlement.run();
+}
 
 /** Polls `check` until it returns true (or fails after `timeoutMs`). */
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {

@@ -34,7 +34,7 @@ export const Receipt: Story = {
   args: { address: `${main}/receipt` },
   parameters: { msw: { handlers: scenario('paid') } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Card')).toBeVisible();
+    await expect(await canvas.findByText('Visa ending in 1111')).toBeVisible();
   },
 };
 
@@ -52,7 +52,9 @@ export const ReceiptSettles: Story = {
   args: { address: `${main}/receipt` },
   parameters: { msw: { handlers: () => scenario('receipt-settles') } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Card', {}, { timeout: 6000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Visa ending in 1111', {}, { timeout: 6000 }),
+    ).toBeVisible();
   },
 };
 

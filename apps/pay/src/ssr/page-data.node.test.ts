@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makePaymentRequest } from '@paypage/checkout/mocks';
 import {
   PAGE_DATA_ELEMENT_ID,
@@ -56,6 +56,21 @@ describe('the page data of a server-rendered page', () => {
     expect(zoneOffsetMinutes(new Date('2026-07-01T15:00:00Z'), 'America/New_York')).toBe(-240);
     expect(zoneOffsetMinutes(new Date('2026-11-22T15:00:00Z'), 'Asia/Kolkata')).toBe(330);
     expect(zoneOffsetMinutes(new Date('2026-11-22T15:00:00Z'), 'UTC')).toBe(0);
+  });
+
+  it('makes one formatter per zone for every render of the process (a server render costs none)', () => {
+    const Original = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      return new Original(...args);
+    });
+    try {
+      const zone = 'Pacific/Chatham';
+      expect(zoneOffsetMinutes(new Date('2026-11-22T15:00:00Z'), zone)).toBe(825);
+      expect(zoneOffsetMinutes(new Date('2026-07-01T15:00:00Z'), zone)).toBe(765);
+      expect(made.mock.calls.filter(([, options]) => options?.timeZone === zone)).toHaveLength(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('is found by the entry under the same id (the entry keeps a literal to stay one file)', () => {

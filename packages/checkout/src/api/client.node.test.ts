@@ -164,6 +164,12 @@ describe('the other calls', () => {
     );
   });
 
+  it("GET /files/receipts/{token}.pdf is the receipt's PDF, dated in the payer's time zone", () => {
+    expect(client().receiptPdfUrl(TOKEN, 'America/New_York')).toBe(
+      `${API}/files/receipts/${TOKEN}.pdf?timeZone=America%2FNew_York`,
+    );
+  });
+
   it('GET /collect/{token}/stripe/callback is the return URL', () => {
     expect(client().stripeReturnUrl(TOKEN)).toBe(`${API}/collect/${TOKEN}/stripe/callback`);
   });
@@ -240,11 +246,13 @@ describe('the other calls', () => {
     ).toBe('Failed to fetch link token');
   });
 
-  it('POST /plaid/institution-logo → the logo, or null with a console warning only', async () => {
+  it('POST /plaid/institution-logo → the logo; null for a bank without one, silently; a failure warns', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(client().getInstitutionLogo('ins_sandbox_first')).resolves.toMatch(/^iVBOR/);
-    expect(warn).not.toHaveBeenCalled();
+    // A bank without a logo is an answer, not a failure: nothing logged.
     await expect(client().getInstitutionLogo('ins_sandbox_tartan')).resolves.toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    await expect(client().getInstitutionLogo('ins_unknown')).resolves.toBeNull();
     use({ failures: { 'plaid/institution-logo': 'malformed' } });
     await expect(client().getInstitutionLogo('ins_sandbox_first')).resolves.toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);

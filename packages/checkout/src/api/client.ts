@@ -63,6 +63,8 @@ export type ApiClient = {
     organizationId: string | null,
     options?: CallOptions,
   ): Promise<CardSession>;
+  /** `GET /files/receipts/{token}.pdf`: a paid request's receipt PDF, dated in `timeZone`. */
+  receiptPdfUrl(token: string, timeZone: string): string;
   /** `GET /collect/{token}/stripe/callback`: the card processor's return URL (absolute). */
   stripeReturnUrl(token: string): string;
   /** `POST /collect/{token}/plaid/payment`; on failure the server's message wins. */
@@ -151,6 +153,8 @@ function firstScreenCalls(t: Transport): Omit<ApiClient, 'baseUrl' | LaterCall> 
         expecting('cardSession', (schemas) => schemas.cardSessionSchema),
         options,
       ),
+    receiptPdfUrl: (token, timeZone) =>
+      `${t.baseUrl()}/files/receipts/${segment(token)}.pdf?${new URLSearchParams({ timeZone })}`,
     stripeReturnUrl: (token) => `${t.baseUrl()}/collect/${segment(token)}/stripe/callback`,
     updateStatus: (token, status, options, session) =>
       t.call(

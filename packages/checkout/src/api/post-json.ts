@@ -1,7 +1,7 @@
 /**
  * One JSON POST of the card widget's calls (docs/widget.md#calls "Generic helper": JSON, the 60 s
- * timeout, same-origin credentials): the session calls (`widget/session-client.ts`), the bin
- * lookup (`widget/bin-lookup-client.ts`) and `submitThreeDS2Fingerprint`
+ * timeout, same-origin credentials): the session calls (`widget/session/session-client.ts`), the bin
+ * lookup (`widget/bin-lookup/bin-lookup-client.ts`) and `submitThreeDS2Fingerprint`
  * (`card/sandbox/fingerprint-call.ts`). No schema library: each caller reads its answer by hand.
  *
  * A failure is an `ApiError` whose message is the caller's `failure` (an error answer's: with its

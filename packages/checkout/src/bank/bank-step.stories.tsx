@@ -253,6 +253,19 @@ export const ErrorOther: Story = {
 };
 
 /**
+ * A payment without a confirmed answer: "We're checking your payment…" while the request is
+ * re-read, with no action (no other method, no second payment).
+ */
+export const CheckingPayment: Story = {
+  args: { initialPhase: { name: 'checking' } },
+  parameters: { msw: { handlers: () => scenario('link-token-sandbox') } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("We're checking your payment…")).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
  * The payment's answer was lost and the request could not be re-read (item 1): the
  * outcome is not known, never 'failed'; Refresh only (no other method, no second payment).
  */

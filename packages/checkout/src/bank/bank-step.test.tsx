@@ -9,6 +9,8 @@ import { setupMockServer } from '../mocks/node';
 import { MockCheckoutProviders } from '../mocks/providers';
 import { scenario } from '../mocks/scenarios';
 import { BANK_LIMIT_ERROR, BANK_SOMETHING_WENT_WRONG } from '../payment-request/pay-by-bank';
+import { heldCheckingClock } from '../mocks/checking-clock';
+import { CheckingClockProvider, type CheckingClock } from '../state/checking-clock';
 import type { CheckoutNavigate } from '../state/navigation';
 import { BankStep, BankStepView, retryAfterPayFailure, type BankStepPhase } from './bank-step';
 import { loadPlaidScript } from './plaid/plaid-script';
@@ -43,14 +45,21 @@ function recordRequests() {
 }
 
 function renderStep(
-  options: { initialPhase?: BankStepPhase; navigate?: CheckoutNavigate; onBack?: () => void } = {},
+  options: {
+    initialPhase?: BankStepPhase;
+    navigate?: CheckoutNavigate;
+    onBack?: () => void;
+    clock?: CheckingClock;
+  } = {},
 ) {
   const navigate = options.navigate ?? vi.fn<CheckoutNavigate>();
   const onBack = options.onBack ?? vi.fn();
   const view = render(
     <React.StrictMode>
       <MockCheckoutProviders client={createApiClient()} today={MOCK_TODAY} navigate={navigate}>
-        <BankStepView onBack={onBack} initialPhase={options.initialPhase} />
+        <CheckingClockProvider clock={options.clock ?? heldCheckingClock()}>
+          <BankStepView onBack={onBack} initialPhase={options.initialPhase} />
+        </CheckingClockProvider>
       </MockCheckoutProviders>
     </React.StrictMode>,
   );
@@ -308,18 +317,47 @@ describe('BankStep: Pay', () => {
     expect(screen.getByRole('button', { name: 'Pay $1,250.00' })).toBeEnabled();
   });
 
-  it('a server error shows "We\'re sorry, something went wrong. Please try again."', async () => {
+  it('a server error: "We\'re checking your payment…" while the request stays UNPAID, then, once the check is over, "We\'re sorry, something went wrong. Please try again."', async () => {
     server.use(
       http.post(
         '*/api/v1/collect/:token/plaid/payment',
         () => new HttpResponse(null, { status: 502 }),
       ),
     );
-    const { user } = renderStep({ initialPhase: authenticated });
+    const clock = heldCheckingClock();
+    const { user, container } = renderStep({ initialPhase: authenticated, clock });
     await user.click(await screen.findByRole('button', { name: 'Pay $1,250.00' }));
+    expect(await screen.findByText("We're checking your payment…")).toBeInTheDocument();
+    expect(container.querySelector('[data-slot="bank-step"]')).toHaveAttribute(
+      'data-phase',
+      'checking',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => clock.release());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We're sorry, something went wrong. Please try again.",
     );
+  });
+
+  it('a server error, the request PROCESSING on a later re-read: checking, then processing', async () => {
+    server.use(
+      http.post(
+        '*/api/v1/collect/:token/plaid/payment',
+        () => new HttpResponse(null, { status: 504 }),
+      ),
+      ...scenario('link-token-sandbox', {
+        collectSequence: [{ status: 'UNPAID' }, { status: 'PROCESSING' }],
+      }),
+    );
+    const clock = heldCheckingClock();
+    const { user, navigate } = renderStep({ initialPhase: authenticated, clock });
+    await user.click(await screen.findByRole('button', { name: 'Pay $1,250.00' }));
+    expect(await screen.findByText("We're checking your payment…")).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => clock.advance());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('processing', { replace: true }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -11,6 +11,8 @@
  *   to link another bank or account) and 'Pay {amount}'.
  * - Pay: a loading button, the payment, then ./processing (replacing history). A failure shows
  *   the error view: 'Unable to process' for the ACH debit limit, else 'Error' and the message.
+ *   A payment without a confirmed answer shows "We're checking your payment…" (no action, no
+ *   way back to the methods) until the request's status is known.
  */
 import { Banner, Button, CheckCircleIcon } from '@paypage/ui';
 import * as React from 'react';
@@ -24,7 +26,9 @@ import {
   type BankErrorView,
 } from '../payment-request/pay-by-bank';
 import { REFRESH, TRY_AGAIN } from '../payment-request/messages';
+import { PaymentChecking } from '../components/payment-checking';
 import { useLinkToken } from '../state/bank-link';
+import { useReportPaymentInFlight } from '../state/payment-in-flight';
 import { usePayByBankSubmit } from '../state/pay-by-bank';
 import { usePaymentData } from '../state/payment-data';
 import { StepHeading } from '../step-heading/step-heading';
@@ -55,6 +59,7 @@ type Retry = 'link' | 'pay' | null;
 export type BankStepPhase =
   | { name: 'link' }
   | { name: 'authenticated'; result: LinkedBankResult }
+  | { name: 'checking' }
   | { name: 'error'; view: BankErrorView; retry: Retry; result: LinkedBankResult | null };
 
 /** After a failed Pay: the limit cannot be retried, missing data needs a new link. */
@@ -82,18 +87,20 @@ export function BankStepView({ onBack, initialPhase = { name: 'link' } }: BankSt
   const { paymentRequest } = usePaymentData();
   const goToProcessing = useGoToProcessing();
   const linkToken = useLinkToken();
-  const { submit } = usePayByBankSubmit();
-  const [phase, setPhase] = React.useState<BankStepPhase>(initialPhase);
+  const { submit, checking } = usePayByBankSubmit();
+  const [chosenPhase, setPhase] = React.useState<BankStepPhase>(initialPhase);
+  const phase: BankStepPhase = checking ? { name: 'checking' } : chosenPhase;
   const [widgetKey, setWidgetKey] = React.useState(0);
   const [paying, setPaying] = React.useState(false);
   const payingRef = React.useRef(false);
+  useReportPaymentInFlight(paying || phase.name === 'checking');
   const focusRef = React.useRef<HTMLElement>(null);
   const moved = React.useRef(false);
 
   // A new phase is announced by moving focus to its heading or message (not on first render).
   React.useEffect(() => {
     if (moved.current) focusRef.current?.focus();
-  }, [phase]);
+  }, [chosenPhase]);
 
   function go(next: BankStepPhase) {
     moved.current = true;
@@ -180,6 +187,8 @@ export function BankStepView({ onBack, initialPhase = { name: 'link' } }: BankSt
           onGoBack={() => relink(false)}
           onPay={() => void pay(phase.result)}
         />
+      ) : phase.name === 'checking' ? (
+        <PaymentChecking />
       ) : (
         <BankErrorPanel
           focusRef={focusRef}

@@ -4,8 +4,7 @@
  * anything (the consent box is the real one, hidden, so its wrapped text takes its real height).
  */
 import { Skeleton } from '@paypage/ui';
-import { cardFormLayout } from '../widget/card-form-layout';
-import { StoreDetailsConsent } from '../widget/store-details-consent';
+import { cardFormLayout, StoreDetailsConsent } from '../widget/form';
 
 export type CardFormSkeletonProps = {
   /** The store-details consent will show (its box is part of the form). */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pastTheCheck } from '../mocks/checking-clock';
 import { pendingCardPaymentHandler } from '../mocks/sandbox-card';
 import { scenario } from '../mocks/scenarios';
 import { withCheckoutProviders } from '../storybook';
@@ -230,9 +231,13 @@ export const TechnicalError: Story = {
   },
 };
 
+/** The check of the lost status update ends at once (its clock is past the check's window). */
 export const StatusUpdateFailed: Story = {
   name: 'Authorised, but the status update failed',
-  parameters: { msw: { handlers: cardStepHandlers('status-update-error') } },
+  parameters: {
+    msw: { handlers: cardStepHandlers('status-update-error') },
+    checkout: { navigate: fn(), checkingClock: pastTheCheck() },
+  },
   play: async ({ canvasElement, parameters }) => {
     const navigate = (parameters.checkout as { navigate: ReturnType<typeof fn> }).navigate;
     if (!(await payWith(canvasElement, AUTHORISED_VISA))) return;

@@ -1,9 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockServer } from '../mocks/node';
+import { heldCheckingClock } from '../mocks/checking-clock';
 import { MockCheckoutProviders } from '../mocks/providers';
+import { CheckingClockProvider } from '../state/checking-clock';
 import { openMockBlob } from '../mocks/card-key';
 import { scenario } from '../mocks/scenarios';
 import { connectSimulatedFrames } from '../widget/testing/simulated-frames';
@@ -29,12 +31,15 @@ function requests() {
 
 function renderStep() {
   const navigate = vi.fn();
+  const clock = heldCheckingClock();
   render(
     <MockCheckoutProviders navigate={navigate}>
-      <CardStep />
+      <CheckingClockProvider clock={clock}>
+        <CardStep />
+      </CheckingClockProvider>
     </MockCheckoutProviders>,
   );
-  return { navigate };
+  return { navigate, clock };
 }
 
 /** Fills the form (the card fields in their secured frames) and presses Pay; the frames. */
@@ -66,8 +71,10 @@ describe('the card step', () => {
   it('shows Card payment with the marks and the sandbox form of a sandbox session, and no back arrow of its own', async () => {
     renderStep();
     expect(screen.getByRole('heading', { name: 'Card payment' })).toBeInTheDocument();
+    // The file's first test loads the lazy sandbox form, its modules transformed on first import:
+    // seconds on a loaded machine. A form that never shows still fails.
     expect(
-      await screen.findByTitle('Iframe for secured card number', {}, { timeout: 5000 }),
+      await screen.findByTitle('Iframe for secured card number', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     const marks = within(screen.getByRole('list', { name: 'Accepted cards and wallets' }));
     for (const name of [
@@ -228,24 +235,29 @@ describe('the card step', () => {
     expect(await message()).toHaveTextContent('This payment request has already been processed.');
   });
 
-  it('a failed payments call shows the technical message with Try again', async () => {
+  it('a failed payments call: checking while the request stays UNPAID, then the technical message with Try again', async () => {
     server.use(
       http.post('*/api/v1/sandbox/adyen/sessions/:id/payments', () => HttpResponse.error()),
     );
     const user = userEvent.setup();
-    renderStep();
+    const { clock } = renderStep();
     await pay(user, '4111111111111111');
+    expect(await screen.findByText("We're checking your payment…")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again|Pay/ })).toBeNull();
+    act(() => clock.release());
     expect((await message()).querySelector('[data-slot="banner-message"]')?.textContent).toBe(
       "We couldn't process your card because of a technical issue. Please re-enter your card details, or contact support if it keeps happening.",
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('a failed status update after Authorised shows the spec message and stays', async () => {
+  it('a failed status update after Authorised: checking, then the spec message, and stays', async () => {
     server.use(...scenario('status-update-error', { cardEnvironment: 'sandbox' }));
     const user = userEvent.setup();
-    const { navigate } = renderStep();
+    const { navigate, clock } = renderStep();
     await pay(user, '4111111111111111');
+    expect(await screen.findByText("We're checking your payment…")).toBeInTheDocument();
+    act(() => clock.release());
     expect(await message()).toHaveTextContent(
       'Your payment has been processed, but we encountered a technical issue while updating the status. Please reload the page in a few minutes...',
     );

@@ -13,7 +13,9 @@
 import * as React from 'react';
 import { isSandboxCardSession } from '../models/card-session';
 import { REFRESH, type MessageAction } from '../payment-request/messages';
+import { PaymentChecking } from '../components/payment-checking';
 import { usePaymentData } from '../state/payment-data';
+import { useReportPaymentInFlight } from '../state/payment-in-flight';
 import { StepHeading } from '../step-heading/step-heading';
 import { useToday } from '../state/today';
 import { CARD_FORM_LOAD_FAILED, CARD_SESSION_FAILED } from './card-step-messages';
@@ -60,6 +62,7 @@ export function CardStep() {
   const data = usePaymentData();
   const today = useToday();
   const { view, flow, act } = useCardFlow();
+  useReportPaymentInFlight(view.kind === 'checking');
   const session = data.adyenSession;
   const merchantName = data.paymentRequest?.merchant.name ?? 'the merchant';
   const sandbox = session ? isSandboxCardSession(session) : true;
@@ -91,6 +94,8 @@ export function CardStep() {
       ? { title: null, text: data.error, action: REFRESH }
       : CARD_SESSION_FAILED;
     content = <CardMessage message={message} onAction={act} />;
+  } else if (view.kind === 'checking') {
+    content = <PaymentChecking />;
   } else if (view.kind === 'message') {
     content = <CardMessage message={view.message} onAction={again} />;
   } else {

@@ -4,7 +4,7 @@
  * fields (number, expiry date, security code) start empty, as the card providers' forms do.
  */
 import { STATE_NOT_APPLICABLE } from '../rules/address';
-import type { BillingAddress } from '../widget/form-types';
+import type { BillingAddress } from '../widget/form';
 
 export type TypedDetails = { holderName?: string; billingAddress?: Partial<BillingAddress> };
 

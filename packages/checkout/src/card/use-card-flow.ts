@@ -11,10 +11,12 @@
  *   ignored (the form stays as it is);
  * - a session call answered 409 → 'This payment request has already been processed.' with
  *   Refresh; 410 → the session-expired message with Refresh;
- * - a session call without a confirmed answer (no answer, a timeout, a 5xx) → the request is
- *   re-read first and followed (`followFailedPayCall`): PROCESSING or PAID → processing; still
- *   payable → the technical message with Try again; re-read failing → the unknown-outcome message
- *   with Refresh; any other status → the page loads anew.
+ * - a session call without a confirmed answer (no answer, a timeout, a 5xx) → "We're checking
+ *   your payment…" while the request is re-read with backoff (`followFailedPayCall`):
+ *   PROCESSING or PAID → processing; still payable once the check's window is over → the
+ *   technical message with Try again; re-reads failing all along → the unknown-outcome message
+ *   with Refresh; any other status → the page loads anew. A lost status update is checked the
+ *   same way.
  */
 import type { CardSessionResult } from '@paypage/contract';
 import * as React from 'react';
@@ -29,9 +31,10 @@ import {
 import type { CheckoutMessage, MessageAction } from '../payment-request/messages';
 import { UNKNOWN_OUTCOME_MESSAGE } from '../payment-request/unknown-outcome';
 import { useCardPaymentSupport } from '../state/card-payment';
+import { useCheckingClock } from '../state/checking-clock';
 import { usePaymentData } from '../state/payment-data';
 import { useGoToProcessing } from '../state/use-go-to-processing';
-import { PAY_BUTTON_COMPLETED_MS } from '../widget/card-constants';
+import { PAY_BUTTON_COMPLETED_MS } from '../widget/form';
 
 export type CardFlow = {
   /** Re-fetches the request; false (and the message shown) when it may no longer be paid. */
@@ -50,6 +53,7 @@ export type CardFlow = {
 
 export type CardFlowView =
   | { kind: 'form'; attempt: number }
+  | { kind: 'checking'; attempt: number }
   | { kind: 'message'; attempt: number; message: CheckoutMessage };
 
 /** The message of a failed session call: 409 already processed, 410 session expired. */
@@ -72,10 +76,23 @@ export function useCardFlow(): {
   const goToProcessing = useGoToProcessing();
   const { refresh } = usePaymentData();
   const [view, setView] = React.useState<CardFlowView>({ kind: 'form', attempt: 0 });
+  const clock = useCheckingClock();
+  // Checks of an unknown outcome stop when the step goes away.
+  const checks = React.useRef<AbortController | null>(null);
+  React.useEffect(() => {
+    const controller = new AbortController();
+    checks.current = controller;
+    return () => controller.abort();
+  }, []);
 
   const flow = React.useMemo<CardFlow>(() => {
     const fail = (message: CheckoutMessage) =>
       setView((current) => ({ kind: 'message', attempt: current.attempt, message }));
+    const checking = () => ({
+      ...clock,
+      signal: checks.current?.signal,
+      onChecking: () => setView((current) => ({ kind: 'checking', attempt: current.attempt })),
+    });
     const apply = (outcome: CardOutcome) => {
       if (outcome.type === 'failed') fail(outcome.message);
     };
@@ -88,7 +105,7 @@ export function useCardFlow(): {
       },
       async authorised(session) {
         const [message] = await Promise.all([
-          support.markProcessing(session),
+          support.markProcessing(session, checking()),
           wait(PAY_BUTTON_COMPLETED_MS),
         ]);
         if (message) {
@@ -100,7 +117,7 @@ export function useCardFlow(): {
       result: (result) => apply(cardResultOutcome(result)),
       error: (error) => apply(cardErrorOutcome(error)),
       callFailed: (error) => {
-        void support.followFailure(error).then(
+        void support.followFailure(error, checking()).then(
           (outcome) => {
             if (outcome === 'processing') void goToProcessing();
             else if (outcome === 'elsewhere') refresh();
@@ -111,7 +128,7 @@ export function useCardFlow(): {
         );
       },
     };
-  }, [support, goToProcessing, refresh]);
+  }, [support, goToProcessing, refresh, clock]);
 
   const act = React.useCallback(
     (action: MessageAction) => {

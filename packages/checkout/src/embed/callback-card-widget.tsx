@@ -9,8 +9,8 @@
  */
 import * as React from 'react';
 import { CardWidget } from '../widget/card-widget';
-import { lazyBinLookupClient } from '../widget/use-bin-lookup';
-import type { CardWidgetProps } from '../widget/widget-types';
+import { lazyBinLookupClient } from '../widget/bin-lookup';
+import type { CardWidgetProps } from '../widget/options';
 
 export type CallbackCardWidgetProps = CardWidgetProps & { clientKey?: string; context?: string };
 

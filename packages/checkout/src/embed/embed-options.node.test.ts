@@ -80,9 +80,14 @@ describe('the integration and initialisation errors (docs/widget.md#errors)', ()
     ['no context', { ...session, context: undefined }, EMBED_ERRORS.noContext],
     ['a context that is no URL', { ...session, context: '/api/v1' }, EMBED_ERRORS.badContext],
     [
-      'a right key in the test environment (paid through Adyen Web, not this widget)',
-      { ...session, clientKey: 'test_ABC', environment: 'test' },
-      EMBED_ERRORS.sandboxOnly('test'),
+      'an option the test environment does not offer',
+      { ...session, clientKey: 'test_ABC', environment: 'test', billingAddressRequired: true },
+      EMBED_ERRORS.notOfferedLive(['billingAddressRequired'], 'test'),
+    ],
+    [
+      'a test_ key in a live region',
+      { ...session, clientKey: 'test_ABC', environment: 'live-us' },
+      EMBED_ERRORS.wrongEnvironmentKey('test_', 'live-us'),
     ],
     [
       'a locale that is not ll-CC',
@@ -90,6 +95,23 @@ describe('the integration and initialisation errors (docs/widget.md#errors)', ()
       'Invalid locale "english": use the ll-CC format, for example en-US',
     ],
     ['an unknown error level', { ...session, errorLevel: 'fatal' }, EMBED_ERRORS.badErrorLevel],
+    // Adyen Web's loader is the stories' seam, never a page's: a page's own loader would run
+    // in place of Adyen's secured fields.
+    [
+      'a loader of Adyen Web in the test environment',
+      { ...session, clientKey: 'test_ABC', environment: 'test', loadAdyenWeb: noop },
+      EMBED_ERRORS.notAnOption('loadAdyenWeb'),
+    ],
+    [
+      'a loader of Adyen Web in the sandbox',
+      { ...session, loadAdyenWeb: noop },
+      EMBED_ERRORS.notAnOption('loadAdyenWeb'),
+    ],
+    [
+      'a loader of Adyen Web with callbacks',
+      { ...callbacks, loadAdyenWeb: undefined },
+      EMBED_ERRORS.notAnOption('loadAdyenWeb'),
+    ],
   ])('%s throws an IMPLEMENTATION_ERROR saying so', (_case, options, message) => {
     let thrown: unknown;
     try {
@@ -103,6 +125,12 @@ describe('the integration and initialisation errors (docs/widget.md#errors)', ()
 
   it.each([
     ['a session', session, 'session'],
+    ['a test session', { ...session, clientKey: 'test_ABC', environment: 'test' }, 'session'],
+    [
+      'a live session in a region, with options it offers',
+      { ...session, clientKey: 'live_ABC', environment: 'live-us', hasHolderName: true },
+      'session',
+    ],
     ['callbacks', callbacks, 'callbacks'],
   ])('accepts %s', (_case, options, mode) => {
     expect(assertEmbedOptions(options)).toMatchObject({ mode, errorLevel: 'throw' });

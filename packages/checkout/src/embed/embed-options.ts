@@ -8,7 +8,8 @@
  */
 import { CARD_ENVIRONMENTS, type CardEnvironment } from '@paypage/contract/values';
 import { assertLocale, CheckoutError } from '../rules';
-import type { CardWidgetCallbacks, CardWidgetOptions } from '../widget/widget-types';
+import type { CardWidgetCallbacks, CardWidgetOptions } from '../widget/options';
+import { LIVE_NOT_OFFERED, notOfferedLive } from '../widget/fields/adyen/adyen-widget-options';
 
 /** §7 environments, and `sandbox`: the paypage API's own sandbox processor (the contract's list). */
 export const ENVIRONMENTS = CARD_ENVIRONMENTS;
@@ -26,7 +27,7 @@ export const ERROR_LEVELS = ['silent', 'info', 'warn', 'error', 'throw'] as cons
 export type ErrorLevel = (typeof ERROR_LEVELS)[number];
 
 /**
- * The locales whose strings the widget has (`widget/load-translations.ts`); others fall back to
+ * The locales whose strings the widget has (`widget/i18n/load-translations.ts`); others fall back to
  * en-US (§7 translations) unless the merchant's `translations` have them.
  */
 export const WIDGET_LOCALES = ['en-US', 'pt-BR', 'ko-KR'] as const;
@@ -51,10 +52,18 @@ export const EMBED_ERRORS = {
     'The card widget session needs a context: the base URL of the paypage API, for example https://pay.example.com/api/v1',
   badContext:
     'The card widget context must be an http(s) URL, for example https://pay.example.com/api/v1',
-  sandboxOnly: (environment: string) =>
-    `The paypage card widget pays sessions of the sandbox environment only, not ${environment}`,
+  notOfferedLive: LIVE_NOT_OFFERED,
   badErrorLevel: `The card widget errorLevel must be one of ${ERROR_LEVELS.join(', ')}`,
+  notAnOption: (name: string) =>
+    `${name} is not an option of the card widget: the widget loads Adyen Web itself`,
 } as const;
+
+/**
+ * Seams of the widget's own stories and tests, never a page's options: a page's loader of Adyen
+ * Web would run its own code in place of Adyen's secured fields. Given by a page (the script tag,
+ * the ESM mount, the React component), each is an IMPLEMENTATION_ERROR.
+ */
+export const INTERNAL_OPTIONS = ['loadAdyenWeb'] as const;
 
 /** A session as the merchant's server created it (`POST /collect/{token}/adyen/session`). */
 export type WidgetSession = { id: string; sessionData: string };
@@ -157,7 +166,11 @@ function assertSession(options: Record<string, unknown>): void {
   }
   if (!isText(context)) fail(EMBED_ERRORS.noContext);
   if (!/^https?:\/\/[^/\s]+/.test(context as string)) fail(EMBED_ERRORS.badContext);
-  if (environment !== 'sandbox') fail(EMBED_ERRORS.sandboxOnly(environment as string));
+  // test and live: Adyen's own secured fields; the options they do not offer throw.
+  const notOffered = environment === 'sandbox' ? [] : notOfferedLive(options);
+  if (notOffered.length > 0) {
+    fail(EMBED_ERRORS.notOfferedLive(notOffered, environment as string));
+  }
 }
 
 /**
@@ -172,6 +185,8 @@ export function assertEmbedOptions(options: unknown): {
 } {
   if (typeof options !== 'object' || options === null) fail(EMBED_ERRORS.noSubmitOrSession);
   const record = options as Record<string, unknown>;
+  const internal = INTERNAL_OPTIONS.find((name) => name in record);
+  if (internal) fail(EMBED_ERRORS.notAnOption(internal));
   const { locale, fallback } = widgetLocale(
     record.locale as string | undefined,
     record.translations,

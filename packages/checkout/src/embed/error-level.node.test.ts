@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ErrorLevel } from './embed-options';
 import { reportFailedCall } from './error-level';
-import { SessionCallError, sessionCallReport } from '../widget/session-client';
+import { SessionCallError, sessionCallReport } from '../widget/session';
 
 const failure = {
   name: 'NETWORK_ERROR' as const,

@@ -1,11 +1,11 @@
 /**
  * The error levels of docs/widget.md#errors: a failed call ('Service at {url} is not available',
  * 'Call to {url} failed') is, by the integrator's `errorLevel`, ignored (silent), written to the
- * console at info, warn or error, or thrown as a NETWORK_ERROR (throw, the default): given to
+ * console at info, warn or error, or thrown with its kind (throw, the default): given to
  * `onError`, or, without one, thrown where nothing catches it, so the console shows it as an
  * uncaught error. The payment is released either way (the Pay button can be pressed again).
  */
-import type { CardWidgetError } from '../widget/widget-types';
+import type { CardWidgetError } from '../widget/options';
 import type { ErrorLevel } from './embed-options';
 
 export type ErrorSink = {

@@ -6,7 +6,7 @@
  * see README "Embedding the card widget".
  */
 export { CardWidget } from '../widget/card-widget';
-export type * from '../widget/widget-types';
+export type * from '../widget/options';
 export { SessionCardWidget } from './session-card-widget';
 export { mountCardWidget, type MountedCardWidget } from './mount-card-widget';
 export {

@@ -6,11 +6,11 @@
  * caller's and the 60 s timeout, aborts it).
  */
 import { jsonPost } from '../api/post-json';
-import type { PaymentDetails, PaymentResponse } from '../widget/widget-types';
+import type { PaymentDetails, PaymentResponse } from '../widget/options';
 import type { ErrorLevel } from './embed-options';
 import type { ErrorSink } from './error-level';
 import type * as SessionCallsModule from './session-calls';
-import type { SessionClient, SessionClientOptions, SessionSetup } from '../widget/session-client';
+import type { SessionClient, SessionClientOptions, SessionSetup } from '../widget/session';
 
 type SessionCalls = typeof SessionCallsModule;
 

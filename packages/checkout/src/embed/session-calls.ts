@@ -9,7 +9,7 @@ export {
   SessionCallError,
   sessionCallReport,
   setupSession,
-} from '../widget/session-client';
+} from '../widget/session';
 export { submitThreeDS2Fingerprint } from '../card/sandbox/fingerprint-call';
 export { reportFailedCall } from './error-level';
 export { sessionWidgetProps, setupProps } from './session-widget-props';

@@ -7,15 +7,18 @@
  * the error level (§8). The card fields are the secured frames the setup names.
  */
 import * as React from 'react';
-import { lazyBinLookupClient } from '../widget/use-bin-lookup';
-import { sessionAnalytics } from '../widget/session-analytics';
+import { lazyBinLookupClient } from '../widget/bin-lookup';
+import { sessionAnalytics } from '../widget/analytics';
 import { CardWidget } from '../widget/card-widget';
 import { assertEmbedOptions, type SessionWidgetOptions } from './embed-options';
 import { lazySessionClient, sessionWidgetProps } from './lazy-session-client';
-import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/widget-types';
-import type { SessionSetup } from '../widget/session-client';
-import { lazySessionGiftCardCalls } from '../widget/lazy-order-calls';
-import { restoredOrder, type RestoredOrder } from '../widget/order-memory';
+import type { CardWidgetCallbacks, CardWidgetProps } from '../widget/options';
+import type { SessionSetup } from '../widget/session';
+import { lazySessionGiftCardCalls, restoredOrder, type RestoredOrder } from '../widget/order';
+import type { LiveCardState } from '../widget/fields/adyen/adyen-session-widget';
+
+// Only in Adyen's environments (test, live): our form around Adyen Web's fields, which it loads.
+const AdyenSessionWidget = React.lazy(() => import('../widget/fields/adyen/adyen-session-widget'));
 
 /** What the setup call is told of the browser (§7 setup: browserInfo). */
 function setupBrowserInfo(): Record<string, unknown> {
@@ -34,7 +37,57 @@ type SetupState =
   | { status: 'ready'; setup: SessionSetup; restored: RestoredOrder }
   | { status: 'failed' };
 
+/**
+ * A session of the sandbox pays through this widget's own frames; one of Adyen's environments
+ * (`test`, `live`, a live region) through Adyen Web's secured fields in our form.
+ */
 export function SessionCardWidget(options: SessionWidgetOptions) {
+  const { locale } = assertEmbedOptions(options);
+  if (options.environment === 'sandbox') return <SandboxSessionCardWidget {...options} />;
+  const { onChange, ...rest } = options;
+  return (
+    // While its part loads the widget is loading, as while a sandbox session is set up.
+    <React.Suspense
+      fallback={<SessionWidgetStatus status="loading" className={options.className} />}
+    >
+      <AdyenSessionWidget
+        {...rest}
+        // Adyen Web from its own import() only (a page's loader is refused above; this keeps it so).
+        loadAdyenWeb={undefined}
+        environment={options.environment}
+        locale={locale}
+        // The live state is a part of the sandbox's (docs/widget.md "Environments").
+        onChange={onChange as ((state: LiveCardState) => void) | undefined}
+      />
+    </React.Suspense>
+  );
+}
+
+/** The widget before its form: loading (nothing shows yet), or the setup failed. */
+function SessionWidgetStatus({
+  status,
+  className,
+}: {
+  status: 'loading' | 'failed';
+  className: string | undefined;
+}) {
+  return (
+    <div
+      data-slot="card-widget"
+      data-status={status === 'loading' ? 'loading' : 'setupFailure'}
+      aria-busy={status === 'loading' ? true : undefined}
+      className={className}
+    >
+      {status === 'failed' ? (
+        <p role="alert" className="text-sm text-critical">
+          Card payments are not available right now. Try again later.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SandboxSessionCardWidget(options: SessionWidgetOptions) {
   const { errorLevel, locale } = assertEmbedOptions(options);
   const {
     session,
@@ -114,20 +167,7 @@ export function SessionCardWidget(options: SessionWidgetOptions) {
   }, [calls, report, session.id, context]);
 
   if (state.status !== 'ready') {
-    return (
-      <div
-        data-slot="card-widget"
-        data-status={state.status === 'loading' ? 'loading' : 'setupFailure'}
-        aria-busy={state.status === 'loading' ? true : undefined}
-        className={formOptions.className}
-      >
-        {state.status === 'failed' ? (
-          <p role="alert" className="text-sm text-critical">
-            Card payments are not available right now. Try again later.
-          </p>
-        ) : null}
-      </div>
-    );
+    return <SessionWidgetStatus status={state.status} className={formOptions.className} />;
   }
 
   const { setup, restored } = state;

@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { RESPONSE_EXAMPLES, exampleOrder } from '@paypage/contract/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionCardWidget } from './index';
-import { ORDER_EXPIRED } from '../widget/restore-order';
+import { ORDER_EXPIRED } from '../widget/order/restore-order';
 
 const session = { id: 'CS0123456789ABCDEF01234567', sessionData: 'Ab02first' };
 const context = 'http://localhost:3000/api/v1';

@@ -3,7 +3,7 @@ import { EXAMPLE_CHECKOUT_ATTEMPT_ID, RESPONSE_EXAMPLES } from '@paypage/contrac
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { mockSecuredFields } from '../mocks/secured-fields';
-import { ORDER_EXPIRED } from '../widget/restore-order';
+import { ORDER_EXPIRED } from '../widget/order/restore-order';
 import { SessionCardWidget } from './session-card-widget';
 
 const setup = RESPONSE_EXAMPLES['POST /sandbox/adyen/sessions/:id/setup'];

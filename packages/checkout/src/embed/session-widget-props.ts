@@ -1,15 +1,46 @@
 /**
  * The card form's props of a session widget once its setup answered (docs/widget.md#calls): the
- * setup's options, the amount and the frames, the order kept over a reload.
+ * setup's options (the cards its payment methods accept), the amount and the frames, the order
+ * kept over a reload.
  */
-import type { SessionSetup } from '../widget/session-client';
-import type { CardWidgetProps } from '../widget/widget-types';
-import { keepOrder, type RestoredOrder } from '../widget/order-memory';
-import type { Order } from '@paypage/contract';
+import type { SessionSetup } from '../widget/session';
+import type { CardWidgetProps } from '../widget/options';
+import { keepOrder, type RestoredOrder } from '../widget/order';
+import { isPaymentMethodType, type Order, type PaymentMethodType } from '@paypage/contract';
+
+export type SessionPaymentMethod = { type: PaymentMethodType; name: string; brands?: string[] };
+
+/**
+ * The setup's `paymentMethods` the widget knows (`PAYMENT_METHOD_TYPES`), in the answer's order:
+ * an entry of another type or shape is skipped (a processor may offer methods this widget does
+ * not know), never an error.
+ */
+export function sessionPaymentMethods(setup: SessionSetup): SessionPaymentMethod[] {
+  const listed: unknown = setup.paymentMethods;
+  if (!Array.isArray(listed)) return [];
+  return listed.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { type, name, brands } = entry as Record<string, unknown>;
+    if (!isPaymentMethodType(type)) return [];
+    const brandList = Array.isArray(brands)
+      ? brands.filter((brand): brand is string => typeof brand === 'string' && brand !== '')
+      : [];
+    return [
+      {
+        type,
+        name: typeof name === 'string' ? name : type,
+        ...(brandList.length > 0 ? { brands: brandList } : {}),
+      },
+    ];
+  });
+}
 
 /** The card form's options a session's setup gives. */
 export function setupProps(setup: SessionSetup) {
+  // The cards the session accepts: its scheme method's brands (the merchant's `brands` win).
+  const brands = sessionPaymentMethods(setup).find((method) => method.type === 'scheme')?.brands;
   return {
+    ...(brands ? { brands } : {}),
     merchantName: setup.configuration.merchantName,
     enableStoreDetails: setup.configuration.showCardOnFile,
     wallets: {

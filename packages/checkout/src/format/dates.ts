@@ -50,3 +50,30 @@ export function formatShortDate(value: string, timeZone: string): string {
 export function formatDate(value: string, timeZone: string, style: DateStyle): string {
   return style === 'long' ? formatLongDate(value, timeZone) : formatShortDate(value, timeZone);
 }
+
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant with its time: 'November 21, 2026 at 10:12 AM EST' (the receipt's date paid), in
+ * `timeZone` (the payer's, injectable like today).
+ */
+export function formatDateTime(value: string, timeZone: string): string {
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${value}`);
+  return formattedText(`datetime ${timeZone} ${instant.toISOString()}`, () => {
+    let made = dateTimes.get(timeZone);
+    if (!made) {
+      made = new Intl.DateTimeFormat('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone,
+      });
+      dateTimes.set(timeZone, made);
+    }
+    return made.format(instant);
+  });
+}

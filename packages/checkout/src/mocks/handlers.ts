@@ -11,6 +11,7 @@
 import {
   PAYABLE_STATUSES,
   SANDBOX_CALLS,
+  SANDBOX_INSTITUTIONS,
   WIRE_MESSAGES,
   type PaymentRequest,
   type SandboxCall,
@@ -284,7 +285,11 @@ function bankHandlers(api: string, mock: MockState): HttpHandler[] {
       if (body?.institutionId === 'ins_sandbox_first') {
         return HttpResponse.json({ logo: FIRST_PLATYPUS_LOGO });
       }
-      return HttpResponse.json({ message: 'This institution has no logo' }, { status: 404 });
+      // As the API: a bank without a logo is answered null; an unknown one 404.
+      if (SANDBOX_INSTITUTIONS.some((bank) => bank.institutionId === body?.institutionId)) {
+        return HttpResponse.json({ logo: null });
+      }
+      return HttpResponse.json({ message: 'No such institution.' }, { status: 404 });
     }),
   ];
 }

@@ -19,12 +19,24 @@ import {
   paymentRequest,
 } from './fixtures';
 import { createHandlers, type HandlerOptions, type MockScenario } from './handlers';
+import { CARD_PAYMENT_DETAILS } from '@paypage/contract/fixtures';
 
 const paidByCard: Partial<PaymentRequest> = {
   status: 'PAID',
   statusUpdateDate: '2026-11-21T15:12:00.000Z',
   methodPaidWith: 'card',
   datePaid: '2026-11-21T15:12:00.000Z',
+  paymentDetails: CARD_PAYMENT_DETAILS,
+  receiptEmailed: true,
+};
+
+/** Paid by bank: the account the payer linked, and the processor's reference. */
+const bankDetails: PaymentRequest['paymentDetails'] = {
+  brand: null,
+  lastFour: null,
+  bankName: 'First Platypus Bank',
+  accountMask: '0000',
+  reference: 'TRF7WQ2M9KD4XP3N',
 };
 
 const request = (overrides: Partial<PaymentRequest>, base?: PaymentRequest) =>
@@ -51,9 +63,33 @@ export const SCENARIOS = {
     }),
   },
   paid: { paymentRequest: request(paidByCard) },
+  // Paid, on a server that sends no mail (production without SMTP_URL): no e-mail is claimed.
+  'paid-not-emailed': { paymentRequest: request({ ...paidByCard, receiptEmailed: false }) },
   'paid-by-bank': {
-    paymentRequest: request({ ...paidByCard, methodPaidWith: 'payByBank' }, paymentRequest),
+    paymentRequest: request(
+      { ...paidByCard, methodPaidWith: 'payByBank', paymentDetails: bankDetails },
+      paymentRequest,
+    ),
   },
+  // Refunds: the request stays PAID; the receipt lists what went back.
+  'paid-partially-refunded': {
+    paymentRequest: request({
+      ...paidByCard,
+      refunds: [{ amountInCents: 2_500, refundedAt: '2026-11-21T18:40:00.000Z' }],
+    }),
+  },
+  'paid-refunded': {
+    paymentRequest: request({
+      ...paidByCard,
+      refunds: [
+        { amountInCents: 2_500, refundedAt: '2026-11-21T18:40:00.000Z' },
+        { amountInCents: 122_500, refundedAt: '2026-11-22T14:05:00.000Z' },
+      ],
+    }),
+  },
+
+  /** Paid, from a server that names no card or account (or a method without them). */
+  'paid-without-details': { paymentRequest: request({ ...paidByCard, paymentDetails: null }) },
   expired: {
     paymentRequest: request({ status: 'EXPIRED', statusUpdateDate: '2026-11-10T05:00:00.000Z' }),
   },

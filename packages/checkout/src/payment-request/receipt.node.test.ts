@@ -67,9 +67,29 @@ describe('receiptRows', () => {
     expect(receiptRows(paid, 'America/New_York')).toEqual([
       { key: 'payee', label: 'Payee', value: 'Northwind Studio' },
       { key: 'amountPaid', label: 'Amount paid', value: '$1,250.00' },
-      { key: 'datePaid', label: 'Date paid', value: 'November 20, 2026' },
+      { key: 'datePaid', label: 'Date paid', value: 'November 20, 2026 at 10:00 PM EST' },
       { key: 'paymentMethod', label: 'Payment method', value: 'Bank Payment' },
       { key: 'note', label: 'Note', value: invoiceRequest.description },
+    ]);
+  });
+
+  it("names the card, the time in the payer's zone and the processor's reference", () => {
+    const paid = makePaymentRequest({
+      status: 'PAID',
+      methodPaidWith: 'card',
+      datePaid: '2026-11-21T15:12:00.000Z',
+      paymentDetails: {
+        brand: 'visa',
+        lastFour: '1111',
+        bankName: null,
+        accountMask: null,
+        reference: 'PSP8N2Q4K7XW3RZ5',
+      },
+    });
+    expect(receiptRows(paid, 'America/Los_Angeles').slice(2, 5)).toEqual([
+      { key: 'datePaid', label: 'Date paid', value: 'November 21, 2026 at 7:12 AM PST' },
+      { key: 'paymentMethod', label: 'Payment method', value: 'Visa ending in 1111' },
+      { key: 'reference', label: 'Reference', value: 'PSP8N2Q4K7XW3RZ5' },
     ]);
   });
 
@@ -81,10 +101,16 @@ describe('receiptRows', () => {
     expect(rows.map((row) => row.key)).toEqual(['payee', 'amountPaid']);
   });
 
-  it('tells where the receipt was e-mailed, when there is an address', () => {
-    expect(receiptEmailNotice(invoiceRequest)).toBe(
+  it('tells where the receipt was e-mailed, when the server e-mailed it to an address', () => {
+    expect(receiptEmailNotice({ ...invoiceRequest, receiptEmailed: true })).toBe(
       'We emailed a copy of your receipt to sam.rivera@example.com',
     );
-    expect(receiptEmailNotice({ recipient: { email: null, phoneNumber: null } })).toBeNull();
+    expect(
+      receiptEmailNotice({ recipient: { email: null, phoneNumber: null }, receiptEmailed: true }),
+    ).toBeNull();
+  });
+
+  it('claims no e-mail the server did not send (mail not configured)', () => {
+    expect(receiptEmailNotice({ ...invoiceRequest, receiptEmailed: false })).toBeNull();
   });
 });

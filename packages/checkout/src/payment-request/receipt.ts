@@ -1,34 +1,15 @@
 /** The receipt view and its polling (spec §2 "Receipt view", §4 "Receipt polling"). */
-import { formatLongDate } from '../format/dates';
+import { formatDateTime } from '../format/dates';
 import { formatMoney } from '../format/money';
-import type {
-  KnownMethodPaidWith,
-  MethodPaidWith,
-  PaymentRequest,
-} from '../models/payment-request';
+import type { PaymentRequest } from '../models/payment-request';
+import { paidWithText } from '@paypage/contract/receipt';
 
 /** Spec §9: every 1000 ms for at most 10000 ms. */
 export const RECEIPT_POLL_INTERVAL_MS = 1000;
 export const RECEIPT_POLL_MAX_MS = 10_000;
 
-/**
- * How `methodPaidWith` reads on the receipt: payByBank → 'Bank Payment' (spec), the others as
- * the contract chose. An unknown value is shown as sent.
- */
-export const METHOD_PAID_WITH_LABELS = {
-  card: 'Card',
-  payByBank: 'Bank Payment',
-  ach: 'ACH transfer',
-  wire: 'Wire transfer',
-  applePay: 'Apple Pay',
-  googlePay: 'Google Pay',
-} as const satisfies Record<KnownMethodPaidWith, string>;
-
-export function methodPaidWithLabel(value: MethodPaidWith): string {
-  return Object.hasOwn(METHOD_PAID_WITH_LABELS, value)
-    ? METHOD_PAID_WITH_LABELS[value as KnownMethodPaidWith]
-    : value;
-}
+// How the method reads ('Bank Payment' for payByBank, spec §2) lives with the payment's details.
+export { METHOD_PAID_WITH_LABELS, methodPaidWithLabel } from '@paypage/contract/receipt';
 
 type Polled = Pick<PaymentRequest, 'status' | 'methodPaidWith'>;
 
@@ -67,26 +48,33 @@ export function nextPollDelay(
 // load, needs only that).
 export { RECEIPT_TITLE } from './copy';
 
-/** 'We emailed a copy of your receipt to {email}', or `null` without a recipient e-mail. */
-export function receiptEmailNotice(request: Pick<PaymentRequest, 'recipient'>): string | null {
+/**
+ * 'We emailed a copy of your receipt to {email}' when the server e-mailed it (`receiptEmailed`),
+ * else `null`: the receipt never claims an e-mail that was not sent (docs/decisions.md).
+ */
+export function receiptEmailNotice(
+  request: Pick<PaymentRequest, 'recipient' | 'receiptEmailed'>,
+): string | null {
   const email = request.recipient.email;
-  return email ? `We emailed a copy of your receipt to ${email}` : null;
+  return email && request.receiptEmailed ? `We emailed a copy of your receipt to ${email}` : null;
 }
 
 export type ReceiptRow = {
-  key: 'payee' | 'amountPaid' | 'datePaid' | 'paymentMethod' | 'note';
+  key: 'payee' | 'amountPaid' | 'datePaid' | 'paymentMethod' | 'reference' | 'note';
   label: string;
   value: string;
 };
 
 /**
- * Payee, Amount paid, Date paid (if present), Payment method (if present), Note (the
- * description; omitted when there is none, chosen).
+ * Payee, Amount paid, Date paid (if present; the date and time in the payer's time zone), Payment
+ * method (if present; with the card or the bank account when known), Reference (the processor's,
+ * when known: what the payer quotes to the merchant or their bank), Note (the description; omitted
+ * when there is none, chosen).
  */
 export function receiptRows(
   request: Pick<
     PaymentRequest,
-    'merchant' | 'amountInCents' | 'datePaid' | 'methodPaidWith' | 'description'
+    'merchant' | 'amountInCents' | 'datePaid' | 'methodPaidWith' | 'paymentDetails' | 'description'
   >,
   timeZone: string,
 ): ReceiptRow[] {
@@ -98,15 +86,17 @@ export function receiptRows(
     rows.push({
       key: 'datePaid',
       label: 'Date paid',
-      value: formatLongDate(request.datePaid, timeZone),
+      value: formatDateTime(request.datePaid, timeZone),
     });
   }
   if (request.methodPaidWith) {
     rows.push({
       key: 'paymentMethod',
       label: 'Payment method',
-      value: methodPaidWithLabel(request.methodPaidWith),
+      value: paidWithText(request.methodPaidWith, request.paymentDetails),
     });
+    const reference = request.paymentDetails?.reference;
+    if (reference) rows.push({ key: 'reference', label: 'Reference', value: reference });
   }
   if (request.description) {
     rows.push({ key: 'note', label: 'Note', value: request.description });

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  brandsString,
-  cutAddressStrings,
-  cutConfigString,
-  MAX_CONFIG_STRING_LENGTH,
-} from './config-strings';
+import { brandsString, cutConfigString, MAX_CONFIG_STRING_LENGTH } from './config-strings';
 
 describe('the 128-character cut', () => {
   it.each([
@@ -33,17 +28,6 @@ describe('the 128-character cut', () => {
         );
       }),
     );
-  });
-
-  it('cuts every string of an address and nothing else', () => {
-    const address = { street: 'x'.repeat(200), houseNumberOrName: '1', country: 'US', extra: 42 };
-    expect(cutAddressStrings(address)).toEqual({
-      street: 'x'.repeat(128),
-      houseNumberOrName: '1',
-      country: 'US',
-      extra: 42,
-    });
-    expect(address.street).toHaveLength(200);
   });
 
   it('joins brands with commas and cuts the result', () => {

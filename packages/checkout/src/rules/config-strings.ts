@@ -1,6 +1,6 @@
 /**
- * Configured strings sent to the provider (docs/widget.md#limits): billing address strings and the
- * brands string are cut to 128 characters.
+ * Configured strings in the `rendered` event (docs/widget.md#analytics): the brands and the billing
+ * address lists are cut to 128 characters.
  */
 
 export const MAX_CONFIG_STRING_LENGTH = 128;
@@ -12,16 +12,6 @@ export const MAX_CONFIG_STRING_LENGTH = 128;
 export function cutConfigString(value: string): string {
   if (value.length <= MAX_CONFIG_STRING_LENGTH) return value;
   return Array.from(value).slice(0, MAX_CONFIG_STRING_LENGTH).join('');
-}
-
-/** A copy of an address with every string value cut to 128 characters; other values kept. */
-export function cutAddressStrings<T extends object>(address: T): T {
-  return Object.fromEntries(
-    Object.entries(address).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? cutConfigString(value) : value,
-    ]),
-  ) as T;
 }
 
 /** The brands as one comma-separated string, cut to 128 characters. */

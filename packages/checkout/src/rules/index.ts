@@ -62,12 +62,7 @@ export {
   type ChallengeWindowDimensions,
 } from './challenge-window';
 export { isClickToPayCardExpired, sortClickToPayCards, type ClickToPayCard } from './click-to-pay';
-export {
-  brandsString,
-  cutAddressStrings,
-  cutConfigString,
-  MAX_CONFIG_STRING_LENGTH,
-} from './config-strings';
+export { brandsString, cutConfigString, MAX_CONFIG_STRING_LENGTH } from './config-strings';
 export {
   currencyMinorUnitDivisor,
   formatMinorUnits,
@@ -134,11 +129,7 @@ export {
   type SecurityCodeErrorCode,
   type SecurityCodeSpec,
 } from './security-code';
-export {
-  isLegacyThreeDSFlow,
-  THREEDS2_CHALLENGE_TIMEOUT_MS,
-  THREEDS2_FINGERPRINT_TIMEOUT_MS,
-} from './three-ds';
+export { THREEDS2_CHALLENGE_TIMEOUT_MS, THREEDS2_FINGERPRINT_FRAME_TIMEOUT_MS } from './three-ds';
 export {
   isStoredCardPayable,
   storedCardExpiry,

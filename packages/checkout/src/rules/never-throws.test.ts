@@ -119,7 +119,6 @@ const argumentsOf: Record<string, fc.Arbitrary<unknown[]>> = {
   challengeWindowSize: fc.tuple(maybe(hostile)),
   isClickToPayCardExpired: fc.tuple(clickToPayCard, date),
   sortClickToPayCards: fc.tuple(fc.array(clickToPayCard, { maxLength: 5 }), date),
-  cutAddressStrings: fc.tuple(fc.dictionary(hostile, hostile, { maxKeys: 4 })),
   brandsString: fc.tuple(fc.array(hostile, { maxLength: 5 })),
   formatMinorUnits: fc.tuple(fc.maxSafeInteger(), hostile, hostile),
   cardFieldErrorMessage: fc.tuple(hostile, nullable(hostile)),

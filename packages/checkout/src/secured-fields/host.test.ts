@@ -232,6 +232,24 @@ describe('createSecuredFields', () => {
     expect(focusCommands()).toHaveLength(1);
   });
 
+  it('moves focus once per completion, on no clock: repeated reports move nothing, a new completion does', () => {
+    const { frames } = setup();
+    for (const frame of frames) frame.load();
+    const [number, expiry] = frames;
+    const focusCommands = () => expiry!.commands().filter((command) => command.command === 'focus');
+    number!.say({ action: 'focus', focus: true });
+    number!.say({ action: 'binValue', binValue: '40000000', encryptedBin: '', uuid: 'u' });
+    number!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    expect(focusCommands()).toHaveLength(1);
+    vi.advanceTimersByTime(10_000);
+    number!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    number!.say({ action: 'binValue', binValue: '40000000', encryptedBin: '', uuid: 'v' });
+    expect(focusCommands()).toHaveLength(1);
+    number!.say({ action: 'validation', errorCode: 'cc.num.901', filled: true, valid: false });
+    number!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    expect(focusCommands()).toHaveLength(2);
+  });
+
   it('stays failed when the frames load and configure after the load timeout', () => {
     const { frames, calls } = setup({ loadTimeout: 10 });
     vi.advanceTimersByTime(10);
@@ -283,6 +301,63 @@ describe('createSecuredFields', () => {
     expect(controller.isValid()).toBe(false);
     expiry!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
     cvc!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    cvc!.say({
+      action: 'encryption',
+      blobs: { encryptedSecurityCode: 'k..m.n.o' },
+      endDigits: '',
+    });
+    expect(controller.isValid()).toBe(true);
+  });
+
+  it('counts a field valid only once its blob has arrived: the frame reports validity before it encrypts', () => {
+    const reported: [FieldType, boolean][] = [];
+    const { controller, frames } = setup({
+      onFieldState: (fieldType, state) => reported.push([fieldType, state.valid]),
+    });
+    for (const frame of frames) frame.load();
+    const [number, expiry, cvc] = frames;
+    const blobs = {
+      encryptedExpiryMonth: 'a..c.d.e',
+      encryptedExpiryYear: 'f..h.i.j',
+      encryptedSecurityCode: 'k..m.n.o',
+    };
+    expiry!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    expiry!.say({ action: 'encryption', blobs, endDigits: '' });
+    cvc!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    cvc!.say({ action: 'encryption', blobs, endDigits: '' });
+    number!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    expect(controller.fieldState('encryptedCardNumber')?.valid).toBe(false);
+    expect(controller.isValid()).toBe(false);
+    number!.say({
+      action: 'encryption',
+      blobs: { encryptedCardNumber: 'p.q.r.s.t' },
+      endDigits: '1111',
+    });
+    expect(controller.fieldState('encryptedCardNumber')?.valid).toBe(true);
+    expect(controller.isValid()).toBe(true);
+    expect(reported.filter(([fieldType]) => fieldType === 'encryptedCardNumber')).toEqual([
+      ['encryptedCardNumber', false],
+      ['encryptedCardNumber', true],
+    ]);
+    // A value no longer valid is not valid, whatever blob it had.
+    number!.say({ action: 'validation', errorCode: '', filled: true, valid: false });
+    expect(controller.isValid()).toBe(false);
+    number!.say({ action: 'encryption', blobs: {}, endDigits: '' });
+    number!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    expect(controller.fieldState('encryptedCardNumber')?.valid).toBe(false);
+  });
+
+  it('counts an empty optional field valid with no blob; a value in it waits for its blob', () => {
+    const { controller, frames } = setup({}, ['encryptedSecurityCode'], 'optional');
+    const [cvc] = frames;
+    cvc!.load();
+    cvc!.say({ action: 'validation', errorCode: '', filled: false, valid: true });
+    expect(controller.fieldState('encryptedSecurityCode')?.valid).toBe(true);
+    expect(controller.isValid()).toBe(true);
+    cvc!.say({ action: 'validation', errorCode: '', filled: true, valid: true });
+    expect(controller.isValid()).toBe(false);
+    const blobs = { encryptedSecurityCode: 'k..m.n.o' };
+    cvc!.say({ action: 'encryption', blobs, endDigits: '' });
     expect(controller.isValid()).toBe(true);
   });
 

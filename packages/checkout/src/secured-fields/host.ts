@@ -46,7 +46,10 @@ export const FRAME_DOCUMENTS: Partial<Record<FieldType, { file: string; title: s
 export type FieldState = {
   errorCode: string;
   filled: boolean;
+  /** Valid once the frame found the value valid and its blob has arrived (`countedValid`). */
   valid: boolean;
+  /** The frame found the value valid; its blob is still on its way. */
+  encrypting: boolean;
   focused: boolean;
   touched: boolean;
 };
@@ -107,6 +110,8 @@ type Field = SecuredFieldSetup & {
   loaded: boolean;
   configured: boolean;
   state: FieldState;
+  /** The frame's own verdict on its value; `state.valid` also waits for the value's blobs. */
+  frameValid: boolean;
   blobs: Partial<Record<EncryptedKey, string>>;
 };
 
@@ -157,7 +162,15 @@ function createField(win: Window, framesUrl: string, setup: SecuredFieldSetup): 
     iframe,
     loaded: false,
     configured: false,
-    state: { errorCode: '', filled: false, valid: false, focused: false, touched: false },
+    state: {
+      errorCode: '',
+      filled: false,
+      valid: false,
+      encrypting: false,
+      focused: false,
+      touched: false,
+    },
+    frameValid: false,
     blobs: {},
   };
 }
@@ -281,19 +294,31 @@ function brandCommand(brand: string | null): HostCommand {
   };
 }
 
+/**
+ * A field is valid once the frame says so and, when it holds a value, that value's blobs have
+ * arrived: a frame reports its validation before it has encrypted (docs/widget.md#frames), and a
+ * form that took the field as valid then would pay without its blob. An empty optional field has
+ * nothing to encrypt.
+ */
+function countedValid(field: Field): boolean {
+  return field.frameValid && (!field.state.filled || Object.keys(field.blobs).length > 0);
+}
+
+function encrypting(field: Field): boolean {
+  return field.frameValid && field.state.filled && Object.keys(field.blobs).length === 0;
+}
+
 function onValidation(
   host: Host,
   field: Field,
   action: Extract<FrameAction, { action: 'validation' }>,
 ) {
-  const wasValid = field.state.valid;
-  field.state = {
-    ...field.state,
-    errorCode: action.errorCode,
-    filled: action.filled,
-    valid: action.valid,
-  };
+  const wasValid = field.frameValid;
+  field.frameValid = action.valid;
+  field.state = { ...field.state, errorCode: action.errorCode, filled: action.filled };
+  field.state = { ...field.state, valid: countedValid(field), encrypting: encrypting(field) };
   host.options.onFieldState?.(field.fieldType, field.state);
+  // Focus moves on the frame's verdict, as the payer completes the value (not on the blob).
   if (field.fieldType === 'encryptedCardNumber') return checkNumberComplete(host, field);
   if (
     action.valid &&
@@ -315,7 +340,7 @@ function onValidation(
 function checkNumberComplete(host: Host, field: Field) {
   const lengths = findCardBrand(host.brand)?.permittedLengths ?? [];
   const longest = lengths.at(-1) ?? 19;
-  const complete = field.state.valid && (host.bin.length >= 8 || longest < 16);
+  const complete = field.frameValid && (host.bin.length >= 8 || longest < 16);
   const became = complete && !host.numberComplete;
   host.numberComplete = complete;
   if (became && field.state.focused) focusNext(host, field);
@@ -360,10 +385,18 @@ function act(host: Host, field: Field, action: FrameAction) {
       return;
     case 'validation':
       return onValidation(host, field, action);
-    case 'encryption':
+    case 'encryption': {
       field.blobs = action.blobs;
       if (field.fieldType === 'encryptedCardNumber') host.endDigits = action.endDigits;
+      // The field's validity first, then the blobs: whoever acts on the blobs (a submit waiting
+      // for them) finds the field valid.
+      const valid = countedValid(field);
+      if (valid !== field.state.valid || encrypting(field) !== field.state.encrypting) {
+        field.state = { ...field.state, valid, encrypting: encrypting(field) };
+        options.onFieldState?.(field.fieldType, field.state);
+      }
       return emitEncryption(host);
+    }
     case 'focus':
       field.state = { ...field.state, focused: action.focus };
       return options.onFieldState?.(field.fieldType, field.state);
@@ -444,7 +477,9 @@ export function createSecuredFields(options: SecuredFieldsOptions): SecuredField
     isValid: () =>
       fields.every(
         (field) =>
-          field.state.valid || (field.config.policy !== 'required' && !field.state.errorCode),
+          field.state.valid ||
+          // An optional field may be left as it is, but a value it holds waits for its blob.
+          (field.config.policy !== 'required' && !field.state.errorCode && !field.frameValid),
       ) && !(host.brand && !options.brands.includes(host.brand)),
     brand: () => host.brand,
     fieldState: (fieldType) => byType(host, fieldType)?.state,

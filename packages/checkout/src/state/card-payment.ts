@@ -13,7 +13,7 @@ import type { CheckoutMessage } from '../payment-request/messages';
 import type { PayCallOutcome } from '../payment-request/unknown-outcome';
 import { useApiClient } from './api-client';
 import { usePaymentData } from './payment-data';
-import { followFailedPayCall } from './unknown-outcome';
+import { followFailedPayCall, type CheckingOptions } from './unknown-outcome';
 
 /**
  * Re-fetches the request; `null` when it may still be paid, else the message to show
@@ -41,23 +41,29 @@ export async function markCardPaymentProcessing(
   client: ApiClient,
   token: string,
   session?: CardSessionResult,
+  checking?: CheckingOptions,
 ): Promise<CheckoutMessage | null> {
   try {
     await client.updateStatus(token, 'PROCESSING', undefined, session);
     return null;
   } catch (error) {
-    const outcome = await followFailedPayCall(error, () => client.getPaymentRequest(token)).catch(
-      () => 'unknown' as const,
-    );
+    const outcome = await followFailedPayCall(
+      error,
+      () => client.getPaymentRequest(token),
+      checking,
+    ).catch(() => 'unknown' as const);
     return outcome === 'processing' ? null : CARD_MESSAGES.statusUpdateFailed;
   }
 }
 
 export type CardPaymentSupport = {
   checkBeforeSubmit: () => Promise<CheckoutMessage | null>;
-  markProcessing: (session?: CardSessionResult) => Promise<CheckoutMessage | null>;
+  markProcessing: (
+    session?: CardSessionResult,
+    checking?: CheckingOptions,
+  ) => Promise<CheckoutMessage | null>;
   /** After a failed card payment call: what the re-read request says (`followFailedPayCall`). */
-  followFailure: (error: unknown) => Promise<PayCallOutcome>;
+  followFailure: (error: unknown, checking?: CheckingOptions) => Promise<PayCallOutcome>;
 };
 
 /**
@@ -72,8 +78,10 @@ export function useCardPaymentSupport(): CardPaymentSupport {
   return React.useMemo(
     () => ({
       checkBeforeSubmit: () => checkBeforeCardSubmit(() => client.getPaymentRequest(token)),
-      markProcessing: (session) => markCardPaymentProcessing(client, token, session),
-      followFailure: (error) => followFailedPayCall(error, () => client.getPaymentRequest(token)),
+      markProcessing: (session, checking) =>
+        markCardPaymentProcessing(client, token, session, checking),
+      followFailure: (error, checking) =>
+        followFailedPayCall(error, () => client.getPaymentRequest(token), checking),
     }),
     [client, token],
   );

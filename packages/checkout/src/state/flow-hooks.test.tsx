@@ -12,6 +12,7 @@ import { createOncePerPageLoad } from '../tracking/link-params';
 import { ApiClientProvider } from './api-client';
 import { useAutoStartPayByBank, useInstitutionLogo, useLinkToken } from './bank-link';
 import { useCardPaymentSupport } from './card-payment';
+import { heldCheckingClock } from '../mocks/checking-clock';
 import { usePayByBankSubmit } from './pay-by-bank';
 import { usePaymentData } from './payment-data';
 import { useDeviceFingerprint } from './use-device-fingerprint';
@@ -147,7 +148,9 @@ describe('useCardPaymentSupport', () => {
     await waitFor(() => expect(result.current.data.loading).toBe(false));
     await expect(result.current.hook.markProcessing()).resolves.toBeNull();
     server.use(...scenario('status-update-error'));
-    await expect(result.current.hook.markProcessing()).resolves.toBe(
+    const clock = heldCheckingClock();
+    clock.release();
+    await expect(result.current.hook.markProcessing(undefined, clock)).resolves.toBe(
       CARD_MESSAGES.statusUpdateFailed,
     );
   });

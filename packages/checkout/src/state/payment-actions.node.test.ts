@@ -10,6 +10,7 @@ import { createHandlers, type MockScenario } from '../mocks/handlers';
 import { setupMockServer } from '../mocks/node';
 import { CARD_MESSAGES } from '../payment-request/card-flow';
 import { checkBeforeCardSubmit, markCardPaymentProcessing } from './card-payment';
+import { pastTheCheck } from '../mocks/checking-clock';
 import { submitPayByBank } from './pay-by-bank';
 
 const TOKEN = MOCK_TOKENS.invoice;
@@ -17,7 +18,6 @@ const API = 'http://localhost/api/v1';
 const server = setupMockServer(() => createHandlers({ paymentRequest: invoiceRequest }));
 const client = createApiClient({ baseUrl: API });
 const use = (scenario: MockScenario) => server.use(...createHandlers(scenario));
-
 describe('checkBeforeCardSubmit', () => {
   const reload = () => client.getPaymentRequest(TOKEN);
 
@@ -54,7 +54,7 @@ describe('markCardPaymentProcessing', () => {
 
   it('answers the spec’s message when the update fails', async () => {
     use({ paymentRequest: invoiceRequest, failures: { status: 'error' } });
-    await expect(markCardPaymentProcessing(client, TOKEN)).resolves.toBe(
+    await expect(markCardPaymentProcessing(client, TOKEN, undefined, pastTheCheck())).resolves.toBe(
       CARD_MESSAGES.statusUpdateFailed,
     );
   });
@@ -133,7 +133,13 @@ describe('submitPayByBank', () => {
     });
     use({ paymentRequest: invoiceRequest, failures: { 'plaid/payment': 'network' } });
     await expect(
-      submitPayByBank({ client, token: TOKEN, result: linkedBankResult, fingerprint }),
+      submitPayByBank({
+        client,
+        token: TOKEN,
+        result: linkedBankResult,
+        fingerprint,
+        checking: pastTheCheck(),
+      }),
     ).resolves.toEqual({
       ok: false,
       error: { title: 'Error', text: "We're sorry, something went wrong. Please try again." },

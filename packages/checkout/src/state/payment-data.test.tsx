@@ -213,6 +213,33 @@ describe('PaymentDataProvider', () => {
     expect(screen.getByText('first-token')).toBeInTheDocument();
   });
 
+  it('shows the data’s arrival in a transition: a part that suspends keeps the loading screen up', async () => {
+    const store = new PaymentDataStore(createApiClient());
+    let release!: () => void;
+    const partLoaded = new Promise<void>((resolve) => (release = resolve));
+    function Part() {
+      React.use(partLoaded);
+      return <p>the form</p>;
+    }
+    function Screen() {
+      return usePaymentData().loading ? <p>loading screen</p> : <Part />;
+    }
+    render(
+      <PaymentDataProvider store={store} token="transition-token-1">
+        <React.Suspense fallback={<p>fallback</p>}>
+          <Screen />
+        </React.Suspense>
+      </PaymentDataProvider>,
+    );
+    expect(screen.getByText('loading screen')).toBeInTheDocument();
+    await act(() => store.load('transition-token-1'));
+    // The loaded data's render waits for its part; the loading screen stays, never the fallback.
+    expect(screen.getByText('loading screen')).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByText('the form')).toBeInTheDocument();
+  });
+
   it('needs a provider', () => {
     expect(() => renderHook(() => usePaymentData())).toThrow(/PaymentDataProvider/);
   });

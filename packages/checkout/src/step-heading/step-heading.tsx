@@ -15,7 +15,8 @@ export function StepBackProvider({
   onBack,
   children,
 }: {
-  onBack: () => void;
+  /** `null`: no way back now (a payment may be in flight). */
+  onBack: (() => void) | null;
   children: React.ReactNode;
 }) {
   return <StepBackContext.Provider value={onBack}>{children}</StepBackContext.Provider>;

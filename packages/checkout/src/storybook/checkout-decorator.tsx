@@ -10,18 +10,26 @@
  * } satisfies Meta<typeof PaymentForm>;
  * ```
  *
- * `parameters.checkout` adjusts it per story: `{ token, today, navigate, client }` (pass `fn()` as
- * `navigate` to assert where a screen sends the payer; a `client` of its own to replace how the
- * invoice PDF opens, say).
+ * `parameters.checkout` adjusts it per story: `{ token, today, navigate, client, checkingClock }`
+ * (pass `fn()` as `navigate` to assert where a screen sends the payer; a `client` of its own to
+ * replace how the invoice PDF opens, say; a `checkingClock` to end the check of an unknown
+ * outcome at once).
  */
 import type { Decorator } from '@storybook/react-vite';
 import type { ApiClient } from '../api/client';
 import type { Today } from '../format/today';
 import { MockCheckoutProviders } from '../mocks/providers';
+import { CheckingClockProvider, type CheckingClock } from '../state/checking-clock';
 import type { CheckoutNavigate } from '../state/navigation';
 
 export type CheckoutStoryParameters = {
-  checkout?: { token?: string; today?: Today; navigate?: CheckoutNavigate; client?: ApiClient };
+  checkout?: {
+    token?: string;
+    today?: Today;
+    navigate?: CheckoutNavigate;
+    client?: ApiClient;
+    checkingClock?: CheckingClock;
+  };
 };
 
 export const withCheckoutProviders: Decorator = (Story, context) => {
@@ -35,7 +43,13 @@ export const withCheckoutProviders: Decorator = (Story, context) => {
       navigate={options.navigate}
       client={options.client}
     >
-      <Story />
+      {options.checkingClock ? (
+        <CheckingClockProvider clock={options.checkingClock}>
+          <Story />
+        </CheckingClockProvider>
+      ) : (
+        <Story />
+      )}
     </MockCheckoutProviders>
   );
 };

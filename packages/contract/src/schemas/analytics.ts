@@ -53,7 +53,8 @@ export const analyticsEventSchema = /* @__PURE__ */ z.strictObject({
   /** The component's options as flags and short names (never a value the payer typed). */
   configData: z.optional(
     z
-      .record(z.string().check(z.maxLength(60)), z.union([z.boolean(), shortText(60)]))
+      // Values are cut to 128 characters by the widget (docs/widget.md#analytics).
+      .record(z.string().check(z.maxLength(60)), z.union([z.boolean(), shortText(128)]))
       .check(z.refine((data) => Object.keys(data).length <= 40, 'At most 40 entries')),
   ),
 });

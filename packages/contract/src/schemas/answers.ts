@@ -174,6 +174,19 @@ export const cardSessionSetupSchema = /* @__PURE__ */ z.object({
   securedFields: z.optional(securedFieldsSchema),
   /** The shopper's stored cards, when the request names a shopper; else absent. */
   storedPaymentMethods: z.optional(z.array(storedPaymentMethodSchema)),
+  /**
+   * The payment methods the session offers, by the processor's type (`PAYMENT_METHOD_TYPES`; an
+   * unknown type is kept and ignored by the widget): `scheme`'s `brands` are the cards accepted.
+   */
+  paymentMethods: z.optional(
+    z.array(
+      z.object({
+        type: nonEmptyString,
+        name: z.string(),
+        brands: z.optional(z.array(nonEmptyString)),
+      }),
+    ),
+  ),
 });
 export type CardSessionSetup = z.output<typeof cardSessionSetupSchema>;
 
@@ -214,6 +227,8 @@ export const cardPaymentResultSchema = /* @__PURE__ */ z.object({
   resultCode: openSet<ResultCode>().check(z.minLength(1)),
   sessionData: z.optional(z.string()),
   sessionResult: z.optional(z.string()),
+  /** A token for a donation after the payment, when the processor offers a donation campaign. */
+  donationToken: z.optional(z.string()),
   refusalReason: z.optional(z.string()),
   action: z.optional(z.unknown()),
   /** A partial payment's order: its remaining amount above 0 leaves it to pay. */
@@ -261,8 +276,14 @@ export type EncryptedFieldErrorBody = z.output<typeof encryptedFieldErrorSchema>
 export const linkTokenSchema = /* @__PURE__ */ z.object({ linkToken: nonEmptyString });
 export type LinkToken = z.output<typeof linkTokenSchema>;
 
-/** `POST /plaid/institution-logo`: a base64 PNG. */
-export const institutionLogoSchema = /* @__PURE__ */ z.object({ logo: nonEmptyString });
+/**
+ * `POST /plaid/institution-logo`: a base64 PNG, or `null` for a bank that has none (the page
+ * shows a neutral mark; docs/decisions.md).
+ */
+export const institutionLogoSchema = /* @__PURE__ */ z.object({
+  // Required: a body without it is malformed (a failure), not a bank without a logo.
+  logo: z.nullable(nonEmptyString),
+});
 export type InstitutionLogo = z.output<typeof institutionLogoSchema>;
 
 export const linkedBankAccountSchema = /* @__PURE__ */ z.object({

@@ -30,6 +30,17 @@ export type StatusUpdateRequest = z.output<typeof statusUpdateRequestSchema>;
 /** A card session's result as the page reports it with the status (Adyen Web's sessionResult). */
 export type CardSessionResult = Required<Pick<StatusUpdateRequest, 'sessionId' | 'sessionResult'>>;
 
+/**
+ * A processor card session's result as the embedded widget reports it after the processor's own
+ * secured fields paid (docs/widget.md "Calls"): the client key it paid with and the session's
+ * result (Adyen Web's sessionResult; never card data).
+ */
+export const widgetSessionResultRequestSchema = /* @__PURE__ */ z.strictObject({
+  clientKey: z.string().check(z.minLength(1), z.maxLength(128)),
+  sessionResult: z.string().check(z.minLength(1), z.maxLength(8192)),
+});
+export type WidgetSessionResultRequest = z.output<typeof widgetSessionResultRequestSchema>;
+
 /** Where a card session's `organizationId` comes from (README "Embedding the card widget"). */
 export const ORGANIZATION_ID_SOURCE =
   "the payment request's organizationId, in the answer that created it (or GET /api/v1/collect/{token})";

@@ -6,7 +6,12 @@
 import * as z from 'zod/mini';
 import { paymentRequestSchema } from './payment-request';
 import { identifier, integer, nullable, openSet, shortString, timestamp } from './primitives';
-import { TRANSFER_METHODS, type WebhookDeliveryStatus, type WebhookEventType } from '../values';
+import {
+  TRANSFER_METHODS,
+  type RefundStatus,
+  type WebhookDeliveryStatus,
+  type WebhookEventType,
+} from '../values';
 import {
   achDetailsInputSchema,
   amountInputSchema,
@@ -55,6 +60,41 @@ export const transferReceivedRequestSchema = /* @__PURE__ */ z.strictObject({
 });
 export type TransferReceivedRequest = z.output<typeof transferReceivedRequestSchema>;
 
+/**
+ * `POST /merchant/payment-requests/{token}/refunds` (with an `Idempotency-Key`): gives back
+ * `amountInCents` of a PAID request's payment, in full or in part. Refunds never add up to more
+ * than was paid, and one is in flight at a time per request (docs/api-contract.md "Refunds").
+ */
+export const refundCreateRequestSchema = /* @__PURE__ */ z.strictObject({
+  amountInCents: amountInputSchema,
+});
+export type RefundCreateRequest = z.output<typeof refundCreateRequestSchema>;
+
+/** A refund as the merchant API answers it. */
+export const refundSchema = /* @__PURE__ */ z.object({
+  /** `rf_…` */
+  id: z.string(),
+  paymentRequestToken: z.string(),
+  amountInCents: integer,
+  status: openSet<RefundStatus>(),
+  createdAt: timestamp,
+  /** When it succeeded or failed (null while pending). */
+  settledAt: nullable(timestamp),
+  /** Why the provider refused it (failed only). */
+  failureReason: nullable(z.string()),
+});
+export type Refund = z.output<typeof refundSchema>;
+
+/** `GET /merchant/payment-requests/{token}/refunds`: oldest first, and what is left to refund. */
+export const refundListSchema = /* @__PURE__ */ z.object({
+  refunds: z.array(refundSchema),
+  /** The sum of the succeeded refunds. */
+  refundedInCents: integer,
+  /** What a new refund may give back now (0 while one is pending, or once refunded in full). */
+  refundableInCents: integer,
+});
+export type RefundList = z.output<typeof refundListSchema>;
+
 /** A payment request as the merchant API answers it: the payer's view plus its URL and creation. */
 export const merchantPaymentRequestSchema = /* @__PURE__ */ z.extend(paymentRequestSchema, {
   /** The payer's page, absolute on the configured public origin (PUBLIC_ORIGIN). */
@@ -92,12 +132,31 @@ export const webhookEndpointInfoSchema = /* @__PURE__ */ z.object({
 });
 export type WebhookEndpointInfo = z.output<typeof webhookEndpointInfoSchema>;
 
-/** A webhook event as it is sent: the request as the merchant API answers it, at that moment. */
+/**
+ * `POST /merchant/embed-origins`: the pages that may embed the calling key's card widget,
+ * replacing the key's list (docs/widget.md "Origins"): exact origins (scheme, host and port; https
+ * in production), at most 20. The API checks each and answers a 400 naming `origins`.
+ */
+export const embedOriginsRequestSchema = /* @__PURE__ */ z.strictObject({
+  origins: z.array(shortString(200)).check(z.maxLength(20)),
+});
+export type EmbedOriginsRequest = z.output<typeof embedOriginsRequestSchema>;
+
+/** The calling key's embedding origins, as set. */
+export const embedOriginsSchema = /* @__PURE__ */ z.object({
+  origins: z.array(z.string()),
+});
+export type EmbedOrigins = z.output<typeof embedOriginsSchema>;
+
+/**
+ * A webhook event as it is sent: the request as the merchant API answers it, at that moment; a
+ * `refund.*` event also carries the refund.
+ */
 export const webhookEventPayloadSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   type: openSet<WebhookEventType>(),
   created: timestamp,
-  data: z.object({ object: merchantPaymentRequestSchema }),
+  data: z.object({ object: merchantPaymentRequestSchema, refund: z.optional(refundSchema) }),
 });
 export type WebhookEventPayload = z.output<typeof webhookEventPayloadSchema>;
 

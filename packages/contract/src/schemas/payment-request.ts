@@ -57,6 +57,30 @@ export const merchantInvoiceSchema = /* @__PURE__ */ z.object({
 });
 export type MerchantInvoice = z.output<typeof merchantInvoiceSchema>;
 
+/** A refund that succeeded, as the payer's receipt shows it (docs/api-contract.md "Refunds"). */
+export const refundedSchema = /* @__PURE__ */ z.object({
+  amountInCents: integer,
+  refundedAt: timestamp,
+});
+export type Refunded = z.output<typeof refundedSchema>;
+/**
+ * What paid a request, as the processor reported it (docs/payer-page.md "Receipt"): a card's
+ * brand and last four digits (never more of the number), a bank account's bank and mask, and the
+ * processor's reference of the payment. Each part is `null` when the processor did not name it.
+ */
+export const paymentDetailsSchema = /* @__PURE__ */ z.object({
+  /** The card brand as the processor names it (`visa`, `mc`, `mastercard`, `amex`, …). */
+  brand: nullable(z.string().check(z.maxLength(40))),
+  /** The card's last four digits. */
+  lastFour: nullable(z.string().check(z.regex(/^\d{4}$/))),
+  bankName: nullable(z.string().check(z.maxLength(120))),
+  /** The bank account's last digits, as the bank shows them (2 to 4). */
+  accountMask: nullable(z.string().check(z.regex(/^\d{2,4}$/))),
+  /** The processor's reference of the payment (Adyen's pspReference, Stripe's intent, Plaid's transfer). */
+  reference: nullable(z.string().check(z.maxLength(80))),
+});
+export type PaymentDetails = z.output<typeof paymentDetailsSchema>;
+
 /** `GET /collect/{token}` (and the scenario API's forced status). */
 export const paymentRequestSchema = /* @__PURE__ */ z.object({
   token: nonEmptyString,
@@ -89,6 +113,23 @@ export const paymentRequestSchema = /* @__PURE__ */ z.object({
   referralLink: nullable(z.string()),
   methodPaidWith: nullable(openSet<MethodPaidWith>()),
   datePaid: nullable(timestamp),
+  /**
+   * The refunds that succeeded, oldest first (the server always sends it; absent or empty:
+   * none). The request stays PAID; the receipt says "Refunded $X on <date>" for each.
+   */
+  refunds: z.optional(z.array(refundedSchema)),
+  /**
+   * What the payer writes on an ACH or wire transfer to tie it to this request (`PP-7K3M-Q9XD-2TRB`;
+   * never the token); the merchant API's transfer-received call takes it in place of the token.
+   */
+  transferReference: nullable(z.string().check(z.maxLength(40))),
+  /**
+   * Whether the payer's receipt is e-mailed to `recipient.email`: queued or sent, by a server that
+   * sends mail (absent, from an older server: false). The receipt claims an e-mail only when true.
+   */
+  receiptEmailed: z._default(z.boolean(), false),
+  /** What paid the request (set with `methodPaidWith`; `null` before, or from an older server). */
+  paymentDetails: nullable(paymentDetailsSchema),
   /** The server's mode (`GET /collect` only): `sandbox` → the page shows a "Test mode" badge. */
   mode: z.optional(z.enum(SERVER_MODES)),
 });

@@ -17,7 +17,7 @@ import {
 } from '../values';
 import { billingAddressSchema } from './billing-address';
 import { clickToPayInputSchema, fastCheckoutInputSchema } from './card-flows';
-import { paymentRequestSchema } from './payment-request';
+import { paymentDetailsSchema, paymentRequestSchema } from './payment-request';
 import { cents, identifier, nullable, openSet, text } from './primitives';
 
 const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.optional(z.nullable(text(max)));
@@ -203,6 +203,7 @@ export const createPaymentRequestSchema = /* @__PURE__ */ z._default(
     referralLink: z.optional(z.nullable(referralLinkInputSchema)),
     methodPaidWith: z.optional(z.nullable(methodPaidWithSchema)),
     datePaid: z.optional(z.nullable(isoDateTime)),
+    paymentDetails: z.optional(z.nullable(paymentDetailsSchema)),
     sandbox: z.optional(sandboxOptionsSchema),
   }),
   {},
@@ -235,12 +236,32 @@ export const paymentRequestListSchema = /* @__PURE__ */ z.object({
 });
 export type PaymentRequestList = z.output<typeof paymentRequestListSchema>;
 
+/**
+ * `GET /sandbox/outbox`: the receipt e-mails the sandbox "sent" (to nobody), newest first, each
+ * with its message once sent (docs/sandbox.md "Receipt e-mail").
+ */
+export const mailOutboxSchema = /* @__PURE__ */ z.object({
+  data: z.array(
+    z.object({
+      recipient: z.string(),
+      status: z.enum(['pending', 'sent', 'failed']),
+      createdAt: z.string(),
+      sentAt: nullable(z.string()),
+      message: nullable(
+        z.object({ to: z.string(), from: z.string(), subject: z.string(), text: z.string() }),
+      ),
+    }),
+  ),
+});
+export type MailOutbox = z.output<typeof mailOutboxSchema>;
+
 /** `POST /sandbox/payment-requests/{token}/status`, answered by the paymentRequest. */
 export const forceStatusRequestSchema = /* @__PURE__ */ z.strictObject({
   status: statusSchema,
   statusUpdateDate: z.optional(z.nullable(isoDateTime)),
   methodPaidWith: z.optional(z.nullable(methodPaidWithSchema)),
   datePaid: z.optional(z.nullable(isoDateTime)),
+  paymentDetails: z.optional(z.nullable(paymentDetailsSchema)),
 });
 export type ForceStatusRequest = z.output<typeof forceStatusRequestSchema>;
 

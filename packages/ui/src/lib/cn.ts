@@ -23,9 +23,20 @@ const oneOf = (list: string) => {
   return (value: string) => values.has(value);
 };
 
+// The value lists, each a Set made once.
+const FONT_SIZES = oneOf('xs sm base lg xl 2xl 3xl 4xl 5xl 6xl');
+const TEXT_ALIGNS = oneOf('left center right justify start end');
+const TEXT_WRAPS = oneOf('wrap nowrap balance pretty');
+const FONT_WEIGHTS = oneOf('thin extralight light normal medium semibold bold extrabold black');
+const FLEX_DIRECTIONS = oneOf('row row-reverse col col-reverse');
+const FLEX_WRAPS = oneOf('wrap wrap-reverse nowrap');
+const LINE_STYLES = oneOf('solid dashed dotted double hidden none');
+const OUTLINE_STYLES = oneOf('solid dashed dotted double');
+const BG_SIZES = oneOf('auto cover contain');
+const BG_REPEATS = oneOf('repeat no-repeat repeat-x repeat-y repeat-round');
+
 const isFontSize = (value: string) =>
-  oneOf('xs sm base lg xl 2xl 3xl 4xl 5xl 6xl')(value.split('/')[0] ?? '') ||
-  (value.startsWith('[') && isLength(value));
+  FONT_SIZES(value.split('/')[0] ?? '') || (value.startsWith('[') && isLength(value));
 
 /** Utilities that are a whole class name. */
 const staticGroups: Record<string, string> = {};
@@ -72,28 +83,17 @@ const prefixGroups: Record<string, Resolve> = {
   text: (value) =>
     isFontSize(value)
       ? 'font-size'
-      : oneOf('left center right justify start end')(value)
+      : TEXT_ALIGNS(value)
         ? 'text-align'
-        : oneOf('wrap nowrap balance pretty')(value)
+        : TEXT_WRAPS(value)
           ? 'text-wrap'
           : 'text-color',
-  font: (value) =>
-    oneOf('thin extralight light normal medium semibold bold extrabold black')(value)
-      ? 'font-weight'
-      : 'font-family',
+  font: (value) => (FONT_WEIGHTS(value) ? 'font-weight' : 'font-family'),
   flex: (value) =>
-    oneOf('row row-reverse col col-reverse')(value)
-      ? 'flex-direction'
-      : oneOf('wrap wrap-reverse nowrap')(value)
-        ? 'flex-wrap'
-        : 'flex',
+    FLEX_DIRECTIONS(value) ? 'flex-direction' : FLEX_WRAPS(value) ? 'flex-wrap' : 'flex',
   justify: () => 'justify-content',
   border: (value) =>
-    isLength(value)
-      ? 'border-w'
-      : oneOf('solid dashed dotted double hidden none')(value)
-        ? 'border-style'
-        : 'border-color',
+    isLength(value) ? 'border-w' : LINE_STYLES(value) ? 'border-style' : 'border-color',
   ...sideGroups(
     'border',
     (side) => (value) => (isLength(value) ? `border-w-${side}` : `border-color-${side}`),
@@ -103,21 +103,16 @@ const prefixGroups: Record<string, Resolve> = {
     ['t', 'r', 'b', 'l', 's', 'e'].map((side) => [`rounded-${side}`, () => `rounded-${side}`]),
   ),
   outline: (value) =>
-    oneOf('solid dashed dotted double')(value)
-      ? 'outline-style'
-      : isLength(value)
-        ? 'outline-w'
-        : 'outline-color',
+    OUTLINE_STYLES(value) ? 'outline-style' : isLength(value) ? 'outline-w' : 'outline-color',
   ring: (value) => (isLength(value) ? 'ring-w' : 'ring-color'),
-  divide: (value) =>
-    oneOf('solid dashed dotted double hidden none')(value) ? 'divide-style' : 'divide-color',
+  divide: (value) => (LINE_STYLES(value) ? 'divide-style' : 'divide-color'),
   'col-span': () => 'col',
   'row-span': () => 'row',
   'ring-offset': (value) => (isLength(value) ? 'ring-offset-w' : 'ring-offset-color'),
   bg: (value) =>
-    oneOf('auto cover contain')(value)
+    BG_SIZES(value)
       ? 'bg-size'
-      : oneOf('repeat no-repeat repeat-x repeat-y repeat-round')(value)
+      : BG_REPEATS(value)
         ? 'bg-repeat'
         : value === 'none' || /^(linear|radial|conic)-/.test(value)
           ? 'bg-image'
@@ -218,7 +213,24 @@ function merge(classList: string): string {
   return kept.reverse().join(' ');
 }
 
+/**
+ * The merged lists already seen: a page renders the same few hundred class lists again and again
+ * (every render on the server, every button in the browser). Bounded: emptied when full.
+ */
+const mergedLists = new Map<string, string>();
+const MERGED_LISTS_KEPT = 1_000;
+
+function mergeOnce(classList: string): string {
+  let merged = mergedLists.get(classList);
+  if (merged === undefined) {
+    merged = merge(classList);
+    if (mergedLists.size >= MERGED_LISTS_KEPT) mergedLists.clear();
+    mergedLists.set(classList, merged);
+  }
+  return merged;
+}
+
 /** Joins class names; later Tailwind classes win over earlier ones, so a caller's class wins. */
 export function cn(...inputs: ClassValue[]): string {
-  return merge(clsx(inputs));
+  return mergeOnce(clsx(inputs));
 }

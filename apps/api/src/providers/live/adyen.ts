@@ -6,10 +6,15 @@
  * with the library's HMAC validator, that move the request to PAID or PAYMENT_FAILED.
  */
 import adyen, { type Types } from '@adyen/api-library';
-import { DEFAULT_CHALLENGE_WINDOW_SIZE, type CardSession } from '@paypage/contract';
+import {
+  DEFAULT_CHALLENGE_WINDOW_SIZE,
+  type CardSession,
+  type PaymentDetails,
+} from '@paypage/contract';
 import type { Db } from '../../db/db.ts';
 import type { StoredRequest } from '../../db/payment-requests.ts';
 import { ApiError } from '../../http/errors.ts';
+import { findRefund, findRefundByReference, settleRefund } from '../../db/refunds.ts';
 import type { CardProvider } from '../providers.ts';
 import type { AdyenConfig } from './config.ts';
 import {
@@ -55,6 +60,11 @@ export function redirectingClient(base: string): ClientInterface {
 
 /** A failed Checkout call: its HTTP status and Adyen's error code (never the request body). */
 export class AdyenCallError extends Error {
+  /**
+   * Adyen's `errorCode` (e.g. `704`: the same idempotency key already in progress), if any. Not
+   * `code`: that is what socket and database errors carry (db/unavailable.ts reads it).
+   */
+  readonly errorCode: string | undefined;
   constructor(
     readonly status: number,
     body: string,
@@ -67,6 +77,7 @@ export class AdyenCallError extends Error {
     }
     super(`Adyen Checkout answered ${status}${code ? ` (error code ${code})` : ''}`);
     this.name = 'AdyenCallError';
+    this.errorCode = code || undefined;
   }
 }
 
@@ -217,6 +228,31 @@ export function sessionEvent(
     outcome,
     method: METHOD_OF[payment?.paymentMethod?.type ?? ''] ?? 'card',
     ...(outcome === 'PAID' && payment?.amount ? { amount: paymentAmount(payment.amount) } : {}),
+    ...(outcome === 'PAID'
+      ? {
+          details: {
+            brand: payment?.paymentMethod?.brand ?? null,
+            reference: payment?.pspReference ?? null,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * What an AUTHORISATION item says of the card: its brand (`paymentMethod`, or additionalData's)
+ * and last four (`additionalData.cardSummary`, when the merchant account sends it), and the
+ * pspReference. Anything else is not kept (the receipt needs no more).
+ */
+export function notificationDetails(item: NotificationItem): Partial<PaymentDetails> {
+  const extra = (item.additionalData ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  const summary = text(extra.cardSummary);
+  const brand = text(item.paymentMethod) ?? text(extra.paymentMethod);
+  return {
+    brand: brand && !METHOD_OF[brand] && brand.length <= 40 ? brand : null,
+    lastFour: summary && /^\d{4}$/.test(summary) ? summary : null,
+    reference: item.pspReference.slice(0, 80),
   };
 }
 
@@ -290,9 +326,38 @@ const METHOD_OF: Record<string, string> = {
 };
 
 /**
- * Applies the AUTHORISATION items (success → PAID, else PAYMENT_FAILED) of one verified webhook;
- * other event codes, and other merchant accounts' items (a company-level webhook), are
- * acknowledged and left alone. Idempotent per event code and pspReference.
+ * A REFUND notification settles the refund it names (its pspReference is the one the refund call
+ * answered; its merchantReference the refund's id): success → succeeded, else failed with
+ * Adyen's reason. REFUND_FAILED (the refund failed after it was accepted) → failed.
+ */
+async function settleAdyenRefund(
+  db: Db,
+  item: NotificationItem,
+  publicOrigin: string | undefined,
+): Promise<EventResult> {
+  const refund =
+    (await findRefundByReference(db, 'adyen', item.pspReference)) ??
+    (await findRefund(db, item.merchantReference));
+  if (!refund || refund.provider !== 'adyen') return 'not-found';
+  if (refund.status !== 'pending') return 'duplicate';
+  const success = item.eventCode === 'REFUND' && item.success === 'true';
+  await settleRefund(
+    db,
+    refund.id,
+    {
+      status: success ? 'succeeded' : 'failed',
+      providerReference: item.pspReference,
+      failureReason: success ? null : (item.reason ?? 'Refused by Adyen.'),
+    },
+    publicOrigin,
+  );
+  return 'changed';
+}
+
+/**
+ * Applies the AUTHORISATION items (success → PAID, else PAYMENT_FAILED) and the REFUND items of
+ * one verified webhook; other event codes, and other merchant accounts' items (a company-level
+ * webhook), are acknowledged and left alone. Idempotent per event code and pspReference.
  */
 export async function handleAdyenNotifications(
   db: Db,
@@ -302,8 +367,12 @@ export async function handleAdyenNotifications(
 ): Promise<EventResult[]> {
   const results: EventResult[] = [];
   for (const item of items) {
-    if (item.eventCode !== 'AUTHORISATION' || item.merchantAccountCode !== merchantAccount)
+    if (item.merchantAccountCode !== merchantAccount) continue;
+    if (item.eventCode === 'REFUND' || item.eventCode === 'REFUND_FAILED') {
+      results.push(await settleAdyenRefund(db, item, publicOrigin));
       continue;
+    }
+    if (item.eventCode !== 'AUTHORISATION') continue;
     const success = item.success === 'true';
     results.push(
       await applyProviderEvent(
@@ -315,6 +384,7 @@ export async function handleAdyenNotifications(
           outcome: success ? 'PAID' : 'PAYMENT_FAILED',
           method: METHOD_OF[item.paymentMethod ?? ''] ?? 'card',
           amount: paymentAmount(item.amount),
+          ...(success ? { details: notificationDetails(item) } : {}),
         },
         publicOrigin,
       ),

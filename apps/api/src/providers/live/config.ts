@@ -4,6 +4,7 @@
  * server does not start and the message names the missing one (docs/operations.md "Production mode").
  */
 import { CARD_PROVIDER_ENVIRONMENTS, type CardEnvironment } from '@paypage/contract';
+import { wrongEnvironment } from '../client-key.ts';
 
 export type AdyenConfig = {
   apiKey: string;
@@ -134,6 +135,13 @@ function adyenConfig(env: NodeJS.ProcessEnv): AdyenConfig | undefined {
     throw new Error(`ADYEN_ENVIRONMENT must be one of ${names}, not "${rawEnvironment}".`);
   }
   const environment = webEnvironment === 'test' ? 'TEST' : 'LIVE';
+  // The client key the widgets get must pay where the sessions are made (providers/client-key.ts).
+  const wrongKey = wrongEnvironment(clientKey, webEnvironment);
+  if (wrongKey) {
+    throw new Error(
+      `ADYEN_CLIENT_KEY does not fit ADYEN_ENVIRONMENT=${rawEnvironment}: ${wrongKey}`,
+    );
+  }
   const liveUrlPrefix = environment === 'LIVE' ? need('ADYEN_LIVE_URL_PREFIX') : undefined;
   const hmacKey = need('ADYEN_HMAC_KEY');
   if (!/^(?:[0-9a-fA-F]{2})+$/.test(hmacKey)) {

@@ -3,6 +3,7 @@
  * the request's row, so of any number of deliveries of one event (retries, two instances) exactly
  * one changes the request; the others find the event recorded and change nothing.
  */
+import type { PaymentDetails } from '@paypage/contract';
 import type { Db } from '../../db/db.ts';
 import { forceStatusIn, recordAttempt } from '../../db/payment-requests.ts';
 
@@ -22,7 +23,32 @@ export type ProviderEvent = {
    * another amount than the request's does not pay it. Unset: the provider names none.
    */
   amount?: number | null;
+  /**
+   * What paid it, as the event names it (a card's brand and last four, the provider's reference);
+   * completed by what the request kept of its pending payment (a bank account linked before).
+   */
+  details?: Partial<PaymentDetails>;
 };
+
+const NO_DETAILS: PaymentDetails = {
+  brand: null,
+  lastFour: null,
+  bankName: null,
+  accountMask: null,
+  reference: null,
+};
+
+/** The receipt's details: the event's parts over the pending payment's, none left undefined. */
+export function mergeDetails(
+  pending: PaymentDetails | null,
+  reported: Partial<PaymentDetails> | undefined,
+): PaymentDetails {
+  const merged = { ...NO_DETAILS, ...pending };
+  for (const [key, value] of Object.entries(reported ?? {}) as [keyof PaymentDetails, unknown][]) {
+    if (typeof value === 'string' && value !== '') merged[key] = value;
+  }
+  return merged;
+}
 
 /**
  * `changed`: the request moved; `duplicate`: this event was applied before; `ignored`: the
@@ -53,8 +79,13 @@ export function applyProviderEvent(
   publicOrigin: string | undefined,
 ): Promise<EventResult> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: string; amount: number | string }>(
-      'select status, amount_in_cents as amount from payment_requests where token = $1 for update',
+    const { rows } = await tx.query<{
+      status: string;
+      amount: number | string;
+      pending: PaymentDetails | null;
+    }>(
+      `select status, amount_in_cents as amount, pending_details as pending
+       from payment_requests where token = $1 for update`,
       [event.token],
     );
     const status = rows[0]?.status;
@@ -93,7 +124,13 @@ export function applyProviderEvent(
       event.token,
       {
         status: event.outcome,
-        ...(paid ? { methodPaidWith: event.method, datePaid: new Date().toISOString() } : {}),
+        ...(paid
+          ? {
+              methodPaidWith: event.method,
+              datePaid: new Date().toISOString(),
+              paymentDetails: mergeDetails(rows[0]!.pending, event.details),
+            }
+          : {}),
       },
       publicOrigin,
     );

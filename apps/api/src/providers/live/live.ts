@@ -7,6 +7,7 @@ import type { Providers } from '../providers.ts';
 import { unconfiguredProviders } from '../unconfigured.ts';
 import { adyenCardProvider } from './adyen.ts';
 import { plaidBankProvider } from './plaid.ts';
+import { liveRefunds } from './refunds.ts';
 import { stripeProvider } from './stripe.ts';
 import type { LiveProvidersConfig } from './config.ts';
 
@@ -26,5 +27,6 @@ export function liveProviders(config: LiveProvidersSetup, db: Db): Providers {
     bank: live.plaid
       ? plaidBankProvider(live.plaid, db, { publicOrigin: config.publicOrigin })
       : unconfiguredProviders.bank,
+    refunds: liveRefunds(live, db),
   };
 }

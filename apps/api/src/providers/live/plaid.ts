@@ -5,7 +5,7 @@
  * the request: `settled` → PAID, `failed`, `returned` or `cancelled` → PAYMENT_FAILED.
  */
 import { createHash } from 'node:crypto';
-import { WIRE_MESSAGES } from '@paypage/contract';
+import { WIRE_MESSAGES, type PaymentDetails } from '@paypage/contract';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import {
   ACHClass,
@@ -15,9 +15,11 @@ import {
   PlaidEnvironments,
   Products,
   TransferNetwork,
+  type TransferStatus,
   TransferType,
 } from 'plaid';
 import type { Db } from '../../db/db.ts';
+import { findRefundByReference, findUnansweredRefund, settleRefund } from '../../db/refunds.ts';
 import type { Answer } from '../../db/idempotency.ts';
 import {
   dropHeldEvent,
@@ -27,6 +29,7 @@ import {
   type StoredRequest,
 } from '../../db/payment-requests.ts';
 import { notFoundError } from '../../http/errors.ts';
+import type { ProviderPaymentState } from '../provider-call.ts';
 import type { BankProvider } from '../providers.ts';
 import type { PlaidConfig } from './config.ts';
 import { applyProviderEvent, type EventResult } from './events.ts';
@@ -61,7 +64,13 @@ const clientUserId = (request: StoredRequest) =>
  * is refused, the authorization's decline, or the link and the approved authorization.
  */
 type Prepared = { refused: Answer } | { declined: string } | Approved;
-type Approved = { accessToken: string; accountId: string; authorizationId: string };
+type Approved = {
+  accessToken: string;
+  accountId: string;
+  authorizationId: string;
+  /** The receipt's account: its bank and mask, as Plaid names them. */
+  account: { bankName: string | null; mask: string | null };
+};
 
 let warnedNoSessionData = false;
 /** Once per process: Plaid lists no Link sessions to this client, so links are not tied. */
@@ -116,6 +125,22 @@ export function plaidBankProvider(
     return false;
   };
 
+  /**
+   * A transfer made with the request's authorization: its events find the request by its id
+   * (syncTransferEvents), and the merchant is told 'processing' (the event held by debit).
+   */
+  const recordTransfer = async (token: string, authorizationId: string, transferId: string) => {
+    const { rows } = await db.query<{ held_event: string | null }>(
+      `update payment_attempts set detail = detail || jsonb_build_object('transferId', $3::text)
+       where payment_request_token = $1 and outcome = 'Processing'
+         and detail->>'authorizationId' = $2
+       returning detail->>'heldEvent' as held_event`,
+      [token, authorizationId, transferId],
+    );
+    const heldEvent = rows[0]?.held_event;
+    if (heldEvent) await releaseHeldEvent(db, heldEvent);
+  };
+
   return {
     async createLinkToken(request, phoneNumber) {
       const { data } = await plaid.linkTokenCreate({
@@ -147,11 +172,12 @@ export function plaidBankProvider(
           country_codes: [CountryCode.Us],
           options: { include_optional_metadata: true },
         });
-        if (data.institution.logo) return data.institution.logo;
+        // A bank without a logo is no error: the page shows its neutral mark, and logs nothing.
+        return data.institution.logo || null;
       } catch (error) {
         if (plaidErrorCode(error) !== 'INVALID_INSTITUTION') throw error;
       }
-      throw notFoundError('No logo for this institution.');
+      throw notFoundError('No such institution.');
     },
 
     async prepare(request, { publicToken, accountId }): Promise<Prepared> {
@@ -190,7 +216,12 @@ export function plaidBankProvider(
       if (authorization.authorization.decision !== 'approved') {
         return { declined: authorization.authorization.decision_rationale?.code ?? 'null' };
       }
-      return { accessToken, accountId, authorizationId: authorization.authorization.id };
+      return {
+        accessToken,
+        accountId,
+        authorizationId: authorization.authorization.id,
+        account: { bankName: data.item.institution_name ?? null, mask: account.mask ?? null },
+      };
     },
 
     async verifyLink(_tx, _request, _link, prepared) {
@@ -247,17 +278,28 @@ export function plaidBankProvider(
       return { status: 200, body: { status: 'PROCESSING' } };
     },
 
+    async paymentState(request) {
+      // A transfer is created only after its authorization's attempt is recorded (debit): with
+      // none recorded, Plaid has no transfer of this request.
+      const { rows } = await db.query<{ authorization_id: string }>(
+        `select detail->>'authorizationId' as authorization_id from payment_attempts
+         where payment_request_token = $1 and outcome = 'Processing'
+           and detail->>'provider' = 'plaid' order by id desc limit 1`,
+        [request.token],
+      );
+      const authorizationId = rows[0]?.authorization_id;
+      if (!authorizationId) return 'none';
+      // `/transfer/get` by the authorization: the transfer made with it, if Plaid has one. Its
+      // error (no such transfer among them) is thrown, and the caller counts it as unknown.
+      const { data } = await plaid.transferGet({ authorization_id: authorizationId });
+      const state = TRANSFER_STATE[data.transfer.status];
+      // Found: recorded as an answered transferCreate would be, so its events settle the request.
+      await recordTransfer(request.token, authorizationId, data.transfer.id);
+      return state;
+    },
+
     async afterDebit(request, prepared) {
-      const heldEventOf = async (token: string, authorizationId: string) =>
-        (
-          await db.query<{ held_event: string | null }>(
-            `select detail->>'heldEvent' as held_event from payment_attempts
-             where payment_request_token = $1 and outcome = 'Processing'
-               and detail->>'authorizationId' = $2 order by id desc limit 1`,
-            [token, authorizationId],
-          )
-        ).rows[0]?.held_event ?? null;
-      const { accessToken, accountId, authorizationId } = prepared as Approved;
+      const { accessToken, accountId, authorizationId, account } = prepared as Approved;
       try {
         const { data: created } = await plaid.transferCreate({
           access_token: accessToken,
@@ -267,15 +309,20 @@ export function plaidBankProvider(
           metadata: { paypage_token: request.token },
           idempotency_key: `paypage-${authorizationId}`.slice(0, 50),
         });
-        // The transfer's events find the request by its id (syncTransferEvents).
+        await recordTransfer(request.token, authorizationId, created.transfer.id);
+        // The receipt's account and reference, kept until the transfer's event pays the request.
+        const details: PaymentDetails = {
+          brand: null,
+          lastFour: null,
+          bankName: account.bankName,
+          accountMask: account.mask && /^\d{2,4}$/.test(account.mask) ? account.mask : null,
+          reference: created.transfer.id,
+        };
         await db.query(
-          `update payment_attempts set detail = detail || jsonb_build_object('transferId', $3::text)
-           where payment_request_token = $1 and outcome = 'Processing'
-             and detail->>'authorizationId' = $2`,
-          [request.token, authorizationId, created.transfer.id],
+          `update payment_requests set pending_details = $2::text::jsonb
+           where token = $1 and status = 'PROCESSING'`,
+          [request.token, JSON.stringify(details)],
         );
-        const heldEvent = await heldEventOf(request.token, authorizationId);
-        if (heldEvent) await releaseHeldEvent(db, heldEvent);
         return null;
       } catch {
         // No transfer: the request goes back to what it was (if nothing else moved it meanwhile).
@@ -315,6 +362,22 @@ export function plaidBankProvider(
     },
   };
 }
+
+/**
+ * A transfer's status (`/transfer/get`) → what the provider says of the payment
+ * (providers/provider-call.ts). A transfer Plaid holds, not failed, is the payment taken as an
+ * answered transferCreate takes it (its events settle it); failed, cancelled or returned is
+ * Plaid's refusal.
+ */
+export const TRANSFER_STATE = {
+  pending: 'succeeded',
+  posted: 'succeeded',
+  settled: 'succeeded',
+  funds_available: 'succeeded',
+  failed: 'failed',
+  cancelled: 'failed',
+  returned: 'failed',
+} as const satisfies Record<TransferStatus, ProviderPaymentState>;
 
 /** Plaid's transfer event types → the request's outcome (the others are progress only). */
 const OUTCOME_OF = {
@@ -382,6 +445,10 @@ export async function syncTransferEvents(
     const { data } = await plaid.transferEventSync({ after_id: afterId, count: 25 });
     for (const event of data.transfer_events) {
       afterId = Math.max(afterId, event.event_id);
+      if (event.refund_id) {
+        results.push(await settlePlaidRefund(db, event, publicOrigin));
+        continue;
+      }
       const outcome = OUTCOME_OF[event.event_type as keyof typeof OUTCOME_OF];
       if (!outcome) continue;
       const owner = await db.query<{ token: string }>(
@@ -407,4 +474,66 @@ export async function syncTransferEvents(
     }
     if (!data.has_more || data.transfer_events.length === 0) return results;
   }
+}
+
+/** A refund's end among the transfer events: settled → succeeded; failed, cancelled → failed. */
+const REFUND_OUTCOME: Record<string, 'succeeded' | 'failed'> = {
+  'refund.settled': 'succeeded',
+  'refund.failed': 'failed',
+  'refund.cancelled': 'failed',
+};
+
+async function settlePlaidRefund(
+  db: Db,
+  event: {
+    event_type: string;
+    transfer_id: string;
+    refund_id?: string | null;
+    failure_reason?: unknown;
+  },
+  publicOrigin: string | undefined,
+): Promise<EventResult> {
+  const status = REFUND_OUTCOME[event.event_type];
+  const refund =
+    (await findRefundByReference(db, 'plaid', event.refund_id!)) ??
+    (await unansweredRefundOf(db, event.transfer_id));
+  if (!refund) return 'not-found';
+  if (refund.status !== 'pending') return 'ignored';
+  if (!status) {
+    // A step on the way (`refund.posted`): the refund's id, if its call's answer never came.
+    if (refund.providerReference !== null) return 'ignored';
+    await settleRefund(
+      db,
+      refund.id,
+      { status: 'pending', providerReference: event.refund_id!, failureReason: null },
+      publicOrigin,
+    );
+    return 'changed';
+  }
+  const reason = (event.failure_reason as { description?: string } | null)?.description;
+  await settleRefund(
+    db,
+    refund.id,
+    {
+      status,
+      providerReference: event.refund_id!,
+      failureReason: status === 'failed' ? (reason ?? 'Refused by Plaid.') : null,
+    },
+    publicOrigin,
+  );
+  return 'changed';
+}
+
+/**
+ * The pending refund of the transfer's request whose refund call was never answered
+ * (docs/api-contract.md "Refunds"): Plaid's event names the transfer beside the refund.
+ */
+async function unansweredRefundOf(db: Db, transferId: string) {
+  const owner = await db.query<{ token: string }>(
+    `select payment_request_token as token from payment_attempts
+     where detail->>'provider' = 'plaid' and detail->>'transferId' = $1 limit 1`,
+    [transferId],
+  );
+  const token = owner.rows[0]?.token;
+  return token ? findUnansweredRefund(db, 'plaid', token) : null;
 }

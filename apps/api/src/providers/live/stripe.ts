@@ -1,10 +1,13 @@
 /**
  * Stripe through its official library (`stripe`): one PaymentIntent per payment request, whose
  * client secret `stripe/intent` answers, and the webhook, verified with
- * `stripe.webhooks.constructEvent`, that moves the request to PROCESSING, PAID or PAYMENT_FAILED.
+ * `stripe.webhooks.constructEvent`, that moves the request to PROCESSING, PAID or PAYMENT_FAILED
+ * and settles a pending refund (./refunds.ts).
  */
+import type { PaymentDetails } from '@paypage/contract';
 import Stripe from 'stripe';
 import type { Db } from '../../db/db.ts';
+import { findRefund, findRefundByReference, settleRefund } from '../../db/refunds.ts';
 import type { StripeProvider } from '../providers.ts';
 import type { StripeConfig } from './config.ts';
 import { applyProviderEvent, type EventResult, type ProviderOutcome } from './events.ts';
@@ -79,12 +82,16 @@ export async function handleStripeWebhook(
   publicOrigin: string | undefined,
 ): Promise<EventResult | null> {
   const event = Stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+  if (event.type === 'refund.updated' || event.type === 'refund.failed') {
+    return settleStripeRefund(db, event.data.object, publicOrigin);
+  }
   const outcome = OUTCOME_OF[event.type];
   if (!outcome) return null;
   const intent = event.data.object as Stripe.PaymentIntent;
   const token = intent.metadata?.paypage_token;
   if (!token) return null;
   const type = intent.payment_method_types?.length === 1 ? intent.payment_method_types[0]! : 'card';
+  const details = outcome === 'PAID' ? await intentDetails(config, intent) : undefined;
   return applyProviderEvent(
     db,
     {
@@ -93,10 +100,77 @@ export async function handleStripeWebhook(
       token,
       outcome,
       method: METHOD_OF[type] ?? type,
+      ...(details ? { details } : {}),
       ...(typeof intent.amount === 'number'
         ? { amount: intent.currency === 'usd' ? intent.amount : null }
         : {}),
     },
     publicOrigin,
   );
+}
+
+/**
+ * A refund's `refund.updated` / `refund.failed` event settles the pending refund it names: by its
+ * id, or, when the refund call's answer never came (docs/api-contract.md "Refunds"), by the
+ * refund's id in its metadata.
+ */
+async function settleStripeRefund(
+  db: Db,
+  object: Stripe.Refund,
+  publicOrigin: string | undefined,
+): Promise<EventResult | null> {
+  const status =
+    object.status === 'succeeded'
+      ? 'succeeded'
+      : object.status === 'failed' || object.status === 'canceled'
+        ? 'failed'
+        : null;
+  if (!status) return null;
+  const named = object.metadata?.paypage_refund;
+  const refund =
+    (await findRefundByReference(db, 'stripe', object.id)) ??
+    (named ? await findRefund(db, named) : null);
+  if (!refund || refund.provider !== 'stripe') return 'not-found';
+  if (refund.status !== 'pending') return 'duplicate';
+  await settleRefund(
+    db,
+    refund.id,
+    {
+      status,
+      providerReference: object.id,
+      failureReason: status === 'failed' ? (object.failure_reason ?? 'Refused by Stripe.') : null,
+    },
+    publicOrigin,
+  );
+  return 'changed';
+}
+
+/**
+ * What paid an intent, for the receipt: the intent's id as the reference, and the card's brand and
+ * last four (or the bank account's bank and last four) from its latest charge — the event's own,
+ * when expanded, or fetched through the library. A charge that cannot be fetched leaves them out:
+ * the payment is applied all the same.
+ */
+export async function intentDetails(
+  config: StripeConfig,
+  intent: Stripe.PaymentIntent,
+): Promise<Partial<PaymentDetails>> {
+  const reference = intent.id;
+  let charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  if (!charge && typeof intent.latest_charge === 'string') {
+    try {
+      charge = await stripeClient(config).charges.retrieve(intent.latest_charge);
+    } catch {
+      charge = null;
+    }
+  }
+  const method = charge?.payment_method_details;
+  if (method?.card) {
+    return { reference, brand: method.card.brand ?? null, lastFour: method.card.last4 ?? null };
+  }
+  if (method?.us_bank_account) {
+    const bank = method.us_bank_account;
+    return { reference, bankName: bank.bank_name ?? null, accountMask: bank.last4 ?? null };
+  }
+  return { reference };
 }

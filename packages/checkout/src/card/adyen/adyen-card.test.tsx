@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCardSession } from '../../mocks/fixtures';
 import type { CardSession } from '../../models/card-session';
-import { PAYER_PAGE_CARD_BRANDS } from '../../widget/card-constants';
+import { PAYER_PAGE_CARD_BRANDS } from '../../widget/form';
 import { CARD_FORM_LOAD_FAILED } from '../card-step-messages';
 import type { CardFlow } from '../use-card-flow';
 import { AdyenCard } from './adyen-card';

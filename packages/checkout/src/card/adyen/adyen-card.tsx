@@ -18,9 +18,10 @@ import {
   OR_PAY_WITH,
   PAY_BUTTON_COMPLETED_MS,
   storeDetailsText,
-} from '../../widget/card-constants';
-import { cardFormLayout } from '../../widget/card-form-layout';
-import { PayButton, type PayButtonStatus } from '../../widget/pay-button';
+  cardFormLayout,
+  PayButton,
+  type PayButtonStatus,
+} from '../../widget/form';
 import type { CardImplementationProps } from '../card-implementation';
 import { CARD_FORM_LOAD_FAILED } from '../card-step-messages';
 import {

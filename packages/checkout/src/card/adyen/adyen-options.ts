@@ -26,11 +26,7 @@ import type {
 import type { CardSessionResult } from '@paypage/contract';
 import type { CARD_PROVIDER_ENVIRONMENTS, CardSession } from '../../models/card-session';
 import { CARD_FIELD_ERRORS, cardFieldErrorMessage, FORM_FIELD_ERRORS } from '../../rules';
-import {
-  OR_PAY_WITH,
-  PAYER_PAGE_CARD_BRANDS,
-  STORE_DETAILS_TITLE,
-} from '../../widget/card-constants';
+import { OR_PAY_WITH, PAYER_PAGE_CARD_BRANDS, STORE_DETAILS_TITLE } from '../../widget/form';
 
 export const ADYEN_LOCALE = 'en-US';
 export const ADYEN_COUNTRY = 'US';

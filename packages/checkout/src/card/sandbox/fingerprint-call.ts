@@ -5,7 +5,7 @@
  * The payer page's card step and the embed's session mode make it alike.
  */
 import { postJson, POST_JSON_TIMEOUT_MS } from '../../api/post-json';
-import type { FingerprintSubmission } from '../../widget/widget-types';
+import type { FingerprintSubmission } from '../../widget/options';
 
 export function submitThreeDS2Fingerprint(
   options: { baseUrl: string; clientKey: string; fetch?: typeof fetch; timeoutMs?: number },

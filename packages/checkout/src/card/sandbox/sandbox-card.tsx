@@ -11,16 +11,16 @@ import * as React from 'react';
 import { CARD_MESSAGES } from '../../payment-request/card-flow';
 import { useApiClient } from '../../state/api-client';
 import { usePaymentData } from '../../state/payment-data';
-import { PAYER_PAGE_CARD_BRANDS } from '../../widget/card-constants';
+import { PAYER_PAGE_CARD_BRANDS } from '../../widget/form';
 import type { CardImplementationProps } from '../card-implementation';
 import { typedDetailsOf } from '../typed-details';
 import { CardWidget } from '../../widget/card-widget';
-import { createSessionClient, newIdempotencyKey } from '../../widget/session-client';
-import { BIN_LOOKUP_ERROR, lazyBinLookupClient } from '../../widget/use-bin-lookup';
+import { createSessionClient, newIdempotencyKey } from '../../widget/session';
+import { BIN_LOOKUP_ERROR, lazyBinLookupClient } from '../../widget/bin-lookup';
 import { currentRedirectReturn, forgetRedirectReturn } from '../redirect-return';
 import { submitThreeDS2Fingerprint } from './fingerprint-call';
-import { sessionAnalytics } from '../../widget/session-analytics';
-import type { CardWidgetCallbacks } from '../../widget/widget-types';
+import { sessionAnalytics } from '../../widget/analytics';
+import type { CardWidgetCallbacks } from '../../widget/options';
 
 export function SandboxCard({
   session,

@@ -233,7 +233,33 @@ export const BankStepError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $1,250.00' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The bank declined the debit authorization.');
-    await inPlace(canvas, { heading: 'Bank payment', crumb: 'Bank payment' });
+    // The way back returns once the step reports its payment over (an effect after this render).
+    await waitFor(() => inPlace(canvas, { heading: 'Bank payment', crumb: 'Bank payment' }));
+  },
+};
+
+/**
+ * The payment's answer never came (a 5xx): "We're checking your payment…" in the page while the
+ * request is re-read; no way back to the methods and no Pay meanwhile.
+ */
+export const BankStepChecking: Story = {
+  args: { initialStep: 'payByBank' },
+  tags: ['no-visual'],
+  parameters: {
+    msw: { handlers: scenario('unpaid-all-methods', { failures: { 'plaid/payment': 'error' } }) },
+    visual: {
+      reason:
+        'Its page height differed between runs (1197 vs 1112 px at 375 px); the checking state has baselines as a component and in the bank step.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await linkFirstPlatypus(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $1,250.00' }));
+    await expect(await canvas.findByText("We're checking your payment…")).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Bank payment' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: BACK_TO_PAYMENT_METHODS })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Pay / })).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

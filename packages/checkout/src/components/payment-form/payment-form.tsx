@@ -29,6 +29,7 @@ import {
 import { OnMount, StepPlaceholder } from './step-placeholder';
 import { LazyFallback } from '../pay-page-skeleton/lazy-fallback';
 import { BACK_TO_PAYMENT_METHODS, StepBackProvider } from '../../step-heading/step-heading';
+import { PaymentInFlightProvider } from '../../state/payment-in-flight';
 
 export { BACK_TO_PAYMENT_METHODS };
 /** Chosen: what a step whose code failed to load says (the network dropped, a new release). */
@@ -66,7 +67,11 @@ function PaymentFormView({
     focusPending.current = true;
     setStep(next);
   };
-  const back = () => goTo('selectPaymentMethod');
+  // A payment that may be in flight keeps the payer on its step (no other method meanwhile).
+  const [inFlight, setInFlight] = React.useState(false);
+  const back = () => {
+    if (!inFlight) goTo('selectPaymentMethod');
+  };
   const choose = (option: PaymentOption) => goTo(stepForOption(option));
 
   // An e-mail link with `?email=` opens pay by bank by itself, once (spec §2). Not the payer's
@@ -113,7 +118,13 @@ function PaymentFormView({
       testMode={isTestMode(request)}
       referralHref={referralHref(request)}
       banner={<PaymentFailedBanner request={request} />}
-      summary={<PaymentSummary request={request} step={step} onBackToMethods={back} />}
+      summary={
+        <PaymentSummary
+          request={request}
+          step={step}
+          onBackToMethods={inFlight ? undefined : back}
+        />
+      }
       details={
         hasLineItems(request) && request.merchantInvoice ? (
           <React.Suspense
@@ -131,14 +142,16 @@ function PaymentFormView({
       <PanelBody ref={column} data-slot="payment-column" data-step={step}>
         {isMethodStep ? (
           // The back arrow stands beside the step's heading (StepHeading), one row.
-          <StepBackProvider onBack={back}>
-            <StepErrorBoundary key={step} onBack={back}>
-              <React.Suspense fallback={<StepPlaceholder step={step} onMount={focusStep} />}>
-                <LazyMethodStep step={step} onBack={back} />
-                <OnMount run={focusStep} />
-              </React.Suspense>
-            </StepErrorBoundary>
-          </StepBackProvider>
+          <PaymentInFlightProvider value={setInFlight}>
+            <StepBackProvider onBack={inFlight ? null : back}>
+              <StepErrorBoundary key={step} onBack={back}>
+                <React.Suspense fallback={<StepPlaceholder step={step} onMount={focusStep} />}>
+                  <LazyMethodStep step={step} onBack={back} />
+                  <OnMount run={focusStep} />
+                </React.Suspense>
+              </StepErrorBoundary>
+            </StepBackProvider>
+          </PaymentInFlightProvider>
         ) : (
           <React.Suspense
             fallback={

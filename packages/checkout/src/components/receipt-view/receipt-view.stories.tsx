@@ -32,7 +32,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Paid by card: every row, the 'Sent' badge and 'Print receipt', which prints the page. */
+/**
+ * Paid by card: every row (the card's brand and last four, the processor's reference, the date
+ * and time paid), the 'Sent' badge, 'Print receipt', which prints the page, and the PDF.
+ */
 export const Paid: Story = {
   play: async ({ canvas, canvasElement, step, userEvent }) => {
     await expect(
@@ -52,9 +55,15 @@ export const Paid: Story = {
       'Amount paid',
       'Date paid',
       'Payment method',
+      'Reference',
       'Note',
     ]);
-    await expect(canvas.getByText('Card')).toBeVisible();
+    await expect(canvas.getByText('Visa ending in 1111')).toBeVisible();
+    await expect(canvas.getByText('November 21, 2026 at 10:12 AM EST')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await step('Print receipt opens the print dialog', async () => {
       const print = spyOn(window, 'print').mockImplementation(() => undefined);
       await userEvent.click(canvas.getByRole('button', { name: 'Print receipt' }));
@@ -63,11 +72,34 @@ export const Paid: Story = {
   },
 };
 
-/** Paid by bank: the method reads 'Bank Payment'. */
+/**
+ * Paid, on a server that sends no receipt e-mail (production without mail configured): the
+ * receipt says nothing of an e-mail.
+ */
+export const PaidNotEmailed: Story = {
+  parameters: { msw: { handlers: scenario('paid-not-emailed') } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Visa ending in 1111')).toBeVisible();
+    await expect(canvas.queryByText(/We emailed a copy/)).toBeNull();
+  },
+};
+
+/** Paid by bank: 'Bank Payment', with the bank and the account's mask. */
 export const PaidByBank: Story = {
   parameters: { msw: { handlers: scenario('paid-by-bank') } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Bank Payment')).toBeVisible();
+    await expect(
+      await canvas.findByText('Bank Payment, First Platypus Bank account ending in 0000'),
+    ).toBeVisible();
+  },
+};
+
+/** Paid, with nothing known of the card (an older record): the method alone, no reference. */
+export const PaidWithoutDetails: Story = {
+  parameters: { msw: { handlers: scenario('paid-without-details') } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Card')).toBeVisible();
+    await expect(canvas.queryByText('Reference')).toBeNull();
   },
 };
 
@@ -100,7 +132,9 @@ export const Polling: Story = {
 export const Settles: Story = {
   parameters: { msw: { handlers: () => scenario('receipt-settles') } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Card', {}, { timeout: 6000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Visa ending in 1111', {}, { timeout: 6000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('Sent')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Print receipt' })).toBeEnabled();
   },

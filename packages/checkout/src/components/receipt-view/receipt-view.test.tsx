@@ -38,13 +38,32 @@ describe('ReceiptView', () => {
     expect(labelsAndValues()).toEqual([
       ['Payee', 'Northwind Studio'],
       ['Amount paid', '$1,250.00'],
-      ['Date paid', 'November 21, 2026'],
-      ['Payment method', 'Card'],
+      ['Date paid', 'November 21, 2026 at 10:12 AM EST'],
+      ['Payment method', 'Visa ending in 1111'],
+      ['Reference', 'PSP8N2Q4K7XW3RZ5'],
       ['Note', 'Website redesign, phase 2: audit, workshops and responsive page templates.'],
     ]);
     expect(screen.getByText('Sent')).toBeInTheDocument();
+    // The PDF, dated in the payer's time zone, opens in a new tab.
+    const pdf = screen.getByRole('link', { name: 'Download PDF' });
+    expect(pdf).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/files\/receipts\/[^/]+\.pdf\?timeZone=America%2FNew_York$/),
+    );
+    expect(pdf).toHaveAttribute('target', '_blank');
     await userEvent.click(screen.getByRole('button', { name: 'Print receipt' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('claims no e-mail when the server sent none', async () => {
+    server.use(...scenario('paid-not-emailed'));
+    render(
+      <MockCheckoutProviders>
+        <ReceiptView />
+      </MockCheckoutProviders>,
+    );
+    expect(await screen.findByText('Visa ending in 1111')).toBeInTheDocument();
+    expect(screen.queryByText(/We emailed a copy/)).toBeNull();
   });
 
   it('keeps the unknown rows as placeholders while polling, then fills them in', async () => {
@@ -63,11 +82,14 @@ describe('ReceiptView', () => {
       ['Note', 'Website redesign, phase 2: audit, workshops and responsive page templates.'],
     ]);
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
     expect(screen.getByText('Processing')).toBeInTheDocument();
 
     // Two re-fetches a second apart: PROCESSING, then PAID by card.
-    expect(await screen.findByText('Card', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(labelsAndValues()[2]).toEqual(['Date paid', 'November 21, 2026']);
+    expect(
+      await screen.findByText('Visa ending in 1111', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(labelsAndValues()[2]).toEqual(['Date paid', 'November 21, 2026 at 10:12 AM EST']);
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeEnabled();
     expect(screen.getByText('Sent')).toBeInTheDocument();
   });
@@ -92,6 +114,21 @@ describe('ReceiptView', () => {
       screen.getByText('Your receipt will be created once the payment is complete.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/We emailed a copy/)).toBeNull();
+    // No receipt PDF before the payment is complete.
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+  });
+
+  it('names the bank account a payment by bank came from', async () => {
+    server.use(...scenario('paid-by-bank'));
+    render(
+      <MockCheckoutProviders>
+        <ReceiptView />
+      </MockCheckoutProviders>,
+    );
+    expect(
+      await screen.findByText('Bank Payment, First Platypus Bank account ending in 0000'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('TRF7WQ2M9KD4XP3N')).toBeInTheDocument();
   });
 
   it('loads lazily behind its placeholder', async () => {
@@ -102,6 +139,6 @@ describe('ReceiptView', () => {
     );
     expect(container.querySelector('[data-slot="receipt-skeleton"]')).not.toBeNull();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Receipt of payment' });
-    expect(within(heading.closest('main')!).getAllByRole('term')).toHaveLength(5);
+    expect(within(heading.closest('main')!).getAllByRole('term')).toHaveLength(6);
   });
 });

@@ -21,7 +21,9 @@ import { PRINT_RECEIPT_LABEL, receiptBadge } from '../../payment-request/status-
 import { usePaymentData } from '../../state/payment-data';
 import { useToday } from '../../state/today';
 import { useReceiptPolling } from '../../state/use-receipt-polling';
+import { ReceiptRefunds } from '../receipt-refunds';
 import { StatusDetail, StatusDetails, StatusPage } from '../status-screen';
+import { ReceiptPdfLink } from './receipt-pdf-link';
 import { ReceiptSkeleton } from './receipt-skeleton';
 
 type ShownRow = ReceiptRow & { pending: boolean };
@@ -30,7 +32,7 @@ type ShownRow = ReceiptRow & { pending: boolean };
 const UNTIL_KNOWN = { datePaid: '2026-01-01T12:00:00.000Z', methodPaidWith: 'card' } as const;
 
 /**
- * The receipt's rows (Payee, Amount paid, Date paid, Payment method, Note). While polling, the
+ * The receipt's rows (Payee, Amount paid, Date paid, Payment method, Reference, Note). While polling, the
  * rows not known yet (date paid, payment method) keep their places as placeholders.
  */
 function rowsToShow(request: PaymentRequest, timeZone: string, polling: boolean): ShownRow[] {
@@ -49,7 +51,8 @@ function rowsToShow(request: PaymentRequest, timeZone: string, polling: boolean)
 }
 
 /**
- * 'Receipt of payment' (spec §2): the e-mail notice, the rows, 'Print receipt'. While the request
+ * 'Receipt of payment' (spec §2): the e-mail notice, the rows, 'Print receipt' and, once paid,
+ * the receipt as a PDF. While the request
  * loads the whole receipt is a placeholder; while it is polled (spec §4) the rows not known yet
  * are. A receipt of a payment still processing says so (chosen: the processing footer's words).
  * Printing prints the receipt alone: the page's header, footer and the button are left out.
@@ -95,6 +98,7 @@ export function ReceiptView() {
                 </StatusDetail>
               ))}
             </StatusDetails>
+            <ReceiptRefunds request={request} timeZone={today.timeZone} />
             {request.status === 'PROCESSING' && !polling ? (
               <p className="text-sm text-pretty text-muted">{PROCESSING_FOOTER}</p>
             ) : null}
@@ -104,6 +108,9 @@ export function ReceiptView() {
               <PrinterIcon />
               {PRINT_RECEIPT_LABEL}
             </Button>
+            {request.status === 'PAID' && !polling ? (
+              <ReceiptPdfLink token={request.token} />
+            ) : null}
           </PanelFooter>
         </div>
       ) : (

@@ -71,3 +71,10 @@ export function groupDigits(value: string, size: 3 | 4): string {
   if (!/^\d+$/.test(trimmed)) return trimmed;
   return trimmed.match(new RegExp(`\\d{1,${size}}`, 'g'))?.join(' ') ?? trimmed;
 }
+
+/**
+ * Under the reference (docs/payer-page.md "ACH and wire"): where it goes and why. The reference
+ * ties the transfer to this request without the link's token.
+ */
+export const TRANSFER_REFERENCE_NOTE =
+  'Add this reference to your transfer (in the memo or reference field) so the payment is matched to this request.';

@@ -24,6 +24,8 @@ export const Ach: Story = {
     await expect(await canvas.findByRole('heading', { name: 'ACH Transfer' })).toBeVisible();
     await expect(canvas.getByText('021 000 021')).toBeVisible();
     await expect(canvas.getByText('9876 5432 10')).toBeVisible();
+    await expect(canvas.getByText('PP-7K3M-Q9XD-2TRB')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy reference' })).toBeVisible();
     await expect(canvas.queryByText('Beneficiary')).not.toBeInTheDocument();
     await step('Go back to payment methods', async () => {
       const back = canvas.getByRole('button', { name: GO_BACK_TO_PAYMENT_METHODS });

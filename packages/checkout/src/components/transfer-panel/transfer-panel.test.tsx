@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupMockServer } from '../../mocks/node';
 import { scenario } from '../../mocks/scenarios';
 import { renderWithProviders } from '../test-utils';
-import { BANKING_PARTNER, PROXY_NUMBERS_NOTE } from './transfer-details';
+import { BANKING_PARTNER, PROXY_NUMBERS_NOTE, TRANSFER_REFERENCE_NOTE } from './transfer-details';
 import { TransferPanel } from './transfer-panel';
 
 const server = setupMockServer(() => scenario('unpaid-all-methods'));
@@ -21,6 +21,9 @@ describe('TransferPanel', () => {
     expect(within(row('Amount')).getByText('$1,250.00')).toBeInTheDocument();
     expect(screen.getByText(PROXY_NUMBERS_NOTE)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Beneficiary' })).not.toBeInTheDocument();
+    // The reference that ties the transfer to the request, never the token.
+    expect(within(row('Reference')).getByText('PP-7K3M-Q9XD-2TRB')).toBeInTheDocument();
+    expect(screen.getByText(TRANSFER_REFERENCE_NOTE)).toBeInTheDocument();
   });
 
   it('copies the raw numbers, not the grouped ones', async () => {
@@ -32,6 +35,8 @@ describe('TransferPanel', () => {
     expect(writeText).toHaveBeenLastCalledWith('9876543210');
     await user.click(screen.getByRole('button', { name: 'Copy amount' }));
     expect(writeText).toHaveBeenLastCalledWith('1250.00');
+    await user.click(screen.getByRole('button', { name: 'Copy reference' }));
+    expect(writeText).toHaveBeenLastCalledWith('PP-7K3M-Q9XD-2TRB');
     const tooltips = await screen.findAllByRole('tooltip');
     expect(tooltips.map((tooltip) => tooltip.textContent)).toContain('Copied');
   });

@@ -10,6 +10,7 @@ import {
   groupDigits,
   PROXY_NUMBERS_NOTE,
   receivingBank,
+  TRANSFER_REFERENCE_NOTE,
   transferInstruction,
   type TransferMethod,
 } from './transfer-details';
@@ -66,7 +67,17 @@ export function TransferPanel({ method, onBack }: TransferPanelProps) {
               display={groupDigits(details.accountNumber, 4)}
               value={details.accountNumber.trim()}
             />
+            {request.transferReference ? (
+              <CopyRow
+                label="Reference"
+                display={request.transferReference}
+                value={request.transferReference}
+              />
+            ) : null}
           </DetailList>
+          {request.transferReference ? (
+            <p className="-mt-2 text-sm text-muted">{TRANSFER_REFERENCE_NOTE}</p>
+          ) : null}
           <p className="-mt-2 flex items-start gap-2 text-sm text-muted">
             <LockIcon className="mt-0.5 size-4" />
             <span>{PROXY_NUMBERS_NOTE}</span>

@@ -5,7 +5,7 @@
  * as message keys), else `{part}.{name}`; `{name}` is a placeholder `translate` fills.
  * Other locales are JSON beside this file (`pt-BR.json`, `ko-KR.json`), loaded only when asked for.
  * The lazy parts' strings are not here: each part keeps its own en-US text, so the first file
- * carries none of it (`en-us-parts.ts` names them for the locales).
+ * carries none of it (`card-widget/en-us-parts.ts` names them for the locales).
  */
 import { CARD_FIELD_ERRORS, FORM_FIELD_ERRORS } from '../../rules';
 import type { PartStringKey } from './part-keys';

@@ -1,5 +1,5 @@
 /**
- * The keys of the lazy parts' strings (`en-us-parts.ts` has their en-US text, checked against this
+ * The keys of the lazy parts' strings (`card-widget/en-us-parts.ts` has their en-US text, checked against this
  * list): a type of its own, so the lookup (`translate.ts`) and the parts name them without
  * importing the parts' modules (no import circle through the table).
  */
@@ -38,6 +38,8 @@ export type PartStringKey =
   | 'threeDS.challengeText'
   | 'threeDS.challengeFrame'
   | 'threeDS.challengeLoading'
+  | 'threeDS.errorTryAgain'
+  | 'error.message.unknown'
   | 'threeDS.fingerprintText'
   | 'threeDS.fingerprintFrame'
   | 'frame.cardNumber'
@@ -46,4 +48,33 @@ export type PartStringKey =
   | 'frame.password'
   | 'storedCard.name'
   | 'storedCard.notEcommerce'
-  | 'storedCard.unknown';
+  | 'storedCard.unknown'
+  | 'instalments.heading'
+  | 'instalments.payInFull'
+  | 'instalments.payInInstalments'
+  | 'instalments.revolving'
+  | 'instalments.countLabel'
+  | 'instalments.one'
+  | 'instalments.other'
+  | 'redirect.heading'
+  | 'redirect.text'
+  | 'redirect.continue'
+  | 'giftCard.heading'
+  | 'giftCard.open'
+  | 'giftCard.number'
+  | 'giftCard.pin'
+  | 'giftCard.check'
+  | 'giftCard.close'
+  | 'giftCard.balance'
+  | 'giftCard.pay'
+  | 'giftCard.noBalance'
+  | 'giftCard.refused'
+  | 'giftCard.unavailable'
+  | 'giftCard.paid'
+  | 'giftCard.left'
+  | 'giftCard.cancel'
+  | 'giftCard.cancelFailed'
+  | 'giftCard.numberMissing'
+  | 'giftCard.numberIncomplete'
+  | 'giftCard.pinMissing'
+  | 'giftCard.pinIncomplete';

@@ -5,9 +5,9 @@
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { MOCK_TODAY } from '../../mocks/fixtures';
 import { mockSecuredFields } from '../../mocks/secured-fields';
-import { PAYER_PAGE_CARD_BRANDS } from '../card-constants';
-import { CardWidget } from '../card-widget';
-import type { CardWidgetProps } from '../widget-types';
+import { PAYER_PAGE_CARD_BRANDS } from '../form/card-constants';
+import { CardWidget } from '../card-widget/card-widget';
+import type { CardWidgetProps } from '../options/widget-types';
 
 export const cardWidgetCallbacks = () => ({
   onSubmit: fn(),

@@ -9,7 +9,7 @@
 import type { prepareProductionWallets } from '../wallets/production-wallet-runtime';
 import { walletCancel, type Wallet } from '../wallets/wallet-data';
 import type { PreparedWallet } from '../wallets/wallet-runtime-types';
-import type { CardWidgetError } from '../widget-types';
+import type { CardWidgetError } from '../options/widget-types';
 
 export type FakeWalletState = 'ready' | 'unavailable' | 'preparing' | { failed: CardWidgetError };
 

@@ -33,6 +33,8 @@ export type FakeGoogleSheet = {
   open: boolean;
   /** The payer pays with this payment data: the authorisation callback's answer. */
   pay(data: GooglePayPaymentData): Promise<AuthorizationResult>;
+  /** The payer changes the shipping address or option: the data-changed callback's answer. */
+  changeData(data: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** The payer closes the sheet. */
   close(): void;
 };
@@ -43,10 +45,19 @@ export type FakeGooglePay = {
   sheets: FakeGoogleSheet[];
 };
 
-/** Installs a fake pay.js on `win`: ready to pay or not (or isReadyToPay failing). */
+/**
+ * Installs a fake pay.js on `win`: ready to pay or not (or isReadyToPay failing), with a payment
+ * method present in the payer's Google account or not.
+ */
 export function installFakeGooglePay(
   win: Window,
-  options: { ready?: boolean; readyFails?: boolean } = {},
+  options: {
+    ready?: boolean;
+    readyFails?: boolean;
+    /** isReadyToPay never answers. */
+    readyHangs?: boolean;
+    paymentMethodPresent?: boolean;
+  } = {},
 ): FakeGooglePay {
   const fake: FakeGooglePay = { clientOptions: [], readyRequests: [], sheets: [] };
   class PaymentsClient {
@@ -58,6 +69,7 @@ export function installFakeGooglePay(
     }
     isReadyToPay(request: Record<string, unknown>) {
       fake.readyRequests.push(request);
+      if (options.readyHangs) return new Promise<never>(() => undefined);
       if (options.readyFails) {
         return Promise.reject({
           statusCode: 'DEVELOPER_ERROR',
@@ -67,7 +79,13 @@ export function installFakeGooglePay(
       if (request.apiVersion !== 2 || request.apiVersionMinor !== 0) {
         return Promise.reject({ statusCode: 'DEVELOPER_ERROR', statusMessage: 'apiVersion' });
       }
-      return Promise.resolve({ result: options.ready ?? true });
+      // Google answers paymentMethodPresent only when the request asks for an existing method.
+      return Promise.resolve({
+        result: options.ready ?? true,
+        ...(request.existingPaymentMethodRequired === true
+          ? { paymentMethodPresent: options.paymentMethodPresent ?? true }
+          : {}),
+      });
     }
     createButton(buttonOptions: { onClick: () => void }) {
       const button = win.document.createElement('button');
@@ -97,6 +115,11 @@ export function installFakeGooglePay(
               sheet.shownError = result.error.message;
             }
             return result;
+          },
+          changeData(data) {
+            const changed = callbacks.onPaymentDataChanged;
+            if (!changed) throw new Error('no onPaymentDataChanged callback');
+            return changed(data);
           },
           close() {
             if (!sheet.open) return;
@@ -156,6 +179,8 @@ export type FakeAppleSession = ApplePaySessionLike & {
   authorise(payment: Record<string, unknown>): void;
   /** The payer closes the sheet. */
   cancel(): void;
+  /** What the session was told after a shipping contact or method was chosen. */
+  shippingUpdates: unknown[];
 };
 
 export type FakeApplePay = { sessions: FakeAppleSession[] };
@@ -185,6 +210,9 @@ export function installFakeApplePay(
     onvalidatemerchant: FakeAppleSession['onvalidatemerchant'] = null;
     onpaymentauthorized: FakeAppleSession['onpaymentauthorized'] = null;
     oncancel: FakeAppleSession['oncancel'] = null;
+    onshippingcontactselected: FakeAppleSession['onshippingcontactselected'] = null;
+    onshippingmethodselected: FakeAppleSession['onshippingmethodselected'] = null;
+    shippingUpdates: unknown[] = [];
     state: FakeAppleSession['state'] = 'created';
     merchantSession: unknown = null;
     completions: FakeAppleSession['completions'] = [];
@@ -224,6 +252,12 @@ export function installFakeApplePay(
       }
       this.state = 'authorising';
       this.onpaymentauthorized?.({ payment } as never);
+    }
+    completeShippingContactSelection(update: unknown) {
+      this.shippingUpdates.push(update);
+    }
+    completeShippingMethodSelection(update: unknown) {
+      this.shippingUpdates.push(update);
     }
     completePayment(result: { status: number; errors?: unknown[] }) {
       if (this.state !== 'authorising') throw new Error('InvalidAccessError: not authorising');

@@ -15,7 +15,7 @@ import { vi } from 'vitest';
 import { FRAME_DOCUMENTS } from '../../secured-fields/host';
 import { startFrame } from '../../secured-fields/frame/main';
 import { readFrameAddress, type HostCommand } from '../../secured-fields/protocol';
-import type { CardField } from '../card-form';
+import type { CardField } from '../form/card-form';
 
 const realSetTimeout = globalThis.setTimeout;
 const tick = (ms = 1) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));

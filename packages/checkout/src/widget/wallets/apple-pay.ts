@@ -11,7 +11,7 @@
  */
 import { postJson } from '../../api/post-json';
 import type { ScriptLoader } from '../../click-to-pay/service/sdk-loader';
-import type { PaymentResponse } from '../widget-types';
+import type { PaymentResponse } from '../options/widget-types';
 import {
   APPLE_PAY_DEFAULTS,
   applePayPaymentRequest,
@@ -46,6 +46,10 @@ export type ApplePaySessionLike = {
       }) => void)
     | null;
   oncancel: ((event: unknown) => void) | null;
+  onshippingcontactselected?: ((event: unknown) => void) | null;
+  onshippingmethodselected?: ((event: unknown) => void) | null;
+  completeShippingContactSelection?(update: unknown): void;
+  completeShippingMethodSelection?(update: unknown): void;
   begin(): void;
   abort(): void;
   completeMerchantValidation(merchantSession: unknown): void;
@@ -157,7 +161,31 @@ export async function prepareApplePay(
         }),
         // §3: a wallet's billing address, with the payer's name.
         requiredBillingContactFields: ['postalAddress', 'name'],
+        // An express checkout: where to ship, asked in the sheet.
+        ...(context.express ? { requiredShippingContactFields: ['postalAddress', 'name'] } : {}),
       });
+      // An express checkout's choices in the sheet: the merchant answers Apple's update; a
+      // merchant that fails to answer ends the sheet (Apple would wait for ever).
+      const relay = (
+        handler: ((event: unknown) => Promise<unknown>) | undefined,
+        complete: ((update: unknown) => void) | undefined,
+      ) =>
+        context.express && handler && complete
+          ? (event: unknown) => {
+              handler(event).then(
+                (update) => complete.call(session, update),
+                () => session.abort(),
+              );
+            }
+          : null;
+      session.onshippingcontactselected = relay(
+        options.onShippingContactSelected,
+        session.completeShippingContactSelection,
+      );
+      session.onshippingmethodselected = relay(
+        options.onShippingMethodSelected,
+        session.completeShippingMethodSelection,
+      );
       let refused: PaymentResponse | null = null;
       session.onvalidatemerchant = () => {
         merchantSession().then(
@@ -172,6 +200,7 @@ export async function prepareApplePay(
         const data = walletPaymentData({
           wallet: 'applepay',
           token: applePayTokenOf(payment.token.paymentData),
+          ...(context.express ? { express: true } : {}),
           ...(payment.billingContact ? { billingContact: payment.billingContact } : {}),
           ...(payment.shippingContact ? { shippingContact: payment.shippingContact } : {}),
         });

@@ -1,7 +1,7 @@
 /**
  * Google Pay in production (docs/widget.md#options): pay.js loaded lazily from
- * the configured URL, `google.payments.api.PaymentsClient` asked `isReadyToPay` (not ready: no
- * button), and a press runs `loadPaymentData` with the PAYMENT_AUTHORIZATION callback: the payment
+ * the configured URL, `google.payments.api.PaymentsClient` asked `isReadyToPay` (not ready, or
+ * no card in the payer's account when `existingPaymentMethodRequired`: no button), and a press runs `loadPaymentData` with the PAYMENT_AUTHORIZATION callback: the payment
  * is made while Google's sheet waits, its token as `googlePayToken`, the card network and the §3
  * billing address; a refusal is answered as §8's authorisation error (the sheet shows it), and the
  * payer's close (statusCode CANCELED) is a CANCEL, or the refusal once one was shown.
@@ -54,6 +54,7 @@ export type GooglePaymentsClientOptions = {
   environment: 'TEST' | 'PRODUCTION';
   paymentDataCallbacks: {
     onPaymentAuthorized: (data: GooglePayPaymentData) => Promise<PaymentAuthorizationResult>;
+    onPaymentDataChanged?: (data: Record<string, unknown>) => Promise<Record<string, unknown>>;
   };
 };
 
@@ -113,7 +114,16 @@ export async function prepareGooglePay(
       billingAddressParameters: { format: 'FULL' },
     },
   }));
-  const request = { ...built, allowedPaymentMethods };
+  // An express checkout's sheet asks for the shipping address; its changes go to the merchant.
+  const onPaymentDataChanged = context.express ? options?.onPaymentDataChanged : undefined;
+  const request = {
+    ...built,
+    allowedPaymentMethods,
+    ...(onPaymentDataChanged ? { shippingAddressRequired: true } : {}),
+  };
+  const callbackIntents = onPaymentDataChanged
+    ? ['PAYMENT_AUTHORIZATION', 'SHIPPING_ADDRESS']
+    : ['PAYMENT_AUTHORIZATION'];
   try {
     await load(options?.scriptUrl ?? GOOGLE_PAY_SCRIPT_URL);
   } catch {
@@ -126,19 +136,22 @@ export async function prepareGooglePay(
   let authorize: ((data: GooglePayPaymentData) => Promise<PaymentAuthorizationResult>) | null =
     null;
   let client: GooglePaymentsClient;
-  let ready: { result: boolean };
+  let ready: { result: boolean; paymentMethodPresent?: boolean };
+  const existingRequired = options?.existingPaymentMethodRequired === true;
   try {
     client = new PaymentsClient({
       environment: options?.environment ?? 'PRODUCTION',
       paymentDataCallbacks: {
         onPaymentAuthorized: (data) =>
           authorize ? authorize(data) : Promise.resolve({ transactionState: 'SUCCESS' }),
+        ...(onPaymentDataChanged ? { onPaymentDataChanged } : {}),
       },
     });
     ready = await client.isReadyToPay({
       apiVersion: GOOGLE_PAY_DEFAULTS.apiVersion,
       apiVersionMinor: GOOGLE_PAY_DEFAULTS.apiVersionMinor,
       allowedPaymentMethods,
+      ...(existingRequired ? { existingPaymentMethodRequired: true } : {}),
     });
   } catch (error) {
     return {
@@ -146,7 +159,11 @@ export async function prepareGooglePay(
       error: walletError('SDK_ERROR', 'googlepay', messageOf(error, 'Google Pay is not available')),
     };
   }
-  if (!ready.result) return { kind: 'unavailable' };
+  // §8's "not available" and "no paymentMethodPresent": no button, as for Apple Pay on a device
+  // without it (docs/decisions.md, "A wallet that cannot serve the payer").
+  if (!ready.result || (existingRequired && ready.paymentMethodPresent === false)) {
+    return { kind: 'unavailable' };
+  }
 
   return {
     kind: 'ready',
@@ -164,7 +181,7 @@ export async function prepareGooglePay(
         return { transactionState: 'ERROR', error: { ...error, message: walletErrorText(error) } };
       };
       client
-        .loadPaymentData({ ...request, callbackIntents: ['PAYMENT_AUTHORIZATION'] })
+        .loadPaymentData({ ...request, callbackIntents })
         .then(
           () => undefined,
           (error: unknown) => {

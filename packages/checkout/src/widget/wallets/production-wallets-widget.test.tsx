@@ -10,8 +10,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleSecuredFields } from '@paypage/contract/fixtures';
-import { PAYER_PAGE_CARD_BRANDS } from '../card-constants';
-import { CardWidget } from '../card-widget';
+import { PAYER_PAGE_CARD_BRANDS } from '../form/card-constants';
+import { CardWidget } from '../card-widget/card-widget';
 import {
   applePayPayment,
   googlePayPaymentData,
@@ -21,10 +21,14 @@ import {
   type FakeApplePay,
   type FakeGooglePay,
 } from '../testing/fake-wallet-sdks';
-import type { CardWidgetProps, PaymentActions, SubmitState } from '../widget-types';
+import type { CardWidgetProps, PaymentActions, SubmitState } from '../options/widget-types';
 import { APPLE_PAY_SDK_URL } from './apple-pay';
 import { GOOGLE_PAY_SCRIPT_URL } from './production-wallets';
 import type { ProductionWalletOptions } from './production-types';
+import {
+  INSTANT_PAYMENT_CHECK_TIMEOUT_MS,
+  prepareProductionWallets,
+} from './production-wallet-runtime';
 
 let served = 0;
 // Each test serves its scripts at URLs of its own (the page's loader keeps what it loaded).
@@ -281,6 +285,66 @@ describe('Google Pay in production', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [true, false, 0],
+    [true, true, 1],
+    [false, false, 1],
+  ])(
+    'existingPaymentMethodRequired %s, a method present %s: %i button (§8 paymentMethodPresent)',
+    async (required, present, buttons) => {
+      serve([], { paymentMethodPresent: present });
+      const { onError } = renderWallets(
+        {
+          countryCode: 'US',
+          googlePay: { ...GOOGLE(), ...(required ? { existingPaymentMethodRequired: true } : {}) },
+        },
+        { googlePay: true },
+      );
+      await waitFor(() => expect(fakes.google?.readyRequests).toHaveLength(1));
+      expect(fakes.google!.readyRequests[0]!.existingPaymentMethodRequired).toBe(
+        required ? true : undefined,
+      );
+      await act(() => Promise.resolve());
+      expect(screen.queryAllByRole('button', { name: 'Pay with Google Pay' })).toHaveLength(
+        buttons,
+      );
+      expect(onError).not.toHaveBeenCalled();
+    },
+  );
+
+  it('express (isExpress): the shipping address asked, the sheet’s changes to onPaymentDataChanged (§5)', async () => {
+    serve();
+    const user = userEvent.setup();
+    const update = { newTransactionInfo: { totalPriceStatus: 'FINAL', totalPrice: '1260.00' } };
+    const onPaymentDataChanged = vi.fn(async () => update);
+    renderWallets(
+      { countryCode: 'US', isExpress: true, googlePay: { ...GOOGLE(), onPaymentDataChanged } },
+      { googlePay: true },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+    const sheet = fakes.google!.sheets[0]!;
+    expect(sheet.request).toMatchObject({
+      callbackIntents: ['PAYMENT_AUTHORIZATION', 'SHIPPING_ADDRESS'],
+      shippingAddressRequired: true,
+    });
+    const changed = { callbackTrigger: 'SHIPPING_ADDRESS', shippingAddress: { countryCode: 'US' } };
+    await expect(sheet.changeData(changed)).resolves.toEqual(update);
+    expect(onPaymentDataChanged).toHaveBeenCalledWith(changed);
+  });
+
+  it('not express: no shipping asked, no data-changed callback', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWallets({ countryCode: 'US', googlePay: GOOGLE() }, { googlePay: true });
+    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+    const sheet = fakes.google!.sheets[0]!;
+    expect(sheet.request.callbackIntents).toEqual(['PAYMENT_AUTHORIZATION']);
+    expect(sheet.request).not.toHaveProperty('shippingAddressRequired');
+    expect(fakes.google!.clientOptions[0]!.paymentDataCallbacks).not.toHaveProperty(
+      'onPaymentDataChanged',
+    );
+  });
+
   it('without a merchantId: IMPLEMENTATION_ERROR, no script loaded', async () => {
     serve();
     const { onError } = renderWallets(
@@ -433,6 +497,32 @@ describe('Apple Pay in production', () => {
     expect(apple.state).toBe('cancelled');
   });
 
+  it("express (isExpress): subtype 'express', the shipping contact asked, its changes to the merchant (§3, §5)", async () => {
+    serve();
+    fakes.apple = installFakeApplePay(window);
+    const update = { newTotal: { label: 'Northwind Studio', amount: '1260.00' } };
+    const onShippingContactSelected = vi.fn(async () => update);
+    const { apple, onSubmit } = await started({
+      countryCode: 'US',
+      isExpress: true,
+      applePay: { ...APPLE(), onShippingContactSelected },
+    });
+    expect(apple.request).toMatchObject({
+      requiredShippingContactFields: ['postalAddress', 'name'],
+    });
+    const contact = { shippingContact: { postalCode: '94105', countryCode: 'US' } };
+    apple.onshippingcontactselected?.(contact as never);
+    await waitFor(() => expect(apple.shippingUpdates).toEqual([update]));
+    expect(onShippingContactSelected).toHaveBeenCalledWith(contact);
+    await waitFor(() => expect(apple.state).toBe('validated'));
+    act(() => apple.authorise(applePayPayment()));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].data.paymentMethod).toMatchObject({
+      type: 'applepay',
+      subtype: 'express',
+    });
+  });
+
   it('without a native ApplePaySession loads Apple’s SDK from the configured URL', async () => {
     serve();
     const scriptUrl = fakeUrl('apple-pay-sdk.js');
@@ -472,5 +562,44 @@ describe('Apple Pay in production', () => {
     expect(screen.queryByRole('button', { name: /^Pay with/ })).toBeNull();
     expect(onError).not.toHaveBeenCalled();
     expect(scripts.asked).toEqual([]);
+  });
+});
+
+describe('the availability check (§9 "instant-payment availability check timeout 5 s")', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is 5 000 ms', () => {
+    expect(INSTANT_PAYMENT_CHECK_TIMEOUT_MS).toBe(5_000);
+  });
+
+  it('a wallet whose SDK never answers is unavailable at 5 s, not before; the other is not held back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    serve([], { readyHangs: true });
+    const outcome = vi.fn();
+    void prepareProductionWallets(
+      ['googlepay', 'applepay'],
+      { countryCode: 'US', googlePay: GOOGLE(), applePay: APPLE(fakeUrl('apple-pay-sdk.js')) },
+      { window, amount: { value: 125_000, currency: 'USD' }, merchantName: 'Northwind Studio' },
+    ).then(outcome);
+    await vi.advanceTimersByTimeAsync(INSTANT_PAYMENT_CHECK_TIMEOUT_MS - 1);
+    expect(fakes.google?.readyRequests).toHaveLength(1);
+    expect(outcome).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toHaveBeenCalledWith([
+      { kind: 'unavailable' },
+      { kind: 'ready', start: expect.any(Function) },
+    ]);
+  });
+
+  it('an answer within 5 s is kept, and no timer is left behind', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    serve();
+    const prepared = await prepareProductionWallets(
+      ['googlepay'],
+      { countryCode: 'US', googlePay: GOOGLE() },
+      { window, amount: { value: 125_000, currency: 'USD' }, merchantName: 'Northwind Studio' },
+    );
+    expect(prepared).toEqual([{ kind: 'ready', start: expect.any(Function) }]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

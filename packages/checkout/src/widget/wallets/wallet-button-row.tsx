@@ -2,14 +2,14 @@
  * The wallet buttons' row under 'or pay with' (docs/payer-page.md#screens "Card step"): the kit's outlined
  * button (white with an outline, which both wallets' guidelines allow) with each wallet's own
  * mark, the spinner on the wallet being paid with. Shared by the sandbox buttons
- * (`../wallet-buttons.tsx`) and the production ones (`../production-wallet-buttons.tsx`); what a
+ * (`wallet-buttons.tsx`) and the production ones (`production-wallet-buttons.tsx`); what a
  * press does is theirs.
  */
 import * as React from 'react';
 import { ApplePayIcon, Button, Divider, GooglePayIcon } from '@paypage/ui';
-import { OR_PAY_WITH } from '../card-constants';
-import { cardFormLayout } from '../card-form-layout';
-import { useWidgetStrings } from '../widget-strings';
+import { OR_PAY_WITH } from '../form/card-constants';
+import { cardFormLayout } from '../form/card-form-layout';
+import { useWidgetStrings } from '../i18n/widget-strings';
 import { WALLET_NAMES, type Wallet } from './wallet-data';
 
 const ICONS = { googlepay: GooglePayIcon, applepay: ApplePayIcon } as const;

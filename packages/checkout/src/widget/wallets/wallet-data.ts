@@ -6,7 +6,7 @@
  */
 import type { SandboxWalletOutcome } from '@paypage/contract/values';
 import { deepFreeze } from '../../rules/deep-freeze';
-import type { CardWidgetError, WalletAddress, WalletPaymentData } from '../widget-types';
+import type { CardWidgetError, WalletAddress, WalletPaymentData } from '../options/widget-types';
 
 export type Wallet = 'googlepay' | 'applepay';
 
@@ -83,6 +83,8 @@ export type WalletSheetResult =
   | {
       wallet: 'applepay';
       token: string;
+      /** An express checkout's payment (§3 "subtype 'express'"). */
+      express?: boolean;
       billingContact?: ApplePayContact;
       shippingContact?: ApplePayContact;
     }
@@ -98,7 +100,11 @@ export type WalletSheetResult =
 export function walletPaymentData(result: WalletSheetResult): WalletPaymentData {
   if (result.wallet === 'applepay') {
     return {
-      paymentMethod: { type: 'applepay', applePayToken: result.token },
+      paymentMethod: {
+        type: 'applepay',
+        applePayToken: result.token,
+        ...(result.express ? { subtype: 'express' as const } : {}),
+      },
       ...(result.billingContact ? { billingAddress: applePayAddress(result.billingContact) } : {}),
       ...(result.shippingContact
         ? { deliveryAddress: applePayAddress(result.shippingContact) }

@@ -3,7 +3,7 @@
  * ready (a press starts the wallet's own sheet), unavailable (no button, nothing said) or failed
  * (no button, the error reported once: SCRIPT_ERROR, SDK_ERROR, IMPLEMENTATION_ERROR).
  */
-import type { CardWidgetError, PaymentResponse, WalletPaymentData } from '../widget-types';
+import type { CardWidgetError, PaymentResponse, WalletPaymentData } from '../options/widget-types';
 
 /** How a wallet payment ended for its sheet: closed (paid, an action, a failed call) or refused. */
 export type WalletAttemptEnd = { kind: 'closed' } | { kind: 'refused'; response: PaymentResponse };
@@ -28,4 +28,6 @@ export type WalletContext = {
   amount: { value: number; currency: string };
   merchantName: string | undefined;
   countryCode: string;
+  /** An express checkout (`ProductionWalletOptions.isExpress`). */
+  express?: boolean;
 };

@@ -21,7 +21,7 @@ import {
   VisaIcon,
 } from '@paypage/ui';
 import { formatMinorUnits } from '../../rules';
-import type { PaymentResponse, WalletPaymentData } from '../widget-types';
+import type { PaymentResponse, WalletPaymentData } from '../options/widget-types';
 import {
   SANDBOX_SHEET_ADDRESS_LINES,
   SANDBOX_SHEET_CARD,

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import * as React from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatCents, invoiceItems, invoiceTotals, manyItems } from './fixtures';
@@ -145,6 +146,24 @@ describe('LineItemPanel', () => {
     const items = document.querySelectorAll('[data-slot="line-item-panel-list"] li');
     expect(items).toHaveLength(1000);
     expect(items[999]).toHaveTextContent('Support ticket #11000');
+  });
+
+  it('opens with the first 50 items committed and busy, the rest in a later render', async () => {
+    // What each commit left in the list (React's Profiler reports every commit of its tree).
+    const commits: Array<{ items: number; busy: boolean }> = [];
+    const record = () => {
+      const list = document.querySelector('[data-slot="line-item-panel-list"] ul');
+      if (!list) return;
+      commits.push({ items: list.children.length, busy: list.hasAttribute('aria-busy') });
+    };
+    render(
+      <React.Profiler id="panel" onRender={record}>
+        <LineItemPanel items={manyItems(200)} formatAmount={formatCents} />
+      </React.Profiler>,
+    );
+    await userEvent.click(toggle());
+    await waitFor(() => expect(commits.at(-1)).toEqual({ items: 200, busy: false }));
+    expect(commits[0]).toEqual({ items: 50, busy: true });
   });
 
   it('formats numeric quantities in en-US and takes the heading level and classes', () => {

@@ -1,0 +1,1 @@
+export { PaymentChecking } from './payment-checking';

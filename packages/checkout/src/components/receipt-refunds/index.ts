@@ -1,0 +1,1 @@
+export { ReceiptRefunds, type ReceiptRefundsProps } from './receipt-refunds';

@@ -1,4 +1,0 @@
-/** The card widget's ko-KR strings, a part of its own (`load-translations.ts`). */
-import strings from './i18n/ko-KR.json';
-
-export default strings;

@@ -1,4 +1,0 @@
-/** The card widget's pt-BR strings, a part of its own (`load-translations.ts`). */
-import strings from './i18n/pt-BR.json';
-
-export default strings;
