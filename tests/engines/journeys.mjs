@@ -24,6 +24,12 @@ function readmeSnippet(name) {
   return found[1];
 }
 
+/**
+ * A payment stays PROCESSING past any journey (the longest delay the sandbox takes), so a journey
+ * that reads the processing screen never races the settlement, however loaded the machine.
+ */
+const HELD_SETTLEMENT = { settlementDelayMs: 600_000 };
+
 const REQUEST = {
   merchant: { name: 'Bluebird Plumbing & Heating' },
   amountInCents: 64_000,
@@ -83,7 +89,7 @@ export function journeys({ baseUrl, shots }) {
     await browser.waitFor(ready, [], 20_000, 'html[data-ready]');
   }
   async function cardStep(browser, data) {
-    const created = await create({ sandbox: { settlementDelayMs: 60_000 }, ...data });
+    const created = await create({ sandbox: HELD_SETTLEMENT, ...data });
     await open(browser, created.url);
     await browser.click(button, 'Continue to payment');
     await browser.waitFor(framesReady, [], 20_000, 'the secured fields');
@@ -240,7 +246,7 @@ export function journeys({ baseUrl, shots }) {
     },
 
     async 'pay by bank: the sandbox bank link, then Pay'(browser) {
-      const created = await create({ paymentMethod: ['PayByBank'] });
+      const created = await create({ paymentMethod: ['PayByBank'], sandbox: HELD_SETTLEMENT });
       await open(browser, created.url);
       await browser.click(button, 'Continue to payment');
       await browser.waitFor(heading, ['Select your bank']);
