@@ -7,50 +7,31 @@
  */
 import { REQUEST_EXAMPLES } from '@paypage/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../src/merchant/keys.ts';
-import { liveProvidersConfig } from '../src/providers/live/config.ts';
 import {
   adyenSignature,
-  HMAC_KEY,
   notification,
   type NotificationItem,
 } from './support/adyen-notifications.ts';
 import {
   FAKE_ADYEN_API_KEY,
+  FAKE_MERCHANT_ACCOUNT,
   type FakeAdyen,
   type FakeAdyenOutcome,
-  startFakeAdyen,
 } from './support/fake-adyen.ts';
-import { backends, json, startServer, type TestServer } from './support/harness.ts';
-
-const MERCHANT_ACCOUNT = 'NorthwindECOM';
+import { backends, json, type TestServer } from './support/harness.ts';
+import { type LiveServer, startLiveServer } from './support/live-harness.ts';
 
 describe.each(backends())('a live card payment’s result on $name', (backend) => {
+  let live: LiveServer<'adyen'>;
   let server: TestServer;
   let adyen: FakeAdyen;
   let key: string;
 
   beforeAll(async () => {
-    adyen = await startFakeAdyen();
-    server = await startServer(await backend.open(), {
-      mode: 'production',
-      publicOrigin: 'https://pay.example.com',
-      liveProviders: liveProvidersConfig({
-        ADYEN_API_KEY: FAKE_ADYEN_API_KEY,
-        ADYEN_MERCHANT_ACCOUNT: MERCHANT_ACCOUNT,
-        ADYEN_CLIENT_KEY: 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
-        ADYEN_ENVIRONMENT: 'TEST',
-        ADYEN_HMAC_KEY: HMAC_KEY,
-        PUBLIC_ORIGIN: 'https://pay.example.com',
-        ADYEN_CHECKOUT_URL: adyen.url,
-      }),
-    });
-    key = (await createApiKey(server.services.db, 'shop')).secret;
+    live = await startLiveServer(backend, ['adyen']);
+    ({ server, adyen, key } = live);
   });
-  afterAll(async () => {
-    await server?.close();
-    await adyen?.close();
-  });
+  afterAll(() => live?.close());
 
   /**
    * A request, its Adyen session, and the shopper's payment in it (as Adyen Web makes it; null:
@@ -110,7 +91,7 @@ describe.each(backends())('a live card payment’s result on $name', (backend) =
   ) => {
     const item: NotificationItem = {
       pspReference,
-      merchantAccountCode: MERCHANT_ACCOUNT,
+      merchantAccountCode: FAKE_MERCHANT_ACCOUNT,
       merchantReference: token,
       amount: { value: amount, currency: 'USD' },
       eventCode: 'AUTHORISATION',

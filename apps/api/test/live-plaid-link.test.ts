@@ -6,42 +6,24 @@
  */
 import { REQUEST_EXAMPLES } from '@paypage/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../src/merchant/keys.ts';
-import { liveProvidersConfig } from '../src/providers/live/config.ts';
-import {
-  FAKE_PLAID_CLIENT_ID,
-  FAKE_PLAID_SECRET,
-  type FakePlaid,
-  startFakePlaid,
-} from './support/fake-plaid.ts';
-import { backends, json, sleep, startServer, type TestServer } from './support/harness.ts';
+import type { FakePlaid } from './support/fake-plaid.ts';
+import { backends, json, sleep, type TestServer } from './support/harness.ts';
+import { type LiveServer, startLiveServer } from './support/live-harness.ts';
 
 describe.each(backends())('live Plaid payments on $name', (backend) => {
+  let live: LiveServer<'plaid'>;
   let server: TestServer;
   let plaid: FakePlaid;
   let key: string;
 
   beforeAll(async () => {
-    plaid = await startFakePlaid();
-    server = await startServer(await backend.open(), {
-      mode: 'production',
-      publicOrigin: 'https://pay.example.com',
+    live = await startLiveServer(backend, ['plaid'], {
       // No sweep during a test: a delivery read as due is not attempted (and put off) meanwhile.
       webhooks: { sweepMs: 600_000 },
-      liveProviders: liveProvidersConfig({
-        PLAID_CLIENT_ID: FAKE_PLAID_CLIENT_ID,
-        PLAID_SECRET: FAKE_PLAID_SECRET,
-        PLAID_ENV: 'sandbox',
-        PLAID_API_BASE: plaid.url,
-        PUBLIC_ORIGIN: 'https://pay.example.com',
-      }),
     });
-    key = (await createApiKey(server.services.db, 'shop')).secret;
+    ({ server, plaid, key } = live);
   });
-  afterAll(async () => {
-    await server?.close();
-    await plaid?.close();
-  });
+  afterAll(() => live?.close());
 
   const create = async () => {
     const response = await server.call('/api/v1/merchant/payment-requests', {

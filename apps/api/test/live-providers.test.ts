@@ -13,7 +13,6 @@ import { cardSessionSchema } from '@paypage/contract/schemas';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { createApiKey } from '../src/merchant/keys.ts';
 import type { Db } from '../src/db/db.ts';
 import { findRequest, type StoredRequest } from '../src/db/payment-requests.ts';
 import { adyenCardProvider, verifiedItems } from '../src/providers/live/adyen.ts';
@@ -25,18 +24,13 @@ import {
   notification,
   type NotificationItem,
 } from './support/adyen-notifications.ts';
-import { FAKE_ADYEN_API_KEY, startFakeAdyen } from './support/fake-adyen.ts';
-import {
-  FAKE_PLAID_CLIENT_ID,
-  FAKE_PLAID_SECRET,
-  type FakePlaid,
-  startFakePlaid,
-} from './support/fake-plaid.ts';
+import { FAKE_ADYEN_API_KEY } from './support/fake-adyen.ts';
+import type { FakePlaid } from './support/fake-plaid.ts';
 import type { FakeServer } from './support/fake-http.ts';
-import { FAKE_STRIPE_SECRET_KEY, type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
-import { backends, json, sleep, startServer, type TestServer } from './support/harness.ts';
+import { FAKE_STRIPE_SECRET_KEY, type FakeStripe } from './support/fake-stripe.ts';
+import { backends, json, sleep, type TestServer } from './support/harness.ts';
+import { type LiveServer, startLiveServer, STRIPE_WEBHOOK_SECRET } from './support/live-harness.ts';
 
-const STRIPE_WEBHOOK_SECRET = 'whsec_test_5WbX5kEWLlfzsGNjH64I8lOOqUB6e8FH';
 const MERCHANT_ACCOUNT = 'NorthwindECOM';
 const CLIENT_KEY = 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT';
 
@@ -261,6 +255,7 @@ describe('live provider configuration', () => {
 });
 
 describe.each(backends())('live providers in production mode on $name', (backend) => {
+  let live: LiveServer<'adyen' | 'stripe' | 'plaid'>;
   let server: TestServer;
   let adyen: FakeServer;
   let stripe: FakeStripe;
@@ -268,32 +263,10 @@ describe.each(backends())('live providers in production mode on $name', (backend
   let key: string;
 
   beforeAll(async () => {
-    [adyen, stripe, plaid] = await Promise.all([
-      startFakeAdyen(),
-      startFakeStripe(),
-      startFakePlaid(),
-    ]);
-    const liveProviders = liveProvidersConfig({
-      ...fakeAdyenEnv(adyen.url),
-      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-      PLAID_CLIENT_ID: FAKE_PLAID_CLIENT_ID,
-      PLAID_SECRET: FAKE_PLAID_SECRET,
-      PLAID_ENV: 'sandbox',
-      PLAID_API_BASE: plaid.url,
-    });
-    server = await startServer(await backend.open(), {
-      mode: 'production',
-      publicOrigin: 'https://pay.example.com',
-      liveProviders,
-    });
-    key = (await createApiKey(server.services.db, 'shop')).secret;
+    live = await startLiveServer(backend, ['adyen', 'stripe', 'plaid']);
+    ({ server, adyen, stripe, plaid, key } = live);
   });
-  afterAll(async () => {
-    await server?.close();
-    await Promise.all([adyen?.close(), stripe?.close(), plaid?.close()]);
-  });
+  afterAll(() => live?.close());
 
   const create = async (extra: Record<string, unknown> = {}) => {
     const response = await server.call('/api/v1/merchant/payment-requests', {

@@ -8,27 +8,18 @@
 import { REQUEST_EXAMPLES } from '@paypage/contract/fixtures';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../src/merchant/keys.ts';
-import { liveProvidersConfig } from '../src/providers/live/config.ts';
 import { plaidAmount } from '../src/providers/live/refunds.ts';
 import {
   adyenSignature,
-  HMAC_KEY,
   notification,
   type NotificationItem,
 } from './support/adyen-notifications.ts';
-import { type FakeAdyen, FAKE_ADYEN_API_KEY, startFakeAdyen } from './support/fake-adyen.ts';
-import {
-  FAKE_PLAID_CLIENT_ID,
-  FAKE_PLAID_SECRET,
-  type FakePlaid,
-  startFakePlaid,
-} from './support/fake-plaid.ts';
-import { FAKE_STRIPE_SECRET_KEY, type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
-import { backends, json, startServer, type TestServer } from './support/harness.ts';
+import { type FakeAdyen, FAKE_ADYEN_API_KEY, FAKE_MERCHANT_ACCOUNT } from './support/fake-adyen.ts';
+import type { FakePlaid } from './support/fake-plaid.ts';
+import type { FakeStripe } from './support/fake-stripe.ts';
+import { backends, json, type TestServer } from './support/harness.ts';
+import { type LiveServer, startLiveServer, STRIPE_WEBHOOK_SECRET } from './support/live-harness.ts';
 
-const STRIPE_WEBHOOK_SECRET = 'whsec_test_5WbX5kEWLlfzsGNjH64I8lOOqUB6e8FH';
-const MERCHANT_ACCOUNT = 'NorthwindECOM';
 const base = '/api/v1/merchant/payment-requests';
 
 type Refund = { id: string; amountInCents: number; status: string; failureReason: string | null };
@@ -46,6 +37,7 @@ describe('plaidAmount', () => {
 });
 
 describe.each(backends())('refunds through the live providers on $name', (backend) => {
+  let live: LiveServer<'adyen' | 'stripe' | 'plaid'>;
   let server: TestServer;
   let adyen: FakeAdyen;
   let stripe: FakeStripe;
@@ -54,37 +46,10 @@ describe.each(backends())('refunds through the live providers on $name', (backen
   let keys = 0;
 
   beforeAll(async () => {
-    [adyen, stripe, plaid] = await Promise.all([
-      startFakeAdyen(),
-      startFakeStripe(),
-      startFakePlaid(),
-    ]);
-    server = await startServer(await backend.open(), {
-      mode: 'production',
-      publicOrigin: 'https://pay.example.com',
-      liveProviders: liveProvidersConfig({
-        ADYEN_API_KEY: FAKE_ADYEN_API_KEY,
-        ADYEN_MERCHANT_ACCOUNT: MERCHANT_ACCOUNT,
-        ADYEN_CLIENT_KEY: 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
-        ADYEN_ENVIRONMENT: 'TEST',
-        ADYEN_HMAC_KEY: HMAC_KEY,
-        PUBLIC_ORIGIN: 'https://pay.example.com',
-        ADYEN_CHECKOUT_URL: adyen.url,
-        STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-        PLAID_CLIENT_ID: FAKE_PLAID_CLIENT_ID,
-        PLAID_SECRET: FAKE_PLAID_SECRET,
-        PLAID_ENV: 'sandbox',
-        PLAID_API_BASE: plaid.url,
-      }),
-    });
-    key = (await createApiKey(server.services.db, 'shop')).secret;
+    live = await startLiveServer(backend, ['adyen', 'stripe', 'plaid']);
+    ({ server, adyen, stripe, plaid, key } = live);
   });
-  afterAll(async () => {
-    await server?.close();
-    await Promise.all([adyen?.close(), stripe?.close(), plaid?.close()]);
-  });
+  afterAll(() => live?.close());
 
   const create = async (extra: Record<string, unknown> = {}) => {
     const response = await server.call(base, {
@@ -129,7 +94,7 @@ describe.each(backends())('refunds through the live providers on $name', (backen
     ): NotificationItem => {
       const body: NotificationItem = {
         pspReference,
-        merchantAccountCode: MERCHANT_ACCOUNT,
+        merchantAccountCode: FAKE_MERCHANT_ACCOUNT,
         merchantReference: token,
         amount: { value, currency: 'USD' },
         eventCode,
@@ -155,7 +120,7 @@ describe.each(backends())('refunds through the live providers on $name', (backen
       expect(sent).toMatchObject({
         paymentPspReference: payment,
         amount: { currency: 'USD', value: 30_000 },
-        merchantAccount: MERCHANT_ACCOUNT,
+        merchantAccount: FAKE_MERCHANT_ACCOUNT,
         reference: pending.id,
       });
       const call = adyen.calls.at(-1)!;

@@ -8,44 +8,24 @@
 import { REQUEST_EXAMPLES } from '@paypage/contract/fixtures';
 import { webhookEventListSchema } from '@paypage/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../src/merchant/keys.ts';
-import { liveProvidersConfig } from '../src/providers/live/config.ts';
 import { DEFAULT_PROVIDER_CALL_TIMEOUT_MS } from '../src/providers/provider-call.ts';
-import {
-  FAKE_PLAID_CLIENT_ID,
-  FAKE_PLAID_SECRET,
-  type FakePlaid,
-  startFakePlaid,
-} from './support/fake-plaid.ts';
+import type { FakePlaid } from './support/fake-plaid.ts';
 import { ManualClock } from './support/manual-clock.ts';
-import { backends, eventually, json, startServer, type TestServer } from './support/harness.ts';
+import { backends, eventually, json, type TestServer } from './support/harness.ts';
+import { type LiveServer, startLiveServer } from './support/live-harness.ts';
 
 describe.each(backends())('a live bank payment past its bound on $name', (backend) => {
+  let live: LiveServer<'plaid'>;
   let server: TestServer;
   let plaid: FakePlaid;
   let key: string;
   const clock = new ManualClock();
 
   beforeAll(async () => {
-    plaid = await startFakePlaid();
-    server = await startServer(await backend.open(), {
-      mode: 'production',
-      publicOrigin: 'https://pay.example.com',
-      providerCallTimer: clock,
-      liveProviders: liveProvidersConfig({
-        PLAID_CLIENT_ID: FAKE_PLAID_CLIENT_ID,
-        PLAID_SECRET: FAKE_PLAID_SECRET,
-        PLAID_ENV: 'sandbox',
-        PLAID_API_BASE: plaid.url,
-        PUBLIC_ORIGIN: 'https://pay.example.com',
-      }),
-    });
-    key = (await createApiKey(server.services.db, 'shop')).secret;
+    live = await startLiveServer(backend, ['plaid'], { providerCallTimer: clock });
+    ({ server, plaid, key } = live);
   });
-  afterAll(async () => {
-    await server?.close();
-    await plaid?.close();
-  });
+  afterAll(() => live?.close());
 
   const create = async () => {
     const response = await server.call('/api/v1/merchant/payment-requests', {

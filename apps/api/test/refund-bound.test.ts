@@ -10,21 +10,13 @@
 import { REQUEST_EXAMPLES } from '@paypage/contract/fixtures';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../src/merchant/keys.ts';
-import { liveProvidersConfig } from '../src/providers/live/config.ts';
-import { adyenSignature, HMAC_KEY, notification } from './support/adyen-notifications.ts';
-import { type FakeAdyen, FAKE_ADYEN_API_KEY, startFakeAdyen } from './support/fake-adyen.ts';
-import {
-  FAKE_PLAID_CLIENT_ID,
-  FAKE_PLAID_SECRET,
-  type FakePlaid,
-  startFakePlaid,
-} from './support/fake-plaid.ts';
-import { FAKE_STRIPE_SECRET_KEY, type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
-import { backends, eventually, json, startServer, type TestServer } from './support/harness.ts';
+import { adyenSignature, notification } from './support/adyen-notifications.ts';
+import { type FakeAdyen, FAKE_MERCHANT_ACCOUNT } from './support/fake-adyen.ts';
+import type { FakePlaid } from './support/fake-plaid.ts';
+import type { FakeStripe } from './support/fake-stripe.ts';
+import { backends, eventually, json, type TestServer } from './support/harness.ts';
+import { type LiveServer, startLiveServer, STRIPE_WEBHOOK_SECRET } from './support/live-harness.ts';
 
-const STRIPE_WEBHOOK_SECRET = 'whsec_test_5WbX5kEWLlfzsGNjH64I8lOOqUB6e8FH';
-const MERCHANT_ACCOUNT = 'NorthwindECOM';
 const base = '/api/v1/merchant/payment-requests';
 
 type Refund = { id: string; amountInCents: number; status: string; failureReason: string | null };
@@ -32,6 +24,7 @@ type Refund = { id: string; amountInCents: number; status: string; failureReason
 describe.each(backends())(
   'a refund whose provider does not answer in time, on $name',
   (backend) => {
+    let live: LiveServer<'adyen' | 'stripe' | 'plaid'>;
     let server: TestServer;
     let adyen: FakeAdyen;
     let stripe: FakeStripe;
@@ -40,38 +33,12 @@ describe.each(backends())(
     let keys = 0;
 
     beforeAll(async () => {
-      [adyen, stripe, plaid] = await Promise.all([
-        startFakeAdyen(),
-        startFakeStripe(),
-        startFakePlaid(),
-      ]);
-      server = await startServer(await backend.open(), {
-        mode: 'production',
-        publicOrigin: 'https://pay.example.com',
+      live = await startLiveServer(backend, ['adyen', 'stripe', 'plaid'], {
         providerCallTimeoutMs: 1000,
-        liveProviders: liveProvidersConfig({
-          ADYEN_API_KEY: FAKE_ADYEN_API_KEY,
-          ADYEN_MERCHANT_ACCOUNT: MERCHANT_ACCOUNT,
-          ADYEN_CLIENT_KEY: 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT',
-          ADYEN_ENVIRONMENT: 'TEST',
-          ADYEN_HMAC_KEY: HMAC_KEY,
-          PUBLIC_ORIGIN: 'https://pay.example.com',
-          ADYEN_CHECKOUT_URL: adyen.url,
-          STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
-          STRIPE_WEBHOOK_SECRET,
-          STRIPE_API_BASE: stripe.url,
-          PLAID_CLIENT_ID: FAKE_PLAID_CLIENT_ID,
-          PLAID_SECRET: FAKE_PLAID_SECRET,
-          PLAID_ENV: 'sandbox',
-          PLAID_API_BASE: plaid.url,
-        }),
       });
-      key = (await createApiKey(server.services.db, 'shop')).secret;
+      ({ server, adyen, stripe, plaid, key } = live);
     });
-    afterAll(async () => {
-      await server?.close();
-      await Promise.all([adyen?.close(), stripe?.close(), plaid?.close()]);
-    });
+    afterAll(() => live?.close());
 
     const create = async (extra: Record<string, unknown> = {}) => {
       const response = await server.call(base, {
@@ -119,7 +86,7 @@ describe.each(backends())(
     describe('Adyen', () => {
       const deliver = (item: Record<string, unknown>) => {
         const body = {
-          merchantAccountCode: MERCHANT_ACCOUNT,
+          merchantAccountCode: FAKE_MERCHANT_ACCOUNT,
           eventDate: '2026-12-07T10:00:00+01:00',
           paymentMethod: 'visa',
           ...item,

@@ -9,10 +9,7 @@
 import { REQUEST_EXAMPLES } from '@paypage/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setKeyEmbedOrigins } from '../src/merchant/embed-origins.ts';
-import { createApiKey } from '../src/merchant/keys.ts';
-import { liveProvidersConfig } from '../src/providers/live/config.ts';
-import { HMAC_KEY } from './support/adyen-notifications.ts';
-import { type FakeAdyen, fakeAdyenEnv, startFakeAdyen } from './support/fake-adyen.ts';
+import { FAKE_CLIENT_KEY as CLIENT_KEY, type FakeAdyen } from './support/fake-adyen.ts';
 import {
   backends,
   json,
@@ -20,30 +17,22 @@ import {
   startServer,
   type TestServer,
 } from './support/harness.ts';
+import { type LiveServer, startLiveServer } from './support/live-harness.ts';
 
 const SHOP = 'https://shop.example';
-const CLIENT_KEY = fakeAdyenEnv({ url: '' } as never).ADYEN_CLIENT_KEY;
 
 describe.each(backends())('the widget’s processor session result on $name', (backend) => {
+  let live: LiveServer<'adyen'>;
   let server: TestServer;
   let adyen: FakeAdyen;
   let key: string;
 
   beforeAll(async () => {
-    adyen = await startFakeAdyen();
-    server = await startServer(await backend.open(), {
-      mode: 'production',
-      publicOrigin: 'https://pay.example.com',
-      liveProviders: liveProvidersConfig({ ...fakeAdyenEnv(adyen), ADYEN_HMAC_KEY: HMAC_KEY }),
-    });
-    const created = await createApiKey(server.services.db, 'shop');
-    key = created.secret;
-    await setKeyEmbedOrigins(server.services.db, created.id, [SHOP]);
+    live = await startLiveServer(backend, ['adyen']);
+    ({ server, adyen, key } = live);
+    await setKeyEmbedOrigins(server.services.db, live.keyId, [SHOP]);
   });
-  afterAll(async () => {
-    await server?.close();
-    await adyen?.close();
-  });
+  afterAll(() => live?.close());
 
   /** A request made with the key, its Adyen session, and the payer's payment in it. */
   const paidSession = async () => {

@@ -27,6 +27,9 @@ import { type FakeServer, startFake } from './fake-http.ts';
 export const FAKE_ADYEN_API_KEY =
   'AQE1hmfxKo3NaxZDw0m/n3Q5qf3VaY9UCJ1+XWZe9W27jmlZiv4PD4jhfNMofnLr2K5i8/0QwV1bDb7kfNy1WIxIIkxgBw==-fake';
 
+/** The merchant account the live configuration names (fakeAdyenEnv's). */
+export const FAKE_MERCHANT_ACCOUNT = 'NorthwindECOM';
+
 /** The client key Adyen Web is given with the fake's sessions (fakeAdyenEnv's). */
 export const FAKE_CLIENT_KEY = 'test_7VJQ3XK2ZRCA5M4KQ2WD6XK8LY3B5ZQT';
 
@@ -309,7 +312,7 @@ function requiredField(field: string) {
 export function fakeAdyenEnv(fake: FakeServer, apiKey = FAKE_ADYEN_API_KEY) {
   return {
     ADYEN_API_KEY: apiKey,
-    ADYEN_MERCHANT_ACCOUNT: 'NorthwindECOM',
+    ADYEN_MERCHANT_ACCOUNT: FAKE_MERCHANT_ACCOUNT,
     ADYEN_CLIENT_KEY: FAKE_CLIENT_KEY,
     ADYEN_ENVIRONMENT: 'TEST',
     PUBLIC_ORIGIN: 'https://pay.example.com',
