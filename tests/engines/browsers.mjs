@@ -57,14 +57,19 @@ export async function launchFirefox({ width, height }) {
     headless: true,
     extraPrefsFirefox: { 'dom.events.testing.asyncClipboard': true },
   });
-  const page = await browser.newPage();
-  await page.setViewport({ width, height });
   const errors = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-  });
-  await page.evaluateOnNewDocument(RECORDER);
+  /** A new tab at the viewport's size, its errors recorded. */
+  const openPage = async () => {
+    const opened = await browser.newPage();
+    await opened.setViewport({ width, height });
+    opened.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    opened.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    });
+    await opened.evaluateOnNewDocument(RECORDER);
+    return opened;
+  };
+  let page = await openPage();
   const frameOf = async (title) => (await page.waitForSelector(frameCss(title))).contentFrame();
   const input = async (title, css = '#field') => {
     const frame = await frameOf(title);
@@ -74,6 +79,15 @@ export async function launchFirefox({ width, height }) {
     name: 'firefox',
     version: await browser.version(),
     goto: (url) => page.goto(url),
+    /**
+     * Each journey starts in a new tab, the last one closed: nothing a journey's page left behind
+     * (a navigation under way, timers, frames) reaches the next journey.
+     */
+    async fresh() {
+      const previous = page;
+      page = await openPage();
+      await previous.close();
+    },
     url: () => page.url(),
     run: (fn, ...args) => page.evaluate(call(fn, args)),
     waitFor: (fn, args = [], timeout = 15_000, what) => poll(api, fn, args, timeout, what),

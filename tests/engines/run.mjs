@@ -100,6 +100,7 @@ try {
       let error = null;
       const notes = [];
       try {
+        await browser.fresh?.();
         await run(browser, notes);
       } catch (caught) {
         error = caught.message;
