@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { MAX_SETTLEMENT_DELAY_MS } from '@paypage/contract';
 import { deviceFingerprint } from '@paypage/contract/fixtures';
 import { inject } from 'vitest';
 import type { ServerConfig, Services } from '../../src/context.ts';
@@ -153,7 +154,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * the sandbox takes): a test that reads PROCESSING after paying does not race the settlement
  * timer however loaded the machine is, and `settleNow` settles it when the test says so.
  */
-export const HELD_SETTLEMENT = { settlementDelayMs: 600_000 } as const;
+export const HELD_SETTLEMENT = { settlementDelayMs: MAX_SETTLEMENT_DELAY_MS } as const;
 
 /**
  * POST /api/v1/sandbox/payment-requests/{token}/settle: settles `token`'s pending payment now (the
