@@ -37,7 +37,7 @@ export const sandboxKeyRequired =
   };
 
 /** The settle call's 409: the request is not PROCESSING with a settlement to come. */
-export const NOTHING_TO_SETTLE =
+const NOTHING_TO_SETTLE =
   'Nothing to settle: this payment request has no payment waiting to settle.';
 
 const sameSecret = (given: string, expected: string) => {
