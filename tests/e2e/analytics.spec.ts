@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createPaymentRequest } from './support/sandbox';
+import { createPaymentRequest, HELD_SETTLEMENT } from './support/sandbox';
 import { fillCard, openCardStep } from './support/card-payment';
 
 type Listed = {
@@ -36,7 +36,7 @@ test('@desktop the events of a card payment: selected, rendered, focus and unfoc
       amountInCents: 64_000,
       paymentMethod: ['Card'],
     },
-    { sandbox: { settlementDelayMs: 10_000 } },
+    { sandbox: HELD_SETTLEMENT },
   );
   await openCardStep(page, created.url);
   const payButton = page.getByRole('button', { name: 'Pay $640.00' });

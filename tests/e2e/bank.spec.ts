@@ -5,7 +5,12 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allowConsole, expect, test } from './support/test';
-import { createPaymentRequest, linkBank, reloadUntilReceipt } from './support/sandbox';
+import {
+  createPaymentRequest,
+  HELD_SETTLEMENT,
+  linkBank,
+  settleToReceipt,
+} from './support/sandbox';
 
 // A payer's page logs nothing in normal use: a console warning or error fails a test here.
 test.use({ failOnConsole: true });
@@ -15,6 +20,9 @@ const REQUEST = {
   amountInCents: 64_000,
   paymentMethod: ['PayByBank'],
   recipient: { email: 'sam@example.com', phoneNumber: '+14155550123' },
+  // A payment stays PROCESSING until a test settles it: the processing screen is there to be
+  // seen however slow the machine.
+  sandbox: HELD_SETTLEMENT,
 };
 
 const createRequest = (request: APIRequestContext, data: Record<string, unknown> = {}) =>
@@ -41,7 +49,7 @@ test('@desktop pay by bank through the sandbox bank link, to processing, then th
   page,
   request,
 }) => {
-  const created = await createRequest(request, { sandbox: { settlementDelayMs: 4000 } });
+  const created = await createRequest(request);
   await page.goto(created.url);
   const linkTokenCall = page.waitForRequest((call) => call.url().endsWith('/plaid/link-token'));
   await openBankStep(page);
@@ -76,8 +84,8 @@ test('@desktop pay by bank through the sandbox bank link, to processing, then th
   // Replaced, not pushed: Back does not return to the form that was just paid.
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
-  // Settled (1.5 s): the processing address now leads to the receipt, paid by bank.
-  await reloadUntilReceipt(page, created.token);
+  // Settled: the processing address now leads to the receipt, paid by bank.
+  await settleToReceipt(page, request, created.token);
   await expect(page.getByText('Bank Payment')).toBeVisible();
 });
 

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createPaymentRequest, tabTo, reloadUntilReceipt } from './support/sandbox';
+import { createPaymentRequest, HELD_SETTLEMENT, settleToReceipt, tabTo } from './support/sandbox';
 import { type Card, fillCard, openCardStep } from './support/card-payment';
 import { cardWidget, expectFramesReady, securedInput } from './support/secured-fields';
 import { pdfText } from '../../apps/api/test/support/pdf-text';
@@ -20,14 +20,13 @@ const REQUEST = {
 };
 
 /**
- * A request that settles 10 s after its payment unless the test says otherwise, so its processing
- * screen is there to be seen however slow the machine (at 1.5 s, a loaded CI machine once reached
- * /processing only as the request settled and the page moved on to the receipt).
+ * A request whose payment stays PROCESSING until the test settles it, so its processing screen is
+ * there to be seen however slow the machine (a timer of any length is a race on a loaded one).
  */
 const createRequest = (request: APIRequestContext, data: Record<string, unknown> = {}) =>
   createPaymentRequest(request, REQUEST, {
     ...data,
-    sandbox: { settlementDelayMs: 10_000, ...(data.sandbox as Record<string, unknown>) },
+    sandbox: { ...HELD_SETTLEMENT, ...(data.sandbox as Record<string, unknown>) },
   });
 
 const AUTHORISED: Card = { number: '4111111111111111' };
@@ -93,7 +92,7 @@ test('@desktop pay with the Authorised test card: processing, then the receipt o
   page,
   request,
 }) => {
-  const created = await createRequest(request, { sandbox: { settlementDelayMs: 4000 } });
+  const created = await createRequest(request);
   await openCardStep(page, created.url);
   await fillCard(page, AUTHORISED);
   await expect(secured(page, 'number')).toHaveValue('4111 1111 1111 1111');
@@ -131,7 +130,7 @@ test('@desktop pay with the Authorised test card: processing, then the receipt o
   // Replaced, not pushed: Back does not return to the form that was just paid.
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
-  await reloadUntilReceipt(page, created.token);
+  await settleToReceipt(page, request, created.token);
   // The receipt names the card (brand and last four) and the processor's reference.
   const row = (label: string) =>
     page.locator('[data-slot="status-detail"]', { hasText: label }).locator('dd');

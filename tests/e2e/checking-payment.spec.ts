@@ -10,12 +10,15 @@
 import type { Page } from '@playwright/test';
 import { allowConsole, expect, test } from './support/test';
 import { cardWidget, expectFramesReady, fillSecuredCard } from './support/secured-fields';
-import { createPaymentRequest, linkBank } from './support/sandbox';
+import { createPaymentRequest, HELD_SETTLEMENT, linkBank } from './support/sandbox';
 
 const REQUEST = {
   merchant: { name: 'Bluebird Plumbing & Heating' },
   amountInCents: 64_000,
   recipient: { email: 'sam@example.com', phoneNumber: '+14155550123' },
+  // A payment stays PROCESSING until the test settles it: the processing screen is there to be
+  // seen however slow the machine.
+  sandbox: HELD_SETTLEMENT,
 };
 
 const CHECKING = "We're checking your payment…";
@@ -65,7 +68,7 @@ test('a slow bank payment behind a gateway that gives up: checking, then PROCESS
   test.setTimeout(90_000);
   const created = await createPaymentRequest(request, REQUEST, {
     paymentMethod: ['PayByBank', 'ACH'],
-    sandbox: { failCalls: { 'plaid/payment': 'slow' } },
+    sandbox: { ...HELD_SETTLEMENT, failCalls: { 'plaid/payment': 'slow' } },
   });
   const gateway = await gatewayGivesUp(page, /\/plaid\/payment$/, created.token);
   await page.goto(created.url);
@@ -76,18 +79,17 @@ test('a slow bank payment behind a gateway that gives up: checking, then PROCESS
   gateway.release();
   // The server's bound passes with the sandbox bank still silent: PROCESSING, outcome unknown.
   await expectProcessing(page, created.token);
-  // The sandbox bank answers late; the payment settles.
+  // The sandbox bank answers late: until then nothing waits to settle (409), then its payment
+  // waits for the test to settle it.
   await expect
     .poll(
       async () =>
-        (
-          (await (await request.get(`/api/v1/collect/${created.token}`)).json()) as {
-            status: string;
-          }
-        ).status,
+        (await request.post(`/api/v1/sandbox/payment-requests/${created.token}/settle`)).status(),
       { timeout: 30_000 },
     )
-    .toBe('PAID');
+    .toBe(200);
+  const settled = await request.get(`/api/v1/collect/${created.token}`);
+  expect(((await settled.json()) as { status: string }).status).toBe('PAID');
   await Promise.all(gateway.reaching);
 });
 

@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { exampleFastCheckoutConfig } from '@paypage/contract/fixtures';
 import { expect, test } from './support/test';
 import * as flows from './support/card-flows';
-import { createPaymentRequest } from './support/sandbox';
+import { createPaymentRequest, HELD_SETTLEMENT } from './support/sandbox';
 import { cardWidget, expectFramesReady, fillSecuredCard } from './support/secured-fields';
 
 const REQUEST = {
@@ -28,7 +28,7 @@ async function openCardStep(
   sandbox: Record<string, unknown>,
 ) {
   const created = await createPaymentRequest(request, REQUEST, {
-    sandbox: { settlementDelayMs: 10_000, ...sandbox },
+    sandbox: { ...HELD_SETTLEMENT, ...sandbox },
   });
   await page.goto(created.url);
   await page.getByRole('button', { name: 'Continue to payment' }).click();

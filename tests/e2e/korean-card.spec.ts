@@ -9,7 +9,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { attemptsOf } from './support/card-flows';
-import { createPaymentRequest } from './support/sandbox';
+import { createPaymentRequest, HELD_SETTLEMENT } from './support/sandbox';
 import {
   cardWidget,
   expectFramesReady,
@@ -26,7 +26,7 @@ const REQUEST = {
 async function openCardStep(page: Page, request: APIRequestContext, korean: boolean) {
   const created = await createPaymentRequest(request, REQUEST, {
     sandbox: {
-      settlementDelayMs: 10_000,
+      ...HELD_SETTLEMENT,
       ...(korean ? { koreanAuthenticationRequired: true } : {}),
     },
   });

@@ -11,7 +11,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoCardData, watchHost } from './support/host-search';
 import { expect, test } from './support/test';
-import { createPaymentRequest, tabTo } from './support/sandbox';
+import { createPaymentRequest, HELD_SETTLEMENT, tabTo } from './support/sandbox';
 import {
   cardWidget,
   expectFramesReady,
@@ -34,7 +34,7 @@ const REFUSED = '4000000000000002';
 
 async function openCardStep(page: Page, request: APIRequestContext) {
   const created = await createPaymentRequest(request, REQUEST, {
-    sandbox: { settlementDelayMs: 10_000 },
+    sandbox: HELD_SETTLEMENT,
   });
   await page.goto(created.url);
   await page.getByRole('button', { name: 'Continue to payment' }).click();

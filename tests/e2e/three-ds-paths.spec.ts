@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createPaymentRequest } from './support/sandbox';
+import { createPaymentRequest, HELD_SETTLEMENT } from './support/sandbox';
 import { fillCard, openCardStep } from './support/card-payment';
 
 const REQUEST = {
@@ -17,7 +17,7 @@ const REQUEST = {
 
 async function payWith(page: Page, request: APIRequestContext, number: string) {
   const created = await createPaymentRequest(request, REQUEST, {
-    sandbox: { settlementDelayMs: 10_000 },
+    sandbox: HELD_SETTLEMENT,
   });
   await openCardStep(page, created.url);
   await fillCard(page, { number });

@@ -10,13 +10,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { cardWidget, expectFramesReady, fillSecuredCard } from './support/secured-fields';
 import { passCheckingWindow } from './support/checking';
-import { createPaymentRequest, linkBank } from './support/sandbox';
+import { createPaymentRequest, HELD_SETTLEMENT, linkBank } from './support/sandbox';
 
 const REQUEST = {
   merchant: { name: 'Bluebird Plumbing & Heating' },
   amountInCents: 64_000,
   recipient: { email: 'sam@example.com', phoneNumber: '+14155550123' },
-  sandbox: { settlementDelayMs: 30_000 },
+  sandbox: HELD_SETTLEMENT,
 };
 
 const CHECKING = "We're checking your payment…";

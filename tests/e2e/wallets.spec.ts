@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createPaymentRequest } from './support/sandbox';
+import { createPaymentRequest, HELD_SETTLEMENT } from './support/sandbox';
 import { openCardStep } from './support/card-payment';
 import { attemptsOf } from './support/card-flows';
 
@@ -19,7 +19,7 @@ const REQUEST = {
 
 async function openWith(page: Page, request: APIRequestContext, walletOutcome?: string) {
   const created = await createPaymentRequest(request, REQUEST, {
-    sandbox: { settlementDelayMs: 10_000, ...(walletOutcome ? { walletOutcome } : {}) },
+    sandbox: { ...HELD_SETTLEMENT, ...(walletOutcome ? { walletOutcome } : {}) },
   });
   await openCardStep(page, created.url);
   return created;

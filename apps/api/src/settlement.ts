@@ -11,9 +11,11 @@ export class Settlement {
   readonly #publicOrigin: string | undefined;
   readonly #timers = new Set<NodeJS.Timeout>();
   #sweep: NodeJS.Timeout | undefined;
+  /** The pass under way. */
   #running: Promise<void> | null = null;
+  /** The pass queued to start once the one under way ends. */
+  #next: Promise<void> | null = null;
   #stopped = false;
-  #again = false;
 
   /** `publicOrigin`: where the payer URLs in the settlements' webhook events point. */
   constructor(db: Db, publicOrigin?: string) {
@@ -44,24 +46,34 @@ export class Settlement {
     this.#timers.add(timer);
   }
 
-  /** One pass. Passes never overlap: a pass asked for during another runs right after it. */
+  /**
+   * One pass. Passes never overlap: a pass asked for during another runs right after it, and the
+   * promise is that later pass's, so whatever the caller wrote before asking is settled when it
+   * resolves (the pass under way may have read the table before the write).
+   */
   run(): Promise<void> {
     if (this.#stopped) return Promise.resolve();
-    if (this.#running) {
-      this.#again = true;
-      return this.#running;
-    }
-    this.#running = settleDue(this.#db, this.#publicOrigin)
+    // Every caller while a pass is under way shares the one pass queued after it.
+    if (this.#next) return this.#next;
+    if (!this.#running) return this.#pass();
+    this.#next = this.#running.then(() => {
+      this.#next = null;
+      return this.#pass();
+    });
+    return this.#next;
+  }
+
+  /** Starts a pass (none is under way: `run` queues behind one that is). */
+  #pass(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    const pass = settleDue(this.#db, this.#publicOrigin)
       .then(() => undefined)
       .catch((error: Error) => console.error(`[settlement] ${error.message}`))
       .finally(() => {
         this.#running = null;
-        if (this.#again) {
-          this.#again = false;
-          void this.run();
-        }
       });
-    return this.#running;
+    this.#running = pass;
+    return pass;
   }
 
   async stop() {
@@ -70,5 +82,6 @@ export class Settlement {
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();
     await this.#running;
+    await this.#next;
   }
 }

@@ -87,7 +87,7 @@ describe('the sandbox beyond loopback', () => {
     expect(() => load({ HOST: '0.0.0.0', SANDBOX_KEY: 'short' })).toThrow(/SANDBOX_KEY/);
   });
 
-  it('the scenario API and status forcing ask for the key', async () => {
+  it('the scenario API, status forcing and settling ask for the key', async () => {
     const app = await appWith({ sandboxKey: 'k'.repeat(32) });
     const bearer = { Authorization: `Bearer ${'k'.repeat(32)}` };
     const create = (headers: Record<string, string>) =>
@@ -106,6 +106,11 @@ describe('the sandbox beyond loopback', () => {
       });
     expect((await force({})).status).toBe(401);
     expect((await force(bearer)).status).toBe(200);
+    const settle = (headers: Record<string, string>) =>
+      app.request(`/api/v1/sandbox/payment-requests/${token}/settle`, { method: 'POST', headers });
+    expect((await settle({})).status).toBe(401);
+    // With the key: heard (a request forced to PAID has nothing to settle).
+    expect((await settle(bearer)).status).toBe(409);
     // The payer's own calls need no key.
     expect((await app.request(`/api/v1/collect/${token}`)).status).toBe(200);
     await app.close();
@@ -115,6 +120,10 @@ describe('the sandbox beyond loopback', () => {
     const app = await appWith({ sandboxKey: null });
     const response = await app.request('/api/v1/sandbox/payment-requests', { method: 'POST' });
     expect(response.status).toBe(403);
+    const settle = await app.request(`/api/v1/sandbox/payment-requests/${'K'.repeat(32)}/settle`, {
+      method: 'POST',
+    });
+    expect(settle.status).toBe(403);
     await app.close();
   });
 });

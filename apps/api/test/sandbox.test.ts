@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AMOUNT_MINOR, SANDBOX_CALLS as sandboxCalls } from '@paypage/contract';
-import { backends, createRequest, json, startServer, type TestServer } from './support/harness.ts';
+import {
+  backends,
+  createRequest,
+  HELD_SETTLEMENT,
+  json,
+  openCardSession,
+  payByBank,
+  startServer,
+  type TestServer,
+} from './support/harness.ts';
+import { sealedScheme } from './support/sealed-card.ts';
 
 const scenario = '/api/v1/sandbox/payment-requests';
 const line = (quantity: number, unitPrice: number) => ({ description: 'x', quantity, unitPrice });
@@ -259,6 +269,96 @@ describe.each(backends())('the scenario API and failure switches on $name', (bac
         json: { status: 'PAID' },
       });
       expect(unknown.status).toBe(404);
+    });
+  });
+
+  describe('POST sandbox/payment-requests/{token}/settle', () => {
+    const settle = (token: string) =>
+      server.call(`${scenario}/${token}/settle`, { method: 'POST' });
+
+    /** A request paid by card in the sandbox, its payment held in PROCESSING. */
+    async function paidByCard(sandbox: Record<string, unknown> = {}) {
+      const { token, session } = await openCardSession(server, {
+        sandbox: { ...HELD_SETTLEMENT, ...sandbox },
+      });
+      const { id, sessionData } = session as { id: string; sessionData: string };
+      const paid = await server.call(`/api/v1/sandbox/adyen/sessions/${id}/payments`, {
+        method: 'POST',
+        json: {
+          sessionData,
+          paymentMethod: await sealedScheme(server.services.db, { number: '4111111111111111' }),
+        },
+      });
+      expect(await json(paid)).toMatchObject({ resultCode: 'Authorised' });
+      return token;
+    }
+
+    it('settles a held card payment now: PAID by card, as the status call answers it', async () => {
+      const token = await paidByCard();
+      expect((await load(token)).status).toBe('PROCESSING');
+      const response = await settle(token);
+      expect(response.status).toBe(200);
+      const settled = await json(response);
+      expect(settled).toMatchObject({
+        token,
+        status: 'PAID',
+        methodPaidWith: 'card',
+        paymentDetails: { brand: 'visa', lastFour: '1111' },
+      });
+      expect(Date.parse(settled.datePaid as string)).toBeGreaterThan(Date.now() - 60_000);
+      // The answer is the request as it now is.
+      expect(await load(token)).toMatchObject({ status: 'PAID', methodPaidWith: 'card' });
+    });
+
+    it('settles a held bank payment, and one the scenario fails into PAYMENT_FAILED', async () => {
+      const { token } = await createRequest(server, { sandbox: HELD_SETTLEMENT });
+      expect((await payByBank(server, token)).status).toBe(200);
+      expect(await json(await settle(token))).toMatchObject({
+        status: 'PAID',
+        methodPaidWith: 'payByBank',
+        paymentDetails: { bankName: 'First Platypus Bank', accountMask: '0000' },
+      });
+
+      const failing = await paidByCard({ settlement: 'fail' });
+      const failed = await settle(failing);
+      expect(failed.status).toBe(200);
+      expect(await json(failed)).toMatchObject({
+        status: 'PAYMENT_FAILED',
+        methodPaidWith: null,
+        datePaid: null,
+        paymentDetails: null,
+      });
+    });
+
+    it('409 when nothing waits to settle: unpaid, settled, or forced to PROCESSING', async () => {
+      const expectNothing = async (token: string) => {
+        const response = await settle(token);
+        expect(response.status).toBe(409);
+        expect(await json(response)).toEqual({
+          message: 'Nothing to settle: this payment request has no payment waiting to settle.',
+        });
+      };
+      const { token: unpaid } = await createRequest(server);
+      await expectNothing(unpaid);
+      expect((await load(unpaid)).status).toBe('UNPAID');
+
+      const paid = await paidByCard();
+      expect((await settle(paid)).status).toBe(200);
+      await expectNothing(paid);
+
+      const { token: forced } = await createRequest(server);
+      await server.call(`${scenario}/${forced}/status`, {
+        method: 'POST',
+        json: { status: 'PROCESSING' },
+      });
+      await expectNothing(forced);
+      expect((await load(forced)).status).toBe('PROCESSING');
+    });
+
+    it('404 for an unknown token', async () => {
+      const response = await settle('K'.repeat(32));
+      expect(response.status).toBe(404);
+      expect(await json(response)).toEqual({ message: 'Payment request not found.' });
     });
   });
 

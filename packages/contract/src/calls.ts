@@ -536,6 +536,11 @@ export const API_CALLS = {
     response: paymentRequestSchema,
     sandbox: true,
   },
+  'POST /sandbox/payment-requests/:token/settle': {
+    summary: 'Settle a request’s pending payment now, whatever its settlement delay',
+    response: paymentRequestSchema,
+    sandbox: true,
+  },
   'GET /sandbox/payment-requests/:token/attempts': {
     summary: 'A request’s payment attempts',
     response: paymentAttemptListSchema,

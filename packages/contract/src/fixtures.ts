@@ -607,6 +607,14 @@ export const RESPONSE_EXAMPLES = {
     datePaid: '2026-11-21T15:12:00.000Z',
     paymentDetails: CARD_PAYMENT_DETAILS,
   },
+  'POST /sandbox/payment-requests/:token/settle': {
+    ...invoiceRequest,
+    status: 'PAID',
+    statusUpdateDate: '2026-11-21T15:12:04.000Z',
+    methodPaidWith: 'card',
+    datePaid: '2026-11-21T15:12:04.000Z',
+    paymentDetails: CARD_PAYMENT_DETAILS,
+  },
   'POST /sandbox/adyen/v3/analytics': { checkoutAttemptId: EXAMPLE_CHECKOUT_ATTEMPT_ID },
   'GET /sandbox/payment-requests/:token/analytics': {
     events: [

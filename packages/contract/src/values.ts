@@ -270,6 +270,12 @@ export const SANDBOX_LINK_TOKEN_PREFIX = 'paypage-sandbox-link-';
 export const SETTLEMENT_OUTCOMES = ['succeed', 'fail'] as const;
 export type SettlementOutcome = (typeof SETTLEMENT_OUTCOMES)[number];
 
+/**
+ * The longest `sandbox.settlementDelayMs` a request takes (10 minutes): a test holds a payment in
+ * PROCESSING with it and settles it with the scenario API's settle call.
+ */
+export const MAX_SETTLEMENT_DELAY_MS = 600_000;
+
 // ---------------------------------------------------------------------------------------------
 // Messages
 

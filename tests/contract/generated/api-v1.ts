@@ -1012,6 +1012,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sandbox/payment-requests/{token}/settle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Settle a request’s pending payment now, whatever its settlement delay */
+    post: operations['postSandboxPaymentRequestsByTokenSettle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sandbox/payment-requests/{token}/attempts': {
     parameters: {
       query?: never;
@@ -5389,6 +5406,114 @@ export interface operations {
            *       "referralLink": "https://paypage.dev/?ref=northwind",
            *       "methodPaidWith": "card",
            *       "datePaid": "2026-11-21T15:12:00.000Z",
+           *       "paymentDetails": {
+           *         "brand": "visa",
+           *         "lastFour": "1111",
+           *         "bankName": null,
+           *         "accountMask": null,
+           *         "reference": "PSP8N2Q4K7XW3RZ5"
+           *       },
+           *       "transferReference": "PP-7K3M-Q9XD-2TRB",
+           *       "receiptEmailed": false
+           *     }
+           */
+          'application/json': components['schemas']['PaymentRequest'];
+        };
+      };
+      '4XX': components['responses']['Error'];
+      '5XX': components['responses']['Error'];
+    };
+  };
+  postSandboxPaymentRequestsByTokenSettle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The payment request’s token (16–64 base64url characters; any other is answered 404 like an unknown one). */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "token": "Xq3vN8pL2mR7tK9wYb4cQzA1",
+           *       "status": "PAID",
+           *       "statusUpdateDate": "2026-11-21T15:12:04.000Z",
+           *       "merchant": {
+           *         "name": "Northwind Studio",
+           *         "brandColor": "#0f7b5f"
+           *       },
+           *       "requester": {
+           *         "name": "Avery Chen",
+           *         "email": "avery@northwind.example"
+           *       },
+           *       "recipient": {
+           *         "email": "sam.rivera@example.com",
+           *         "phoneNumber": "+14155550123"
+           *       },
+           *       "amountInCents": 125000,
+           *       "description": "Website redesign, phase 2: audit, workshops and responsive page templates.",
+           *       "dueDate": "2026-11-25",
+           *       "paymentMethod": [
+           *         "Card",
+           *         "PayByBank",
+           *         "ACH",
+           *         "PayByWire"
+           *       ],
+           *       "processor": {
+           *         "type": "ADYEN"
+           *       },
+           *       "organizationId": "org_5Np8Tq2Hs",
+           *       "achDetails": {
+           *         "routingNumber": "021000021",
+           *         "accountNumber": "9876543210",
+           *         "beneficiaryName": "Northwind Studio LLC",
+           *         "beneficiaryAddress": "500 Market St, San Francisco, CA 94105",
+           *         "type": "Checking",
+           *         "bankName": "Evolve Bank & Trust",
+           *         "bankAddress": "6070 Poplar Ave, Memphis, TN 38119"
+           *       },
+           *       "attachments": [],
+           *       "merchantInvoice": {
+           *         "id": "inv_7Hc2Lq9Vx4",
+           *         "customerInvoiceId": "INV-2041",
+           *         "lineItemTotal": 130000,
+           *         "discountTotal": 10000,
+           *         "discountName": "Returning client",
+           *         "taxTotal": 5000,
+           *         "grandTotal": 125000,
+           *         "lineItems": [
+           *           {
+           *             "description": "Discovery workshop (half day)",
+           *             "quantity": 2,
+           *             "unitPrice": 40000,
+           *             "total": 80000
+           *           },
+           *           {
+           *             "description": "Design system audit",
+           *             "quantity": 1,
+           *             "unitPrice": 30000,
+           *             "total": 30000
+           *           },
+           *           {
+           *             "description": "Responsive page templates",
+           *             "quantity": 4,
+           *             "unitPrice": 5000,
+           *             "total": 20000
+           *           }
+           *         ]
+           *       },
+           *       "referralLink": "https://paypage.dev/?ref=northwind",
+           *       "methodPaidWith": "card",
+           *       "datePaid": "2026-11-21T15:12:04.000Z",
            *       "paymentDetails": {
            *         "brand": "visa",
            *         "lastFour": "1111",

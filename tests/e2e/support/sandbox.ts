@@ -1,7 +1,8 @@
 /**
- * What the e2e suites share: requests created through the local API's sandbox scenario API, and
- * moving focus with the Tab key alone.
+ * What the e2e suites share: requests created, forced and settled through the local API's sandbox
+ * scenario API, and moving focus with the Tab key alone.
  */
+import { MAX_SETTLEMENT_DELAY_MS } from '@paypage/contract';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export type Created = { token: string; url: string; trackingToken: string };
@@ -36,14 +37,31 @@ export async function tabTo(page: Page, target: Locator, limit = 25) {
 }
 
 /**
- * Reloads a processing page until the request has settled and its address leads to the receipt
- * (the sandbox settles after its delay), then waits for the receipt's heading.
+ * The sandbox setting that keeps a payment PROCESSING past any test (the longest delay the sandbox
+ * takes): a test that reads the processing screen does not race the settlement timer however
+ * loaded the machine is, and `settle` settles the payment when the test says so.
  */
-export async function reloadUntilReceipt(page: Page, token: string) {
-  await expect(async () => {
-    await page.reload();
-    await expect(page).toHaveURL(new RegExp(`/pay/${token}/receipt$`), { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+export const HELD_SETTLEMENT = { settlementDelayMs: MAX_SETTLEMENT_DELAY_MS } as const;
+
+/**
+ * POST /api/v1/sandbox/payment-requests/{token}/settle: settles the request's held payment now
+ * (docs/sandbox.md "Scenario API"); the request's status once settled.
+ */
+export async function settle(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.post(`/api/v1/sandbox/payment-requests/${token}/settle`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { status: string }).status;
+}
+
+/**
+ * Settles the request's held payment, then reloads its processing page once: that screen does
+ * not poll, and a PAID request's processing address leads to the receipt.
+ */
+export async function settleToReceipt(page: Page, request: APIRequestContext, token: string) {
+  await expect(page).toHaveURL(new RegExp(`/pay/${token}/processing$`));
+  expect(await settle(request, token)).toBe('PAID');
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/pay/${token}/receipt$`));
   await expect(page.getByRole('heading', { name: 'Receipt of payment' })).toBeVisible();
 }
 

@@ -655,6 +655,23 @@ export async function settleUnknownOutcome(
   return rows.length === 1;
 }
 
+export type SettleNow = 'due' | 'not-found' | 'nothing-pending';
+
+/**
+ * Makes `token`'s pending settlement due now (the scenario API's settle call): the next settlement
+ * pass settles it. `nothing-pending` when the request is not PROCESSING with a settlement to come
+ * (unpaid, settled, forced to PROCESSING, or waiting for a provider's answer of unknown outcome).
+ */
+export async function settleNow(db: Queryable, token: string): Promise<SettleNow> {
+  const { rows } = await db.query(
+    `update payment_requests set settle_at = now()
+     where token = $1 and status = 'PROCESSING' and settle_at is not null returning token`,
+    [token],
+  );
+  if (rows.length === 1) return 'due';
+  return (await exists(db, token)) ? 'nothing-pending' : 'not-found';
+}
+
 /**
  * Settles every accepted payment whose time has come: PAID, or PAYMENT_FAILED, each with its
  * webhook event, in one transaction. Two servers settling at once each settle other requests (a

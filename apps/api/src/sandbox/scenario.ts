@@ -1,4 +1,4 @@
-/** The scenario API (sandbox mode only): create, list and force payment requests. */
+/** The scenario API (sandbox mode only): create, list, force and settle payment requests. */
 import { WIRE_MESSAGES, type ResponseOf } from '@paypage/contract';
 import { payerPath } from '@paypage/contract/payer-urls';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -9,6 +9,7 @@ import {
   findRequest,
   forceStatus,
   listRequests,
+  settleNow,
   toWire,
 } from '../db/payment-requests.ts';
 import { bodyOf, tokenParam } from '../http/body.ts';
@@ -34,6 +35,10 @@ export const sandboxKeyRequired =
     }
     await next();
   };
+
+/** The settle call's 409: the request is not PROCESSING with a settlement to come. */
+const NOTHING_TO_SETTLE =
+  'Nothing to settle: this payment request has no payment waiting to settle.';
 
 const sameSecret = (given: string, expected: string) => {
   const a = createHash('sha256').update(given).digest();
@@ -91,6 +96,24 @@ export function scenarioRoutes(services: Services) {
       );
     },
   );
+
+  /**
+   * Settles the request's pending payment now, whatever its settlement delay: a test holds a
+   * payment in PROCESSING (`settlementDelayMs: 600000`) and settles it when it says so
+   * (docs/sandbox.md "Scenario API"). The answer is the request once settled.
+   */
+  routes.post('/payment-requests/:token/settle', async (c) => {
+    const token = tokenParam(c);
+    const due = await settleNow(db, token);
+    if (due === 'not-found') throw notFoundError();
+    if (due === 'nothing-pending') throw new ApiError(409, NOTHING_TO_SETTLE);
+    await services.settlement.run();
+    const request = await findRequest(db, token);
+    if (!request) throw notFoundError();
+    return c.json(
+      toWire(request) satisfies ResponseOf<'POST /sandbox/payment-requests/:token/settle'>,
+    );
+  });
 
   routes.get('/payment-requests/:token/attempts', async (c) => {
     const token = tokenParam(c);

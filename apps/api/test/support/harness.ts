@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { MAX_SETTLEMENT_DELAY_MS } from '@paypage/contract';
 import { deviceFingerprint } from '@paypage/contract/fixtures';
 import { inject } from 'vitest';
 import type { ServerConfig, Services } from '../../src/context.ts';
@@ -153,20 +154,19 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * the sandbox takes): a test that reads PROCESSING after paying does not race the settlement
  * timer however loaded the machine is, and `settleNow` settles it when the test says so.
  */
-export const HELD_SETTLEMENT = { settlementDelayMs: 600_000 } as const;
+export const HELD_SETTLEMENT = { settlementDelayMs: MAX_SETTLEMENT_DELAY_MS } as const;
 
 /**
- * Settles `token`'s pending payment now: its settlement time moved to the database's now, then a
- * settlement pass. Two passes are awaited: one already under way may have read the table before
- * the update, and the second call waits for the pass that starts after it.
+ * POST /api/v1/sandbox/payment-requests/{token}/settle: settles `token`'s pending payment now (the
+ * answer comes once it has settled). Throws when nothing was waiting to settle.
  */
 export async function settleNow(server: TestServer, token: string) {
-  await server.services.db.query(
-    "update payment_requests set settle_at = now() where token = $1 and status = 'PROCESSING'",
-    [token],
-  );
-  await server.services.settlement.run();
-  await server.services.settlement.run();
+  const response = await server.call(`/api/v1/sandbox/payment-requests/${token}/settle`, {
+    method: 'POST',
+  });
+  if (response.status !== 200)
+    throw new Error(`settle failed: ${response.status} ${await response.text()}`);
+  return json(response);
 }
 
 /** Polls `check` until it returns true (or fails after `timeoutMs`). */
