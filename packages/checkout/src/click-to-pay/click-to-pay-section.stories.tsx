@@ -1,3 +1,4 @@
+import '@fontsource-variable/noto-sans-kr/wght.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -8,6 +9,11 @@ import { createSandboxClickToPay, type SandboxClickToPayOptions } from './servic
 import { ClickToPayStoryFrame } from './storybook/click-to-pay-story-frame';
 import { countdownClock, stoppedClock } from './storybook/story-clocks';
 import type { ClickToPaySectionProps } from './click-to-pay-section';
+import koKR from '../widget/i18n/ko-KR.json';
+import ptBR from '../widget/i18n/pt-BR.json';
+import type { WidgetStrings } from '../widget/i18n/en-us';
+import { createTranslator } from '../widget/i18n/translate';
+import { WidgetTextProvider } from '../widget/i18n/widget-strings';
 
 type SandboxStoryProps = Omit<ClickToPaySectionProps, 'service'> & {
   /** The sandbox service's options (its test shoppers: see `service/sandbox-service.ts`). */
@@ -241,5 +247,54 @@ export const InfoPopupOpen: Story = {
     );
     const dialog = await screen.findByRole('dialog', { name: 'What is Click to Pay?' });
     await expect(dialog).toBeVisible();
+  },
+};
+
+/** In the widget's Brazilian Portuguese (pt-BR): a shopper's cards, the amount in reais. */
+export const BrazilianPortuguese: Story = {
+  name: 'In Brazilian Portuguese (pt-BR): a shopper’s cards',
+  args: { amount: { value: 125_000, currency: 'BRL' } },
+  decorators: [
+    (Story) => (
+      <WidgetTextProvider value={{ locale: 'pt-BR', t: createTranslator(ptBR as WidgetStrings) }}>
+        <Story />
+      </WidgetTextProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const select = await canvas.findByRole('combobox', { name: 'Cartão' });
+    await expect(select).toHaveValue('ctp-visa-4242');
+    await expect(canvas.getByRole('button', { name: /^Pagar R\$\s1\.250,00$/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Inserir cartão manualmente' })).toBeVisible();
+  },
+};
+
+/** In the widget's Korean (ko-KR): the one-time code, sent to the shopper; Hangul from Noto Sans KR. */
+export const Korean: Story = {
+  name: 'In Korean (ko-KR): the one-time code',
+  args: {
+    sandbox: { latencyMs: 50 },
+    shopperEmail: 'sam@example.com',
+    amount: { value: 125_000, currency: 'KRW' },
+  },
+  decorators: [
+    (Story) => (
+      <WidgetTextProvider value={{ locale: 'ko-KR', t: createTranslator(koKR as WidgetStrings) }}>
+        <div
+          style={{
+            ['--font-sans' as string]: "'Inter Variable', 'Noto Sans KR Variable', sans-serif",
+            fontFamily: 'var(--font-sans)',
+          }}
+        >
+          <Story />
+        </div>
+      </WidgetTextProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('인증 코드')).toBeVisible();
+    await expect(canvas.getByText('s••@example.com(으)로 보낸 코드를 입력해 주세요')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '본인이 아니신가요?' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '카드 정보 직접 입력' })).toBeVisible();
   },
 };

@@ -4,7 +4,8 @@
  * you' logout link, an info popup, and 'Manual card entry' under a separator. It runs the pure
  * machine (`machine.ts`) against a service — the sandbox locally, the networks' SDKs in
  * production — and renders nothing once Click to Pay is not available (the host shows the card
- * form). One polite live region announces errors and 'Code resent'.
+ * form). One polite live region announces errors and 'Code resent'. Its words are in the widget's
+ * locale, the merchant's `translations` over them (`texts.ts`).
  */
 import * as React from 'react';
 import { Button, cn, Divider, MastercardIcon, Skeleton, Spinner, VisaIcon } from '@paypage/ui';
@@ -12,9 +13,9 @@ import { CtpCards } from './ctp-cards';
 import { CtpInfoDialog } from './ctp-info-dialog';
 import { CtpLogin } from './ctp-login';
 import { CtpOneTimePassword } from './ctp-one-time-password';
-import { clickToPayErrorMessage } from './errors';
+import { clickToPayErrorKey } from './errors';
 import { isBusy, type ClickToPayEvent, type ClickToPayState } from './machine';
-import { CTP_TEXT } from './texts';
+import { type ClickToPayText, useClickToPayText } from './texts';
 import { useClickToPay, type UseClickToPayOptions } from './use-click-to-pay';
 
 export type ClickToPaySectionProps = UseClickToPayOptions & {
@@ -34,19 +35,20 @@ export type ClickToPaySectionProps = UseClickToPayOptions & {
   className?: string;
 };
 
-function announcement(state: ClickToPayState, loading: boolean): string {
-  if (loading) return CTP_TEXT.loading;
-  if (state.error) return clickToPayErrorMessage(state.error);
-  if (state.resend.phase === 'resent') return CTP_TEXT.codeResent;
+function announcement({ text }: ClickToPayText, state: ClickToPayState, loading: boolean): string {
+  if (loading) return text('clickToPay.loading');
+  if (state.error) return text(clickToPayErrorKey(state.error));
+  if (state.resend.phase === 'resent') return text('clickToPay.codeResent');
   return '';
 }
 
 function LoadingView() {
+  const { text } = useClickToPayText();
   return (
     <div data-slot="ctp-loading" className="flex flex-col gap-4">
       <p className="flex items-center gap-2 text-sm text-muted" aria-hidden="true">
         <Spinner size="sm" />
-        {CTP_TEXT.loading}
+        {text('clickToPay.loading')}
       </p>
       <Skeleton shape="block" height={44} className="w-full" />
       <Skeleton shape="block" height={48} className="w-full" />
@@ -64,6 +66,8 @@ export function ClickToPaySection({
   ...options
 }: ClickToPaySectionProps) {
   const { state, dispatch } = useClickToPay(options);
+  const words = useClickToPayText();
+  const { text } = words;
   const [folded, setFolded] = React.useState(false);
   const titleId = React.useId();
   const bodyRef = React.useRef<HTMLDivElement>(null);
@@ -112,7 +116,7 @@ export function ClickToPaySection({
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 id={titleId} className="text-base font-semibold text-text">
-          {CTP_TEXT.title}
+          {text('clickToPay.title')}
         </h3>
         <span className="flex gap-1.5" aria-hidden="true">
           <VisaIcon />
@@ -127,7 +131,7 @@ export function ClickToPaySection({
             data-slot="ctp-not-you"
             onClick={() => act({ type: 'LOGOUT' })}
           >
-            {CTP_TEXT.notYou}
+            {text('clickToPay.notYou')}
           </Button>
         ) : null}
       </div>
@@ -170,10 +174,10 @@ export function ClickToPaySection({
       )}
 
       <div role="status" aria-live="polite" className="sr-only" data-slot="ctp-announcer">
-        {announcement(state, loading)}
+        {announcement(words, state, loading)}
       </div>
 
-      {folded ? null : <Divider label={CTP_TEXT.separator} />}
+      {folded ? null : <Divider label={text('clickToPay.or')} />}
       {/* 'Manual card entry', or once pressed (the section folded) 'Back to Click to Pay'. */}
       <Button
         variant="secondary"
@@ -182,7 +186,7 @@ export function ClickToPaySection({
         data-slot={folded ? 'ctp-back' : 'ctp-manual-entry'}
         onClick={folded ? backToClickToPay : manualEntry}
       >
-        {folded ? CTP_TEXT.backToClickToPay : CTP_TEXT.manualCardEntry}
+        {text(folded ? 'clickToPay.backToClickToPay' : 'clickToPay.manualCardEntry')}
       </Button>
     </section>
   );

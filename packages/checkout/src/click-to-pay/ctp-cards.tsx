@@ -1,8 +1,7 @@
 import { Badge, Button, cardBrandIcons, FieldError, LockIcon, Select } from '@paypage/ui';
-import { formatMinorUnits } from '../rules';
-import { clickToPayErrorMessage, type ClickToPayErrorReason } from './errors';
+import { clickToPayErrorKey, type ClickToPayErrorReason } from './errors';
 import type { ClickToPayListCard } from './machine';
-import { cardExpiry, cardName, cardTitle, CTP_TEXT, maskedNumber } from './texts';
+import { cardExpiry, cardName, cardTitle, maskedNumber, useClickToPayText } from './texts';
 
 export type CtpCardsProps = {
   cards: readonly ClickToPayListCard[];
@@ -15,6 +14,7 @@ export type CtpCardsProps = {
 };
 
 function CardRow({ card }: { card: ClickToPayListCard }) {
+  const { text } = useClickToPayText();
   const Mark = cardBrandIcons[card.scheme];
   const expiry = cardExpiry(card);
   return (
@@ -34,11 +34,11 @@ function CardRow({ card }: { card: ClickToPayListCard }) {
         </span>
         {expiry ? (
           <span className="block text-xs text-muted">
-            {CTP_TEXT.expires(expiry, card.isExpired)}
+            {text(card.isExpired ? 'clickToPay.expiredOn' : 'clickToPay.expires', { expiry })}
           </span>
         ) : null}
       </span>
-      {card.isExpired ? <Badge tone="critical">{CTP_TEXT.expired}</Badge> : null}
+      {card.isExpired ? <Badge tone="critical">{text('clickToPay.expired')}</Badge> : null}
     </div>
   );
 }
@@ -56,38 +56,41 @@ export function CtpCards({
   onSelect,
   onPay,
 }: CtpCardsProps) {
+  const { text, payLabel } = useClickToPayText();
   if (cards.length === 0) {
-    return <p className="text-sm text-muted">{CTP_TEXT.noCards}</p>;
+    return <p className="text-sm text-muted">{text('clickToPay.noCards')}</p>;
   }
   const selected = cards.find((card) => card.srcDigitalCardId === selectedCardId);
-  const label = `Pay ${formatMinorUnits(amount.value, amount.currency)}`;
+  const label = payLabel(amount);
 
   return (
     <div data-slot="ctp-cards" className="flex flex-col gap-4">
-      <p className="text-sm text-muted">{CTP_TEXT.cardsIntro}</p>
+      <p className="text-sm text-muted">{text('clickToPay.cardsIntro')}</p>
       {cards.length === 1 ? (
         <CardRow card={cards[0]!} />
       ) : (
         <Select
-          label={CTP_TEXT.cardLabel}
+          label={text('clickToPay.card')}
           name="ctp-card"
           value={selectedCardId ?? ''}
-          placeholder={selectedCardId ? undefined : CTP_TEXT.cardLabel}
+          placeholder={selectedCardId ? undefined : text('clickToPay.card')}
           onChange={(event) => onSelect(event.target.value)}
           disabled={busy}
           options={cards.map((card) => ({
             value: card.srcDigitalCardId,
             label: card.isExpired
-              ? `${cardName(card)} (${CTP_TEXT.expired.toLowerCase()})`
-              : `${cardName(card)}, ${cardExpiry(card)}`,
+              ? text('clickToPay.cardOptionExpired', { card: cardName(card) })
+              : text('clickToPay.cardOption', { card: cardName(card), expiry: cardExpiry(card) }),
             disabled: card.isExpired,
           }))}
         />
       )}
       {!selected ? (
-        <p className="text-sm text-muted">{CTP_TEXT.expiredNote(cards.length)}</p>
+        <p className="text-sm text-muted">
+          {text(cards.length === 1 ? 'clickToPay.expiredNote.one' : 'clickToPay.expiredNote.other')}
+        </p>
       ) : null}
-      {error ? <FieldError>{clickToPayErrorMessage(error)}</FieldError> : null}
+      {error ? <FieldError>{text(clickToPayErrorKey(error))}</FieldError> : null}
       <Button size="lg" className="w-full" loading={busy} disabled={!selected} onClick={onPay}>
         <LockIcon />
         {label}

@@ -1,26 +1,33 @@
 import { InfoDialog, MastercardIcon, VisaIcon } from '@paypage/ui';
-import { CTP_TEXT } from './texts';
+import { useClickToPayText } from './texts';
 
 export type CtpInfoDialogProps = {
   /** Opened from the start (stories). */
   defaultOpen?: boolean;
 };
 
+const POINTS = [
+  'clickToPay.info.savedCards',
+  'clickToPay.info.oneTimeCode',
+  'clickToPay.info.numberNotShared',
+] as const;
+
 /** The info popup: what Click to Pay is, behind an (i) button beside the title. */
 export function CtpInfoDialog({ defaultOpen }: CtpInfoDialogProps) {
+  const { text } = useClickToPayText();
   return (
     <InfoDialog
-      label={CTP_TEXT.infoButton}
+      label={text('clickToPay.info.button')}
       decoration={
         <>
           <VisaIcon />
           <MastercardIcon />
         </>
       }
-      title={CTP_TEXT.infoTitle}
-      description={CTP_TEXT.infoDescription}
-      points={CTP_TEXT.infoPoints.map((point) => ({ key: point, content: <span>{point}</span> }))}
-      closeLabel={CTP_TEXT.close}
+      title={text('clickToPay.info.title')}
+      description={text('clickToPay.info.description')}
+      points={POINTS.map((key) => ({ key, content: <span>{text(key)}</span> }))}
+      closeLabel={text('clickToPay.info.close')}
       defaultOpen={defaultOpen}
     />
   );

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { Button, TextField } from '@paypage/ui';
-import { clickToPayErrorMessage } from './errors';
-import type { ClickToPayErrorReason } from './errors';
-import { CTP_TEXT } from './texts';
+import { clickToPayErrorKey, type ClickToPayErrorReason } from './errors';
+import { useClickToPayText } from './texts';
 
 export type CtpLoginProps = {
   error: ClickToPayErrorReason | null;
@@ -23,6 +22,7 @@ export function CtpLogin({
   onEdit,
   onSubmit,
 }: CtpLoginProps) {
+  const { text } = useClickToPayText();
   const [email, setEmail] = React.useState(defaultEmail);
   const [blurredEmpty, setBlurredEmpty] = React.useState(false);
 
@@ -40,9 +40,9 @@ export function CtpLogin({
         onSubmit(email);
       }}
     >
-      <p className="text-sm text-muted">{CTP_TEXT.loginIntro}</p>
+      <p className="text-sm text-muted">{text('clickToPay.loginIntro')}</p>
       <TextField
-        label={CTP_TEXT.emailLabel}
+        label={text('clickToPay.email')}
         type="email"
         name="ctp-email"
         autoComplete="email"
@@ -50,7 +50,7 @@ export function CtpLogin({
         spellCheck={false}
         value={email}
         invalid={blurredEmpty}
-        error={error ? clickToPayErrorMessage(error) : undefined}
+        error={error ? text(clickToPayErrorKey(error)) : undefined}
         onChange={(event) => {
           setEmail(event.target.value);
           if (event.target.value.trim()) setBlurredEmpty(false);
@@ -59,7 +59,7 @@ export function CtpLogin({
         onBlur={(event) => setBlurredEmpty(!event.target.value.trim())}
       />
       <Button type="submit" size="lg" className="w-full" loading={busy} disabled={continueDisabled}>
-        {CTP_TEXT.continue}
+        {text('clickToPay.continue')}
       </Button>
     </form>
   );

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { Button, TextField } from '@paypage/ui';
-import { clickToPayErrorMessage, type ClickToPayErrorReason } from './errors';
+import { clickToPayErrorKey, type ClickToPayErrorReason } from './errors';
 import type { ResendState } from './machine';
-import { CTP_TEXT } from './texts';
+import { useClickToPayText } from './texts';
 
 export type CtpOneTimePasswordProps = {
   channel: string | null;
@@ -27,6 +27,7 @@ export function CtpOneTimePassword({
   onSubmit,
   onResend,
 }: CtpOneTimePasswordProps) {
+  const { text } = useClickToPayText();
   const [code, setCode] = React.useState('');
   const [blurredEmpty, setBlurredEmpty] = React.useState(false);
 
@@ -44,16 +45,18 @@ export function CtpOneTimePassword({
         onSubmit(code);
       }}
     >
-      {channel ? <p className="text-sm text-muted">{CTP_TEXT.codeIntro(channel)}</p> : null}
+      {channel ? (
+        <p className="text-sm text-muted">{text('clickToPay.codeIntro', { channel })}</p>
+      ) : null}
       <TextField
-        label={CTP_TEXT.codeLabel}
+        label={text('clickToPay.code')}
         name="ctp-code"
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={8}
         value={code}
         invalid={blurredEmpty}
-        error={error ? clickToPayErrorMessage(error) : undefined}
+        error={error ? text(clickToPayErrorKey(error)) : undefined}
         onChange={(event) => {
           setCode(event.target.value);
           if (event.target.value.trim()) setBlurredEmpty(false);
@@ -63,16 +66,18 @@ export function CtpOneTimePassword({
       <div data-slot="ctp-resend" data-phase={resend.phase} className="text-sm">
         {resend.phase === 'available' ? (
           <Button type="button" variant="link" onClick={onResend} disabled={busy}>
-            {CTP_TEXT.resendCode}
+            {text('clickToPay.resendCode')}
           </Button>
         ) : resend.phase === 'resent' ? (
-          <span className="font-medium text-success">{CTP_TEXT.codeResent}</span>
+          <span className="font-medium text-success">{text('clickToPay.codeResent')}</span>
         ) : (
-          <span className="text-muted tabular-nums">{CTP_TEXT.resendIn(resend.secondsLeft)}</span>
+          <span className="text-muted tabular-nums">
+            {text('clickToPay.resendIn', { seconds: resend.secondsLeft })}
+          </span>
         )}
       </div>
       <Button type="submit" size="lg" className="w-full" loading={busy} disabled={continueDisabled}>
-        {CTP_TEXT.continue}
+        {text('clickToPay.continue')}
       </Button>
     </form>
   );

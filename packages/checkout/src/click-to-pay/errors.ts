@@ -2,7 +2,9 @@
  * Click to Pay error messages (docs/widget.md#errors): a reason the networks' SDKs give maps to the
  * message under `ctp.errors.{reason}`; a reason the table does not know falls back to
  * UNKNOWN_ERROR. The reasons are the ones the Visa and Mastercard SDKs document; the texts are
- * ours, written for payers (short, no trailing full stop).
+ * ours, written for payers (short, no trailing full stop). These are the en-US ones: the keys are
+ * in the widget's string catalogue, so the section shows a locale's or the merchant's
+ * (`texts.ts`, `useClickToPayText`).
  */
 import { deepFreeze } from '../rules/deep-freeze';
 
@@ -41,7 +43,12 @@ export function knownErrorReason(reason: unknown): ClickToPayErrorReason {
     : 'UNKNOWN_ERROR';
 }
 
-/** The message for a reason (`ctp.errors.{reason}`), UNKNOWN_ERROR's for an unknown one. */
+/** The message's key for a reason (`ctp.errors.{reason}`), UNKNOWN_ERROR's for an unknown one. */
+export function clickToPayErrorKey(reason: unknown): ClickToPayErrorKey {
+  return `ctp.errors.${knownErrorReason(reason)}`;
+}
+
+/** The en-US message for a reason (`ctp.errors.{reason}`), UNKNOWN_ERROR's for an unknown one. */
 export function clickToPayErrorMessage(reason: unknown): string {
-  return CLICK_TO_PAY_ERRORS[`ctp.errors.${knownErrorReason(reason)}`];
+  return CLICK_TO_PAY_ERRORS[clickToPayErrorKey(reason)];
 }

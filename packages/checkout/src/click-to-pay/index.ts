@@ -10,7 +10,8 @@ export {
   type ClickToPayState,
   type ClickToPayStatus,
 } from './machine';
-export { CLICK_TO_PAY_ERRORS, clickToPayErrorMessage } from './errors';
+export { CLICK_TO_PAY_ERRORS, clickToPayErrorKey, clickToPayErrorMessage } from './errors';
+export { CLICK_TO_PAY_TEXTS } from './texts';
 export * from './service';
 export {
   useClickToPay,

@@ -1,5 +1,5 @@
 import { InfoDialog } from '@paypage/ui';
-import { FAST_CHECKOUT_TEXT } from './texts';
+import { FAST_CHECKOUT_BENEFITS, useFastCheckoutText } from './texts';
 
 export type FastCheckoutInfoDialogProps = {
   /** Opened from the start (stories). */
@@ -11,22 +11,23 @@ export type FastCheckoutInfoDialogProps = {
  * InfoDialog traps focus, closes on Escape or a click outside, and gives focus back to the button.
  */
 export function FastCheckoutInfoDialog({ defaultOpen }: FastCheckoutInfoDialogProps) {
+  const text = useFastCheckoutText();
   return (
     <InfoDialog
-      label={FAST_CHECKOUT_TEXT.infoButton}
+      label={text('fastCheckout.info.button')}
       triggerClassName="-my-1.5"
-      title={FAST_CHECKOUT_TEXT.infoTitle}
-      description={FAST_CHECKOUT_TEXT.infoDescription}
-      points={FAST_CHECKOUT_TEXT.benefits.map((benefit) => ({
-        key: benefit.title,
+      title={text('fastCheckout.info.title')}
+      description={text('fastCheckout.info.description')}
+      points={FAST_CHECKOUT_BENEFITS.map(([title, line]) => ({
+        key: title,
         content: (
           <span className="flex flex-col gap-0.5">
-            <span className="font-semibold">{benefit.title}</span>
-            <span className="text-muted">{benefit.text}</span>
+            <span className="font-semibold">{text(title)}</span>
+            <span className="text-muted">{text(line)}</span>
           </span>
         ),
       }))}
-      closeLabel={FAST_CHECKOUT_TEXT.close}
+      closeLabel={text('fastCheckout.info.close')}
       defaultOpen={defaultOpen}
     />
   );

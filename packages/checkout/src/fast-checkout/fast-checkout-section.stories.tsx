@@ -1,8 +1,14 @@
+import '@fontsource-variable/noto-sans-kr/wght.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { inPaymentPanel, WITH_NARROW_MODE } from '../storybook';
 import { FastCheckoutSection } from './fast-checkout-section';
 import { decodeFastlaneData } from './fastlane-data';
+import koKR from '../widget/i18n/ko-KR.json';
+import ptBR from '../widget/i18n/pt-BR.json';
+import type { WidgetStrings } from '../widget/i18n/en-us';
+import { createTranslator } from '../widget/i18n/translate';
+import { WidgetTextProvider } from '../widget/i18n/widget-strings';
 
 const CONFIG = {
   showConsent: true,
@@ -111,5 +117,59 @@ export const InMerchantBrand: Story = {
   globals: { brand: 'merchant' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Mobile number')).toHaveValue('415 555 0132');
+  },
+};
+
+/** In the widget's Brazilian Portuguese (pt-BR): on, an incomplete number and its error, the consent text. */
+export const BrazilianPortuguese: Story = {
+  name: 'In Brazilian Portuguese (pt-BR): on, an incomplete number',
+  args: { config: ON },
+  decorators: [
+    (Story) => (
+      <WidgetTextProvider value={{ locale: 'pt-BR', t: createTranslator(ptBR as WidgetStrings) }}>
+        <Story />
+      </WidgetTextProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const phone = canvas.getByLabelText('Número de celular');
+    await userEvent.type(phone, '415555');
+    phone.blur();
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(/Informe um número de celular com 10 dígitos$/),
+    );
+    await expect(
+      canvas.getByRole('switch', { name: 'Salvar meus dados para comprar mais rápido' }),
+    ).toBeChecked();
+    await expect(canvas.getByRole('link', { name: /^política de privacidade/ })).toBeVisible();
+  },
+};
+
+/** In the widget's Korean (ko-KR): on, an incomplete number and its error; Hangul from Noto Sans KR. */
+export const Korean: Story = {
+  name: 'In Korean (ko-KR): on, an incomplete number',
+  args: { config: ON },
+  decorators: [
+    (Story) => (
+      <WidgetTextProvider value={{ locale: 'ko-KR', t: createTranslator(koKR as WidgetStrings) }}>
+        <div
+          style={{
+            ['--font-sans' as string]: "'Inter Variable', 'Noto Sans KR Variable', sans-serif",
+            fontFamily: 'var(--font-sans)',
+          }}
+        >
+          <Story />
+        </div>
+      </WidgetTextProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const phone = canvas.getByLabelText('휴대폰 번호');
+    await userEvent.type(phone, '415555');
+    phone.blur();
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(/휴대폰 번호 10자리를 입력해 주세요$/),
+    );
+    await expect(canvas.getByRole('link', { name: /^이용약관/ })).toBeVisible();
   },
 };

@@ -5,7 +5,7 @@ import { exampleFastCheckoutConfig } from '@paypage/contract/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { FastCheckoutSection, type FastCheckoutSectionProps } from './fast-checkout-section';
 import { decodeFastlaneData, type FastCheckoutPayment } from './fastlane-data';
-import { FAST_CHECKOUT_TEXT } from './texts';
+import { FAST_CHECKOUT_TEXTS } from './texts';
 
 const CONFIG = exampleFastCheckoutConfig;
 
@@ -32,7 +32,8 @@ function renderSection(props: Partial<FastCheckoutSectionProps> = {}) {
   };
 }
 
-const toggle = () => screen.getByRole('switch', { name: FAST_CHECKOUT_TEXT.toggle });
+const toggle = () =>
+  screen.getByRole('switch', { name: FAST_CHECKOUT_TEXTS['fastCheckout.toggle'] });
 
 describe('the fast-checkout sign-up', () => {
   it('renders nothing for an invalid configuration and logs the warning once', () => {

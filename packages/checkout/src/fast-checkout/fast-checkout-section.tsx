@@ -5,6 +5,7 @@
  * nothing, and the warning once on the console) and only for a visa or mc card. It reports the
  * payment's `fastlaneData` through `onChange` whenever it changes — also while hidden by the brand
  * or by `showConsent: false`, so the payment always says whether consent was shown and given.
+ * Its words are in the widget's locale, the merchant's `translations` over them (`texts.ts`).
  */
 import * as React from 'react';
 import { cn, MobileNumberInput, Switch } from '@paypage/ui';
@@ -16,7 +17,7 @@ import {
   fastCheckoutPayment,
   type FastCheckoutPayment,
 } from './fastlane-data';
-import { FAST_CHECKOUT_TEXT } from './texts';
+import { FAST_CHECKOUT_TEXTS, splitPlaceholders, useFastCheckoutText } from './texts';
 
 export type FastCheckoutSectionProps = {
   /** The integrator's fast-checkout configuration (§3), checked here (§5). */
@@ -34,6 +35,7 @@ export type FastCheckoutSectionProps = {
 
 /** A link of the consent text: https only (checked before), a new tab, no opener, no referrer. */
 function ConsentLink({ href, children }: { href: string; children: string }) {
+  const text = useFastCheckoutText();
   return (
     <a
       href={href}
@@ -42,9 +44,22 @@ function ConsentLink({ href, children }: { href: string; children: string }) {
       className="rounded-sm font-medium text-brand-text underline underline-offset-4"
     >
       {children}
-      <span className="sr-only">{FAST_CHECKOUT_TEXT.newTab}</span>
+      <span className="sr-only">{` ${text('fastCheckout.newTab')}`}</span>
     </a>
   );
+}
+
+/**
+ * The consent text's pieces around its links. A text (a locale's, a merchant's) that does not name
+ * both `{terms}` and `{privacy}` once each is not used: the en-US one is, so the links are always
+ * there (docs/decisions.md).
+ */
+function consentPieces(template: string) {
+  const pieces = splitPlaceholders(template);
+  const names = pieces.flatMap((piece) => (typeof piece === 'string' ? [] : [piece.name]));
+  return names.length === 2 && names.includes('terms') && names.includes('privacy')
+    ? pieces
+    : splitPlaceholders(FAST_CHECKOUT_TEXTS['fastCheckout.consent']);
 }
 
 export function FastCheckoutSection({
@@ -55,6 +70,7 @@ export function FastCheckoutSection({
   infoOpen,
   className,
 }: FastCheckoutSectionProps) {
+  const text = useFastCheckoutText();
   const check = checkFastCheckoutSection(config);
   const valid = check.valid ? check.config : null;
   const displayed = valid !== null && valid.showConsent && isFastCheckoutConsentBrand(brand);
@@ -106,7 +122,7 @@ export function FastCheckoutSection({
     >
       <div className="flex items-start gap-2">
         <Switch
-          label={FAST_CHECKOUT_TEXT.toggle}
+          label={text('fastCheckout.toggle')}
           checked={toggleOn}
           onCheckedChange={setToggleOn}
           className="flex-1"
@@ -115,17 +131,26 @@ export function FastCheckoutSection({
       </div>
       {toggleOn ? (
         <>
-          <MobileNumberInput value={digits} onValueChange={setDigits} />
+          <MobileNumberInput
+            label={text('fastCheckout.mobileNumber')}
+            messages={{ incomplete: text('fastCheckout.mobileNumber.incomplete') }}
+            value={digits}
+            onValueChange={setDigits}
+          />
           <p data-slot="fast-checkout-consent" className="text-sm text-muted">
-            {FAST_CHECKOUT_TEXT.consent.before}
-            <ConsentLink href={valid.termsAndConditionsLink ?? ''}>
-              {FAST_CHECKOUT_TEXT.termsLink}
-            </ConsentLink>
-            {FAST_CHECKOUT_TEXT.consent.between}
-            <ConsentLink href={valid.privacyPolicyLink ?? ''}>
-              {FAST_CHECKOUT_TEXT.privacyLink}
-            </ConsentLink>
-            {FAST_CHECKOUT_TEXT.consent.after}
+            {consentPieces(text('fastCheckout.consent')).map((piece, index) =>
+              typeof piece === 'string' ? (
+                piece
+              ) : piece.name === 'terms' ? (
+                <ConsentLink key={index} href={valid.termsAndConditionsLink ?? ''}>
+                  {text('fastCheckout.terms')}
+                </ConsentLink>
+              ) : (
+                <ConsentLink key={index} href={valid.privacyPolicyLink ?? ''}>
+                  {text('fastCheckout.privacy')}
+                </ConsentLink>
+              ),
+            )}
           </p>
         </>
       ) : null}

@@ -11,4 +11,4 @@ export {
   type FastCheckoutSectionCheck,
   type FastCheckoutState,
 } from './fastlane-data';
-export { FAST_CHECKOUT_TEXT } from './texts';
+export { FAST_CHECKOUT_TEXTS } from './texts';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { exampleFastCheckoutConfig, exampleSecuredFields } from '@paypage/contract/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { createSandboxClickToPay } from '../../click-to-pay';
-import { decodeFastlaneData, FAST_CHECKOUT_TEXT } from '../../fast-checkout';
+import { decodeFastlaneData, FAST_CHECKOUT_TEXTS } from '../../fast-checkout';
 import { PAYER_PAGE_CARD_BRANDS } from '../form/card-constants';
 import { CardWidget } from './card-widget';
 import { connectSimulatedFrames } from '../testing/simulated-frames';
@@ -151,7 +151,9 @@ async function payWithFastCheckout(
 describe('the card widget with the fast-checkout sign-up', () => {
   it('sends the consent and the number in paymentMethod.fastlaneData', async () => {
     const data = await payWithFastCheckout(['4111111111111111', '737'], async (user) => {
-      await user.click(await screen.findByRole('switch', { name: FAST_CHECKOUT_TEXT.toggle }));
+      await user.click(
+        await screen.findByRole('switch', { name: FAST_CHECKOUT_TEXTS['fastCheckout.toggle'] }),
+      );
       await user.type(screen.getByLabelText('Mobile number'), '4155550132');
     });
     expect(data).toEqual({

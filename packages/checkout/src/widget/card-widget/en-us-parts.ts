@@ -1,7 +1,8 @@
 /**
  * The en-US strings of the widget's lazy parts (the Korean tax number, the dual-brand switcher,
  * the billing address and its search, the store-details consent, the wallets' divider, the 3-D
- * Secure views, the instalments, the redirect view, the gift card), as the parts show them: each part keeps its own
+ * Secure views, the instalments, the redirect view, the gift card, Click to Pay and its errors, the
+ * fast-checkout sign-up), as the parts show them: each part keeps its own
  * en-US text and takes a locale's string over it (`Translate.part`), so a merchant on en-US loads
  * none of these twice. This table names them for the locales, which have each key (tests).
  */
@@ -28,6 +29,9 @@ import { FINGERPRINT_FRAME_TITLE, FINGERPRINT_TEXT } from '../three-ds/three-ds-
 import { INSTALMENT_TEXTS } from '../instalments/instalments-field';
 import { REDIRECT_TEXTS } from '../payment/redirect-view';
 import { GIFT_CARD_TEXTS } from '../gift-card/gift-card-section';
+import { CLICK_TO_PAY_TEXTS } from '../../click-to-pay/texts';
+import { CLICK_TO_PAY_ERRORS } from '../../click-to-pay/errors';
+import { FAST_CHECKOUT_TEXTS } from '../../fast-checkout/texts';
 
 export const EN_US_PARTS = {
   'field.taxNumber.birthDate': taxNumberText['birth-date'].label,
@@ -57,4 +61,7 @@ export const EN_US_PARTS = {
   ...INSTALMENT_TEXTS,
   ...REDIRECT_TEXTS,
   ...GIFT_CARD_TEXTS,
+  ...CLICK_TO_PAY_TEXTS,
+  ...CLICK_TO_PAY_ERRORS,
+  ...FAST_CHECKOUT_TEXTS,
 } as const satisfies Record<PartStringKey, string>;

@@ -21,6 +21,7 @@ const SAME_IN_EVERY_LOCALE = new Set([
   'field.socialSecurityNumber',
   'form.fieldError',
   'giftCard.pin',
+  'clickToPay.title',
 ]);
 /** Values the widget fills beyond those the en-US string names (en-US says them in `{hint}`). */
 const MORE_VALUES: Record<string, string[]> = { 'address.postalCode.example': ['example'] };

@@ -67,6 +67,25 @@ describe('MobileNumberInput', () => {
     expect(field()).toHaveAccessibleDescription('+1 Enter your mobile number');
   });
 
+  it("shows the page's own messages when given", async () => {
+    const messages = {
+      incomplete: '휴대폰 번호 10자리를 입력해 주세요',
+      required: '휴대폰 번호를 입력해 주세요',
+    };
+    const { unmount } = render(<MobileNumberInput label="휴대폰 번호" messages={messages} />);
+    const input = screen.getByRole('textbox', { name: '휴대폰 번호' });
+    await userEvent.type(input, '415555');
+    await userEvent.tab();
+    expect(input).toHaveAccessibleDescription(`+1 ${messages.incomplete}`);
+    unmount();
+    render(<MobileNumberInput label="휴대폰 번호" required messages={messages} />);
+    await userEvent.click(screen.getByRole('textbox', { name: '휴대폰 번호' }));
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: '휴대폰 번호' })).toHaveAccessibleDescription(
+      `+1 ${messages.required}`,
+    );
+  });
+
   it('shows a controlled value grouped', () => {
     render(<MobileNumberInput value="4155550132" onValueChange={() => undefined} />);
     expect(field()).toHaveValue('415 555 0132');

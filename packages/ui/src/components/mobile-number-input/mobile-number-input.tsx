@@ -25,6 +25,8 @@ export type MobileNumberInputProps = Omit<
     onValueChange?: (digits: string) => void;
     /** A blank field is reported on blur. */
     required?: boolean;
+    /** The errors' messages in the page's language (default: `mobileNumberError`, `mobileNumberRequiredError`). */
+    messages?: { incomplete?: string; required?: string };
   };
 
 /**
@@ -36,6 +38,7 @@ export type MobileNumberInputProps = Omit<
 export function MobileNumberInput({
   label = 'Mobile number',
   required = false,
+  messages,
   ...props
 }: MobileNumberInputProps) {
   const { field, rest } = useFormattedField(props, {
@@ -43,8 +46,11 @@ export function MobileNumberInput({
     cleanPaste: nationalMobileDigits,
     output: mobileNumberDigits,
     validate: (value) => {
-      if (value === '') return required ? mobileNumberRequiredError : undefined;
-      return isCompleteMobileNumber(value) ? undefined : mobileNumberError;
+      if (value === '')
+        return required ? (messages?.required ?? mobileNumberRequiredError) : undefined;
+      return isCompleteMobileNumber(value)
+        ? undefined
+        : (messages?.incomplete ?? mobileNumberError);
     },
   });
   return (
