@@ -59,6 +59,8 @@ export const budgets = {
       'locale-ko-kr': 4_040,
       'locale-pt-br': 3_790,
       'order-calls': 440,
+      // `onPaymentMethodsRequest`'s part: loaded once a partial payment's order asks (0.67 kB).
+      'payment-methods-request': 700,
       'post-form': 210,
       'production-wallet-buttons': 3_410,
       'radio-card-group': 7_220,

@@ -89,6 +89,8 @@ export type SessionWidgetOptions = CommonOptions & {
   giftCards?: boolean;
   onSubmit?: never;
   onAdditionalDetails?: never;
+  /** The session's widget asks for no payment methods: this callback is the callback flow's. */
+  onPaymentMethodsRequest?: never;
 };
 
 /**
@@ -101,7 +103,10 @@ export type SessionWidgetOptions = CommonOptions & {
  * challenge, a redirect) is performed. Without `submitFingerprint` a fingerprint action is 803.
  */
 export type CallbackWidgetOptions = CommonOptions &
-  Pick<CardWidgetCallbacks, 'onSubmit' | 'onAdditionalDetails' | 'submitFingerprint'> & {
+  Pick<
+    CardWidgetCallbacks,
+    'onSubmit' | 'onAdditionalDetails' | 'submitFingerprint' | 'onPaymentMethodsRequest'
+  > & {
     amount: CardWidgetOptions['amount'];
     /**
      * The bin lookup with callbacks: the client key (§7's `?token=`) and the paypage

@@ -97,6 +97,8 @@ function SandboxSessionCardWidget(options: SessionWidgetOptions) {
     locale: _locale,
     errorLevel: _errorLevel,
     giftCards,
+    // The session's calls pay the order: the callback flow's request is never made here.
+    onPaymentMethodsRequest: _onPaymentMethodsRequest,
     ...formOptions
   } = options;
   const calls = React.useMemo(

@@ -122,6 +122,11 @@ export {
   type DisclaimerMessage,
   type DisclaimerParts,
 } from './links';
+export {
+  GOOGLE_PAY_BUTTON_LOCALES,
+  googlePayButtonLocale,
+  type GooglePayButtonLocale,
+} from './google-pay-button-locale';
 export { assertLocale, isValidLocale, normalizeLocale } from './locale';
 export {
   securityCodeFor,

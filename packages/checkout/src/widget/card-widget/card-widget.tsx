@@ -49,6 +49,7 @@ import {
 } from '../analytics/use-widget-analytics';
 import { useAnnouncer } from '../form/use-announcer';
 import { CardWidgetWallets } from '../wallets/wallet-buttons';
+import { usePaymentMethodsRequest } from '../order/use-payment-methods-request';
 
 // Rarely needed: a challenge, a fingerprint or a redirect action loads its view.
 const CardWidgetChallenge = React.lazy(() => import('../three-ds/three-ds-challenge'));
@@ -70,9 +71,11 @@ const GiftCardSection = React.lazy(() => import('../gift-card/gift-card-section'
  * loaded (nothing shows meanwhile, rather than English for a moment), any locale under the
  * merchant's `translations`.
  */
-export function CardWidget(props: CardWidgetProps) {
+export function CardWidget(given: CardWidgetProps) {
   // Options enter here: null or a wrong type is an IMPLEMENTATION_ERROR naming the option.
-  assertCardWidgetOptions(props);
+  assertCardWidgetOptions(given);
+  // A partial payment's order asks the page for the payment methods (`onPaymentMethodsRequest`).
+  const props = usePaymentMethodsRequest(given);
   const text = useLocaleStrings(
     normalizeLocale(props.locale ?? 'en-US') ?? 'en-US',
     props.translations,

@@ -31,6 +31,7 @@ const full = {
   onError: noop,
   onPaymentCompleted: noop,
   onPaymentFailed: noop,
+  onPaymentMethodsRequest: noop,
   className: 'w-full',
 } satisfies CardWidgetProps;
 
@@ -72,6 +73,16 @@ describe('assertCardWidgetOptions', () => {
     ['onSubmit', null, "'onSubmit' must be a function; got null"],
     ['onAdditionalDetails', undefined, "'onAdditionalDetails' must be a function; got undefined"],
     ['onChange', null, "'onChange' must be left out or a function; got null"],
+    [
+      'onPaymentMethodsRequest',
+      null,
+      "'onPaymentMethodsRequest' must be left out or a function; got null",
+    ],
+    [
+      'onPaymentMethodsRequest',
+      { resolve: noop },
+      "'onPaymentMethodsRequest' must be left out or a function; got object",
+    ],
     ['brands', null, "'brands' must be left out or an array of strings; got null"],
     ['brands', ['visa', null], "'brands[1]' must be a string; got null"],
     ['hasHolderName', null, "'hasHolderName' must be left out or a boolean; got null"],
@@ -196,5 +207,8 @@ describe('assertCardWidgetOptions', () => {
       assertCardWidgetOptions(withOption('data.billingAddress', undefined)),
     ).not.toThrow();
     expect(() => assertCardWidgetOptions(withOption('wallets', undefined))).not.toThrow();
+    expect(() =>
+      assertCardWidgetOptions(withOption('onPaymentMethodsRequest', undefined)),
+    ).not.toThrow();
   });
 });

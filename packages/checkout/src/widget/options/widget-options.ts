@@ -71,6 +71,7 @@ const CALLBACKS = [
   'binLookup',
   'onAddressLookup',
   'onAddressSelected',
+  'onPaymentMethodsRequest',
 ] as const;
 
 /** §5: the wallets' express callbacks, each a function and only in an express checkout. */

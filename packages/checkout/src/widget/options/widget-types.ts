@@ -31,6 +31,7 @@ import type { WidgetStrings } from '../i18n/en-us';
 import type { ProductionWalletOptions } from '../wallets/production-types';
 import type { CardWidgetFieldError } from '../form/form-errors';
 import type { GiftCardCalls, GiftCardPaymentMethod, Order } from '../order/order';
+import type { PaymentMethodsRequestCall } from '../order/payment-methods-request';
 import type { BillingAddressMode } from '../address/address-mode';
 import type {
   AddressDatasets,
@@ -172,6 +173,14 @@ export type CardWidgetCallbacks = {
   onPaymentCompleted?: (response: PaymentResponse) => void | Promise<unknown>;
   /** The final answer was anything else: Refused, Error, Cancelled. */
   onPaymentFailed?: (response: PaymentResponse) => void;
+  /**
+   * With callbacks only (a session's widget never calls it): a partial payment made or updated an
+   * order, so the payment methods are asked again with `{ order: { orderData, pspReference },
+   * locale, countryCode }`; `resolve` a `/paymentMethods` answer (`{ paymentMethods,
+   * storedPaymentMethods }`: the form then offers its scheme brands and stored cards) or
+   * `reject()` (nothing changes, a warning is logged; so too without an answer within 60 s).
+   */
+  onPaymentMethodsRequest?: PaymentMethodsRequestCall;
 };
 
 export type CardWidgetOptions = {
