@@ -66,6 +66,15 @@ const fieldOf = (fieldType: FieldType): CardField | undefined =>
   CARD_FIELDS.find((field) => FIELD_TYPES[field] === fieldType);
 
 /**
+ * The security code's placeholder by the brand's code length: the host sends the one for the
+ * brand recognised (docs/widget.md#frames, `brand`).
+ */
+const SECURITY_CODE_PLACEHOLDERS = {
+  3: 'field.securityCode.placeholder',
+  4: 'field.securityCode.placeholder.four',
+} as const satisfies Record<3 | 4, WidgetStringKey>;
+
+/**
  * What each frame's input is configured with: its name's key, its placeholder (the pattern itself,
  * or the key of its words) and its autofill token.
  */
@@ -227,6 +236,15 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
       if (!mount) return [];
       const policy = field === 'cardNumber' ? 'required' : policiesAtStart.current[field];
       const minimum = field === 'expiryDate' && minimumExpiryDate ? { minimumExpiryDate } : {};
+      const byLength =
+        field === 'securityCode'
+          ? {
+              placeholderByCodeLength: {
+                3: text.t(SECURITY_CODE_PLACEHOLDERS[3]),
+                4: text.t(SECURITY_CODE_PLACEHOLDERS[4]),
+              },
+            }
+          : {};
       const { label, placeholder, ...frameInput } = FRAME_INPUTS[field];
       return [
         {
@@ -234,6 +252,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
           mount,
           // The frame's title in the locale (en-US: the host's own).
           title: text.t.part(FRAME_TITLE_KEYS[field]),
+          ...byLength,
           config: {
             ariaLabel: text.t(label),
             placeholder: typeof placeholder === 'string' ? placeholder : text.t(placeholder.key),
