@@ -251,6 +251,37 @@ test('each secured frame: its title, its input’s placeholder and name, and the
   }
 });
 
+test('@desktop a secured frame holding the focus: the page’s box around it shows the focus ring; an amex asks 4 digits', async ({
+  page,
+  request,
+}) => {
+  const created = await createRequest(request);
+  await openCardStep(page, created.url);
+  await expectFramesReady(page);
+  const box = (title: string) =>
+    page
+      .locator('[data-slot="secured-field-box"]')
+      .filter({ has: page.locator(`iframe[title="${title}"]`) });
+  const numberBox = box('Iframe for secured card number');
+  const outline = () => numberBox.evaluate((node) => getComputedStyle(node).outlineStyle);
+  expect(await outline()).toBe('none');
+  // Chromium matches no :focus-within on the page's side of a frame of another origin: the ring
+  // comes from the frame's focus report.
+  await secured(page, 'number').click();
+  await expect(secured(page, 'number')).toBeFocused();
+  await expect.poll(outline).toBe('solid');
+  expect(await numberBox.evaluate((node) => node.matches(':focus-within'))).toBe(false);
+  await expect(numberBox).toHaveAttribute('data-focused', '');
+  // An Amex BIN: the security code's placeholder says 4 digits, as its hint does.
+  await page.keyboard.type('3714');
+  await expect(secured(page, 'code')).toHaveAttribute('placeholder', '4 digits');
+  await expect(page.getByText('4 digits on front of card')).toBeVisible();
+  // The focus moved on: the ring goes with it.
+  await secured(page, 'code').click();
+  await expect.poll(outline).toBe('none');
+  await expect(box('Iframe for secured card security code')).toHaveAttribute('data-focused', '');
+});
+
 test('paid in another tab: This payment request has already been processed.', async ({
   page,
   request,

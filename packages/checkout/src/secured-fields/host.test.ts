@@ -268,6 +268,71 @@ describe('createSecuredFields', () => {
     expect(cvc!.commands().filter((command) => command.command === 'focus')).toEqual([]);
   });
 
+  it('tells the security code’s frame the placeholder for the brand’s code, and no other frame', () => {
+    const placeholderByCodeLength = { 3: '3 digits', 4: '4 digits' };
+    const { frames } = setup({
+      fields: TYPES.map((fieldType) => ({
+        fieldType,
+        mount: document.body.appendChild(document.createElement('div')),
+        config: {
+          ariaLabel: fieldType,
+          placeholder: '',
+          policy: 'required' as const,
+          maskValue: false,
+          autocomplete: 'off',
+        },
+        ...(fieldType === 'encryptedSecurityCode' ? { placeholderByCodeLength } : {}),
+      })),
+    });
+    for (const frame of frames) frame.load();
+    const [number, expiry, cvc] = frames;
+    number!.say({ action: 'binValue', binValue: '371449', encryptedBin: '', uuid: 'u1' });
+    expect(cvc!.commands().at(-1)).toMatchObject({
+      command: 'brand',
+      brand: 'amex',
+      cvcLength: 4,
+      placeholder: '4 digits',
+    });
+    expect(expiry!.commands().at(-1)).toMatchObject({ command: 'brand', brand: 'amex' });
+    expect(expiry!.commands().at(-1)).not.toHaveProperty('placeholder');
+    // The number cleared: no brand, a 3-digit code again.
+    number!.say({ action: 'binValue', binValue: '', encryptedBin: '', uuid: 'u2' });
+    expect(cvc!.commands().at(-1)).toMatchObject({
+      command: 'brand',
+      brand: null,
+      cvcLength: 3,
+      placeholder: '3 digits',
+    });
+  });
+
+  it('tells a stored amex card’s security code frame its 4-digit placeholder once loaded', () => {
+    const { frames } = setup(
+      {
+        brand: 'amex',
+        fields: [
+          {
+            fieldType: 'encryptedSecurityCode',
+            mount: document.body.appendChild(document.createElement('div')),
+            config: {
+              ariaLabel: 'Security code',
+              placeholder: '3 digits',
+              policy: 'required',
+              maskValue: false,
+              autocomplete: 'cc-csc',
+            },
+            placeholderByCodeLength: { 3: '3 digits', 4: '4 digits' },
+          },
+        ],
+      },
+      ['encryptedSecurityCode'],
+    );
+    frames[0]!.load();
+    expect(frames[0]!.commands().at(-1)).toMatchObject({
+      command: 'brand',
+      placeholder: '4 digits',
+    });
+  });
+
   it('relays the brand from the BIN, moves focus on, and collects the blobs', () => {
     const { controller, frames, calls } = setup();
     for (const frame of frames) frame.load();

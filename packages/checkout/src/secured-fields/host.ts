@@ -61,6 +61,11 @@ export type SecuredFieldSetup = {
   config: Omit<FrameConfig, 'publicKey' | 'brands' | 'enableLuhnCheck' | 'lang'>;
   /** The iframe's title in the page's language (default: `FRAME_DOCUMENTS`' en-US one). */
   title?: string;
+  /**
+   * The security code's frame: its placeholder by the brand's code length ('3 digits',
+   * '4 digits'), sent with each `brand`; the config's placeholder is the one before any brand.
+   */
+  placeholderByCodeLength?: Partial<Record<3 | 4, string>>;
 };
 
 export type SecuredFieldsOptions = {
@@ -246,7 +251,7 @@ function onLoad(host: Host, field: Field) {
     },
   });
   if (options.style) send(host, field, { command: 'style', style: options.style });
-  if (options.brand) send(host, field, brandCommand(options.brand));
+  if (options.brand) send(host, field, brandCommand(options.brand, field));
   if (fields.every((each) => each.loaded)) {
     clearTimers(host);
     host.timers.push(
@@ -278,19 +283,25 @@ function relayBrand(host: Host, binValue: string) {
   host.brand = next;
   for (const field of host.fields) {
     if (field.fieldType === 'encryptedCardNumber') continue;
-    send(host, field, brandCommand(next));
+    send(host, field, brandCommand(next, field));
   }
 }
 
-/** The brand as the other frames are told it: its security code's length, its policies. */
-function brandCommand(brand: string | null): HostCommand {
+/**
+ * The brand as the other frames are told it: its security code's length, its policies, and to a
+ * field with placeholders by code length (the security code's), the one for this length.
+ */
+function brandCommand(brand: string | null, field: Field): HostCommand {
   const definition = findCardBrand(brand);
+  const cvcLength = definition?.securityCodeLength ?? 3;
+  const placeholder = field.placeholderByCodeLength?.[cvcLength];
   return {
     command: 'brand',
     brand,
     cvcPolicy: definition?.cvcPolicy ?? 'required',
     expiryDatePolicy: definition?.expiryDatePolicy ?? 'required',
-    cvcLength: definition?.securityCodeLength ?? 3,
+    cvcLength,
+    ...(placeholder === undefined ? {} : { placeholder }),
   };
 }
 

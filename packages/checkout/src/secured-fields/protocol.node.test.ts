@@ -55,6 +55,15 @@ const commands: HostCommand[] = [
     expiryDatePolicy: 'required',
     cvcLength: 3,
   },
+  // To the security code's frame: the placeholder for the brand's code.
+  {
+    command: 'brand',
+    brand: 'amex',
+    cvcPolicy: 'required',
+    expiryDatePolicy: 'required',
+    cvcLength: 4,
+    placeholder: '4 digits',
+  },
   { command: 'policy', policy: 'hidden' },
   { command: 'numberRules', enableLuhnCheck: false, panLength: 16 },
   { command: 'numberRules', enableLuhnCheck: true, panLength: null },
@@ -131,6 +140,36 @@ describe('a frame reads host commands', () => {
           command: 'numberRules',
           enableLuhnCheck: 1,
           panLength: null,
+        }),
+      },
+    ],
+    [
+      'a brand’s placeholder that is not a string',
+      {
+        origin: HOST,
+        data: JSON.stringify({
+          ...json,
+          command: 'brand',
+          brand: 'amex',
+          cvcPolicy: 'required',
+          expiryDatePolicy: 'required',
+          cvcLength: 4,
+          placeholder: 4,
+        }),
+      },
+    ],
+    [
+      'a brand’s placeholder longer than 200 characters',
+      {
+        origin: HOST,
+        data: JSON.stringify({
+          ...json,
+          command: 'brand',
+          brand: 'amex',
+          cvcPolicy: 'required',
+          expiryDatePolicy: 'required',
+          cvcLength: 4,
+          placeholder: 'x'.repeat(201),
         }),
       },
     ],

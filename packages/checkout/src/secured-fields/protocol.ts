@@ -105,6 +105,11 @@ export type HostCommand =
       expiryDatePolicy: Policy;
       /** The security code's length for this brand (3 or 4). */
       cvcLength: number;
+      /**
+       * The input's placeholder for this brand's code ('3 digits', '4 digits'), to the security
+       * code's frame only; without it the frame keeps the one it shows.
+       */
+      placeholder?: string;
     }
   | { command: 'policy'; policy: Policy }
   /**
@@ -253,7 +258,8 @@ function isHostCommand(message: Json): boolean {
         (message.brand === null || isString(message.brand, 40)) &&
         isPolicy(message.cvcPolicy) &&
         isPolicy(message.expiryDatePolicy) &&
-        (message.cvcLength === 3 || message.cvcLength === 4)
+        (message.cvcLength === 3 || message.cvcLength === 4) &&
+        (message.placeholder === undefined || isString(message.placeholder, 200))
       );
     case 'policy':
       return isPolicy(message.policy);

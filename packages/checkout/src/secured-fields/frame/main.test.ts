@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { frameAddress, writeHostCommand, type FrameConfig } from '../protocol';
+import { frameAddress, writeHostCommand, type FieldType, type FrameConfig } from '../protocol';
 import { startFrame } from './main';
 
 const HOST = 'http://localhost:3000';
@@ -21,13 +21,13 @@ async function publicKey() {
 }
 
 /** The frame's document in jsdom, with a fake window around it (its parent is the host). */
-function frame() {
+function frame(fieldType: FieldType = 'encryptedCardNumber') {
   document.body.innerHTML =
     '<input id="field"><span id="error"></span><input data-catch="cc-exp" autocomplete="cc-exp">';
   const listeners: Record<string, (event: unknown) => void> = {};
   const parent = { postMessage: vi.fn() };
   const win = {
-    location: { hash: frameAddress('encryptedCardNumber', NUM_KEY, HOST) },
+    location: { hash: frameAddress(fieldType, NUM_KEY, HOST) },
     document,
     parent,
     crypto,
@@ -40,7 +40,7 @@ function frame() {
     listeners.message?.({
       origin,
       source: parent,
-      data: writeHostCommand({ fieldType: 'encryptedCardNumber', numKey: NUM_KEY }, body),
+      data: writeHostCommand({ fieldType, numKey: NUM_KEY }, body),
     });
   const actions = () =>
     parent.postMessage.mock.calls.map(
@@ -102,6 +102,27 @@ describe('the frame entry', () => {
         expect.objectContaining({ action: 'encryption', blobs: {}, endDigits: '' }),
       ),
     );
+  });
+
+  it('shows the placeholder the host gives with the brand (a 4-digit code for amex)', async () => {
+    const { hostSays, input } = frame('encryptedSecurityCode');
+    hostSays({
+      command: 'config',
+      config: { ...config(await publicKey()), placeholder: '3 digits', autocomplete: 'cc-csc' },
+    });
+    expect(input.placeholder).toBe('3 digits');
+    const brand = {
+      command: 'brand',
+      cvcPolicy: 'required',
+      expiryDatePolicy: 'required',
+    } as const;
+    hostSays({ ...brand, brand: 'amex', cvcLength: 4, placeholder: '4 digits' });
+    expect(input.placeholder).toBe('4 digits');
+    hostSays({ ...brand, brand: null, cvcLength: 3, placeholder: '3 digits' });
+    expect(input.placeholder).toBe('3 digits');
+    // A brand without a placeholder leaves the one shown.
+    hostSays({ ...brand, brand: 'visa', cvcLength: 3 });
+    expect(input.placeholder).toBe('3 digits');
   });
 
   it('shows the host validation on its input and sends autofill caught in the hidden inputs', async () => {

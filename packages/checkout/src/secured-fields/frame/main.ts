@@ -148,6 +148,7 @@ function apply(frame: Frame, command: HostCommand) {
     case 'brand':
       settings.brand = command.brand;
       settings.cvcLength = command.cvcLength === 4 ? 4 : 3;
+      if (command.placeholder !== undefined) input.placeholder = command.placeholder;
       if (fieldType === 'encryptedSecurityCode') settings.policy = command.cvcPolicy;
       if (fieldType === 'encryptedExpiryDate') settings.policy = command.expiryDatePolicy;
       return void update(frame);

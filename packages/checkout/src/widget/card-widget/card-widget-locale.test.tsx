@@ -74,6 +74,18 @@ describe('the card widget in a locale', () => {
     expect(screen.getByLabelText('Nome no cartão')).toBeInTheDocument();
   });
 
+  it('pt-BR: the security code’s placeholder follows the brand’s code (4 dígitos for amex)', async () => {
+    renderWidget({ locale: 'pt-BR', amount: { value: 125_000, currency: 'BRL' } });
+    await screen.findByRole('button', { name: /^Pagar R\$\s1\.250,00$/ }, LONG);
+    const frames = await connectSimulatedFrames();
+    const code = frames.frame('securityCode').input;
+    expect(code.placeholder).toBe('3 dígitos');
+    await frames.type('cardNumber', '3714');
+    await waitFor(() => expect(code.placeholder).toBe('4 dígitos'));
+    await frames.clear('cardNumber');
+    await waitFor(() => expect(code.placeholder).toBe('3 dígitos'));
+  });
+
   it('a locale not shipped shows en-US at once (the amount in its format), under the merchant’s strings for it', () => {
     renderWidget({
       locale: 'fr_fr',

@@ -6,6 +6,7 @@ import { mockSecuredFields, unreachableSecuredFields } from '../../mocks/secured
 import { PAYER_PAGE_CARD_BRANDS } from '../form/card-constants';
 import { AUTHORISED_VISA, fillCardForm, waitForValidCard } from '../storybook/fill-card-form';
 import {
+  canTypeSecured,
   SECURED_TYPING_NOTE,
   typeSecured,
   waitForFocusIn,
@@ -176,6 +177,16 @@ export const FocusMovesOn: Story = {
       if (!(await typeSecured(canvasElement, 'expiry', '0330'))) return;
       await waitFor(() => expect(frame('security code')).toHaveFocus());
     });
+    await step(
+      'the focus ring is on the security code’s box, the one the payer is in',
+      async () => {
+        if (!canTypeSecured()) return;
+        const box = (title: string) => frame(title).closest('[data-slot="secured-field-box"]');
+        await waitFor(() => expect(box('security code')).toHaveAttribute('data-focused'));
+        await expect(box('expiry date')).not.toHaveAttribute('data-focused');
+        await expect(box('number')).not.toHaveAttribute('data-focused');
+      },
+    );
   },
 };
 

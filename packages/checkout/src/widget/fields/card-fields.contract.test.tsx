@@ -269,6 +269,22 @@ describe.each(IMPLEMENTATIONS)('the card-fields interface on %s', (_name, makeDr
     expect(record.left).toEqual(['expiryDate']);
   });
 
+  it('shows a field as focused while its frame reports the focus, its box ringed', async () => {
+    const { driver, record } = await setUp();
+    const field = () => connection(record).fields.field('cardNumber');
+    const box = () =>
+      document.getElementById(field().id)?.closest('[data-slot="secured-field-box"]');
+    expect(field().focused).toBe(false);
+    expect(box()).not.toHaveAttribute('data-focused');
+    await driver.focusIn('cardNumber');
+    await waitFor(() => expect(field().focused).toBe(true));
+    expect(box()).toHaveAttribute('data-focused', '');
+    expect(connection(record).fields.field('expiryDate').focused).toBe(false);
+    await driver.leave('cardNumber');
+    await waitFor(() => expect(field().focused).toBe(false));
+    expect(box()).not.toHaveAttribute('data-focused');
+  });
+
   it('moves the focus into the field the form asks for, and on a press of its box', async () => {
     const { driver, record } = await setUp();
     await act(async () => connection(record).fields.focus('securityCode'));

@@ -48,6 +48,11 @@ export type CardFieldState = {
   hidden: boolean;
   /** The frames are still loading: the box is a skeleton. */
   loading: boolean;
+  /**
+   * The field's input has the focus, as its frame reports it: the box draws its focus ring from
+   * this (the page's `:focus-within` does not see a focus inside a frame of another origin).
+   */
+  focused: boolean;
   /** Focuses the frame's input (a press on the label or the box). */
   onFocusRequest: () => void;
   describedBy?: string;

@@ -239,6 +239,7 @@ function BalanceForm({
       error={errors[name]}
       hidden={false}
       loading={loading}
+      focused={frames.report(name).focused}
       onFocusRequest={() => frames.focus(name)}
     />
   );

@@ -35,6 +35,8 @@ export type GiftCardFieldReport = {
   valid: boolean;
   /** The frame found the value valid; its blob is on its way (a check then waits for it). */
   encrypting: boolean;
+  /** The frame's input has the focus (the box draws its ring from it). */
+  focused: boolean;
 };
 
 /** The two blobs, once both fields are complete and valid. */
@@ -65,6 +67,7 @@ const EMPTY: GiftCardFieldReport = {
   filled: false,
   valid: false,
   encrypting: false,
+  focused: false,
 };
 
 const PLACEHOLDERS = { number: '1234 5678 9012 3456 789', pin: '••••' } as const;
@@ -120,6 +123,8 @@ export function useGiftCardFrames(input: GiftCardFrameInput): GiftCardFrames {
     }));
     setStatus('loading');
     encrypted.current = {};
+    reported.current = { number: EMPTY, pin: EMPTY };
+    setReports(reported.current);
     const secured = createSecuredFields({
       fields,
       framesUrl: framesUrl({ origin, path, key: { kid, n, e } }),
@@ -137,13 +142,14 @@ export function useGiftCardFrames(input: GiftCardFrameInput): GiftCardFrames {
           was.errorCode === state.errorCode &&
           was.filled === state.filled &&
           was.valid === state.valid &&
-          was.encrypting === state.encrypting
+          was.encrypting === state.encrypting &&
+          was.focused === state.focused
         )
           return;
-        const { errorCode, filled, valid, encrypting } = state;
+        const { errorCode, filled, valid, encrypting, focused } = state;
         reported.current = {
           ...reported.current,
-          [field]: { errorCode, filled, valid, encrypting },
+          [field]: { errorCode, filled, valid, encrypting, focused },
         };
         setReports(reported.current);
       },

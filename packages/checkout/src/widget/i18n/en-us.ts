@@ -31,6 +31,8 @@ export const EN_US = {
   'field.securityCode': 'Security code',
   'field.securityCode.qualified': 'Security code ({qualifiers})',
   'field.securityCode.placeholder': '3 digits',
+  /** The placeholder for a brand's 4-digit code (amex). */
+  'field.securityCode.placeholder.four': '4 digits',
   'field.securityCode.hint.back': '3 digits on back of card',
   'field.securityCode.hint.front': '4 digits on front of card',
   'field.optional': 'optional',

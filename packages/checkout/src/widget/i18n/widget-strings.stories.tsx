@@ -26,6 +26,7 @@ function Parts() {
         error={undefined}
         hidden={false}
         loading
+        focused={false}
         onFocusRequest={() => undefined}
       />
       <PayButton amount={amount} status="default" />

@@ -38,6 +38,15 @@ export const FocusedWithTrailing: Story = {
   },
 };
 
+/**
+ * The control's focus reported by the caller (`focused`): a control in a frame of another origin,
+ * whose focus the page's `:focus-within` does not see. The same ring as above.
+ */
+export const FocusReported: Story = {
+  name: 'Focused (reported by the caller)',
+  args: { focused: true, trailing: <VisaIcon title="Visa" /> },
+};
+
 export const Invalid: Story = { args: { invalid: true, prefix: '+1' } };
 
 export const Disabled: Story = {

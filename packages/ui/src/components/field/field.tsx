@@ -135,12 +135,26 @@ export type ControlBoxProps = React.ComponentProps<'div'> & {
   invalid?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
+  /**
+   * The control has the focus though the box cannot see it: a control in a frame of another
+   * origin, whose focus the frame reports (Chromium matches neither `:focus` nor `:focus-within`
+   * on the frame's ancestors then). Draws the same ring as `:focus-within`.
+   */
+  focused?: boolean;
 };
 
 /** The box around a text-like control, styled by its state (see `controlBoxClass`). */
-export function ControlBox({ invalid, disabled, readOnly, className, ...props }: ControlBoxProps) {
+export function ControlBox({
+  invalid,
+  disabled,
+  readOnly,
+  focused,
+  className,
+  ...props
+}: ControlBoxProps) {
   return (
     <div
+      data-focused={focused ? '' : undefined}
       data-invalid={invalid ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
       data-readonly={readOnly ? '' : undefined}
@@ -153,12 +167,14 @@ export function ControlBox({ invalid, disabled, readOnly, className, ...props }:
 /**
  * The box of a text-like control (an input with its prefix and trailing slot, or a native select):
  * 44 px tall, 8 px radius, a border that turns critical when invalid and shows the focus ring of
- * the theme around the whole box when the control inside has focus.
+ * the theme around the whole box when the control inside has focus (`:focus-within`, or
+ * `data-focused` when the caller says so).
  */
 export const controlBoxClass = cn(
   'flex h-11 w-full min-w-0 items-center rounded-md border border-border-strong bg-surface text-base text-text shadow-sm transition-colors',
   'hover:border-muted',
   'focus-within:border-focus focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-focus focus-within:outline-solid',
+  'data-focused:border-focus data-focused:outline-2 data-focused:outline-offset-2 data-focused:outline-focus data-focused:outline-solid',
   'data-invalid:border-critical',
   'data-disabled:border-border data-disabled:bg-surface-sunken data-disabled:text-subtle data-disabled:shadow-none',
   'data-readonly:bg-surface-sunken',

@@ -8,7 +8,8 @@
  * - `onValidationError` → each field's `cc.*` code (the same codes as the sandbox's frames), a
  *   field missing from Adyen's list has none;
  * - `onBrand` → `brandReport` (the brand and its policies: our bin lookup never sees the BIN);
- * - `onFocus` → `onFocusChange`, and `onLeave` when a field loses the focus;
+ * - `onFocus` → `onFocusChange`, each field's `focused` (its box's ring), and `onLeave` when a
+ *   field loses the focus;
  * - `setFocusOn` is the fields' `focus` and each field's focus request.
  *
  * Status: `loading` until CustomCard's `onConfigSuccess`, then `ready`; `csfLoadFailure` when
@@ -118,6 +119,8 @@ export function useAdyenCardFields(input: AdyenCardFieldsInput): AdyenCardFields
   const [status, setStatus] = React.useState<'loading' | 'ready' | 'csfLoadFailure'>('loading');
   const [amount, setAmount] = React.useState<AdyenCardFieldsConnection['amount']>(null);
   const [action, setAction] = React.useState<ActionElement | null>(null);
+  // The fields Adyen's `onFocus` says have the focus (each box draws its ring from it).
+  const [focusedFields, setFocusedFields] = React.useState<ReadonlySet<AdyenCardField>>(new Set());
   const card = React.useRef<Mounted | null>(null);
   const holderName = React.useRef('');
   // The latest render's input, for Adyen's callbacks.
@@ -158,6 +161,7 @@ export function useAdyenCardFields(input: AdyenCardFieldsInput): AdyenCardFields
     };
     const fail = (error: CardWidgetError) => latest.current.setup.onError?.(error);
     setStatus('loading');
+    setFocusedFields(new Set());
     void (async () => {
       const start = latest.current;
       const { AdyenCheckout, CustomCard } = await (start.setup.loadAdyenWeb ?? importAdyenWeb)();
@@ -214,6 +218,13 @@ export function useAdyenCardFields(input: AdyenCardFieldsInput): AdyenCardFields
         onFocus: (event) => {
           const field = fieldOf(event.fieldType);
           if (!field) return;
+          setFocusedFields((before) => {
+            if (before.has(field) === event.focus) return before;
+            const next = new Set(before);
+            if (event.focus) next.add(field);
+            else next.delete(field);
+            return next;
+          });
           latest.current.onFocusChange?.(field, event.focus);
           if (!event.focus) latest.current.onLeave(field);
         },
@@ -260,6 +271,7 @@ export function useAdyenCardFields(input: AdyenCardFieldsInput): AdyenCardFields
       // Adyen's fields follow Adyen's own brand policies; the password is not offered.
       hidden: name === 'password',
       loading,
+      focused: (focusedFields as ReadonlySet<CardField>).has(name),
       onFocusRequest: () => focusField(name),
     }),
     paymentData: input.paymentData,

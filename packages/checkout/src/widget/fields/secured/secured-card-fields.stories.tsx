@@ -170,9 +170,9 @@ export const Loading: Story = {
 };
 
 /**
- * The payer is in the number's frame. The box's ring follows `:focus-within`, which Chromium does
- * not match on the frame's ancestors while the focus is inside a frame of another origin: no ring
- * shows here.
+ * The payer is in the number's frame: its box shows the focus ring. Chromium matches no
+ * `:focus-within` on the ancestors of a frame of another origin that holds the focus, so the ring
+ * follows the frame's focus report (the box's `data-focused`).
  */
 export const Focused: Story = {
   name: 'Focused (in the card number)',
@@ -180,7 +180,11 @@ export const Focused: Story = {
     await ready(canvasElement);
     // Playwright's clear focuses the frame's input, as the payer's click does.
     if (!(await typeSecured(canvasElement, 'number', ''))) return;
-    await waitFor(() => expect(within(canvasElement).getByTitle(FRAME.cardNumber)).toHaveFocus());
+    const frame = within(canvasElement).getByTitle(FRAME.cardNumber);
+    await waitFor(() => expect(frame).toHaveFocus());
+    await waitFor(() =>
+      expect(frame.closest('[data-slot="secured-field-box"]')).toHaveAttribute('data-focused'),
+    );
   },
 };
 

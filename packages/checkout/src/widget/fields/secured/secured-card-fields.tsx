@@ -4,7 +4,7 @@
  * mount element the frame's iframe goes in. The value lives only in the frame; the page draws
  * what the frame reports (its error, the brand from the BIN). The label names the frame
  * (`aria-labelledby`; the frame's input carries the same accessible name); a press on the label
- * or the box focuses the frame's input.
+ * or the box focuses the frame's input. The box's focus ring follows the frame's focus report.
  */
 import * as React from 'react';
 import { cn, Field, FieldBox, skeletonVariants, useFieldDescription } from '@paypage/ui';
@@ -35,6 +35,7 @@ export function SecuredField({
   className,
   hidden,
   loading,
+  focused,
   onFocusRequest,
   describedBy,
 }: SecuredFieldProps) {
@@ -65,6 +66,7 @@ export function SecuredField({
         data-slot="secured-field-box"
         data-loading={loading ? '' : undefined}
         invalid={description.invalid}
+        focused={focused}
         aria-busy={loading || undefined}
         className={cn(loading && skeletonVariants({ shape: 'block' }))}
         trailing={trailing}

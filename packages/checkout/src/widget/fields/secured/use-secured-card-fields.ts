@@ -6,7 +6,8 @@
  * from the page, so a merchant's brand colour carries over). What the frames report (validation,
  * BIN, blobs) goes to the form as `CardFrames`; the digits never reach the page.
  *
- * - Focus: the host moves on after a complete number or expiry date; Shift-Tab out of the number
+ * - Focus: each field is `focused` while its frame reports the focus (its box's ring); the host
+ *   moves on after a complete number or expiry date; Shift-Tab out of the number
  *   frame goes to the element before it on the page; Enter in a frame submits the form.
  * - Errors: the form's (from the frames' reports) are shown by the page and sent to the frame's
  *   input too (aria-invalid and its description).
@@ -63,6 +64,15 @@ const FRAME_TITLE_KEYS = {
 
 const fieldOf = (fieldType: FieldType): CardField | undefined =>
   CARD_FIELDS.find((field) => FIELD_TYPES[field] === fieldType);
+
+/**
+ * The security code's placeholder by the brand's code length: the host sends the one for the
+ * brand recognised (docs/widget.md#frames, `brand`).
+ */
+const SECURITY_CODE_PLACEHOLDERS = {
+  3: 'field.securityCode.placeholder',
+  4: 'field.securityCode.placeholder.four',
+} as const satisfies Record<3 | 4, WidgetStringKey>;
 
 /**
  * What each frame's input is configured with: its name's key, its placeholder (the pattern itself,
@@ -186,6 +196,8 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
   const [status, setStatus] = React.useState<{ status: SecuredFieldsStatus; message?: string }>({
     status: 'loading',
   });
+  // The fields whose frame reports the focus (each box draws its ring from it).
+  const [focusedFields, setFocusedFields] = React.useState<ReadonlySet<CardField>>(new Set());
   const controller = React.useRef<SecuredFields | null>(null);
   // The latest render's input, for the frames' callbacks.
   const latest = React.useRef(input);
@@ -224,6 +236,15 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
       if (!mount) return [];
       const policy = field === 'cardNumber' ? 'required' : policiesAtStart.current[field];
       const minimum = field === 'expiryDate' && minimumExpiryDate ? { minimumExpiryDate } : {};
+      const byLength =
+        field === 'securityCode'
+          ? {
+              placeholderByCodeLength: {
+                3: text.t(SECURITY_CODE_PLACEHOLDERS[3]),
+                4: text.t(SECURITY_CODE_PLACEHOLDERS[4]),
+              },
+            }
+          : {};
       const { label, placeholder, ...frameInput } = FRAME_INPUTS[field];
       return [
         {
@@ -231,6 +252,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
           mount,
           // The frame's title in the locale (en-US: the host's own).
           title: text.t.part(FRAME_TITLE_KEYS[field]),
+          ...byLength,
           config: {
             ariaLabel: text.t(label),
             placeholder: typeof placeholder === 'string' ? placeholder : text.t(placeholder.key),
@@ -245,6 +267,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
     const focused = new Set<CardField>();
     const reported = new Map<CardField, FrameFieldState>();
     setStatus({ status: 'loading' });
+    setFocusedFields(new Set());
     const secured = createSecuredFields({
       fields,
       framesUrl: framesUrl({ origin, path, key: { kid, n, e } }),
@@ -267,8 +290,10 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
         }
         if (state.focused && !focused.has(field)) {
           focused.add(field);
+          setFocusedFields(new Set(focused));
           latest.current.onFocusChange?.(field, true);
         } else if (!state.focused && focused.delete(field)) {
+          setFocusedFields(new Set(focused));
           latest.current.onLeave(field);
           latest.current.onFocusChange?.(field, false);
         }
@@ -367,6 +392,7 @@ export function useSecuredCardFields(input: SecuredCardFieldsInput): SecuredCard
       error: input.errorOf(name),
       hidden: name !== 'cardNumber' && policies[name] === 'hidden',
       loading,
+      focused: focusedFields.has(name),
       onFocusRequest: () => controller.current?.focus(FIELD_TYPES[name]),
     }),
     paymentData: input.paymentData,
