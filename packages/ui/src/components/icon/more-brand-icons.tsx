@@ -16,27 +16,37 @@ type Wordmark = {
 
 /**
  * The type size that fits a word of this many characters into the tile: a monogram large, a
- * short name at the size of the global networks' words, a long one smaller.
+ * short name at the size of the global networks' words, one of six or seven characters smaller.
  */
 const sizeFor = (length: number) =>
-  length <= 2 ? 11 : length === 3 ? 10 : length === 4 ? 9 : length === 5 ? 8 : length <= 7 ? 7 : 6;
+  length <= 2 ? 11 : length === 3 ? 10 : length === 4 ? 9 : length === 5 ? 8 : 7;
 
-/** A tile with the brand's short name centred on it. */
+/** A tile with the brand's short name centred on it, on two lines when given two. */
 /* #__NO_SIDE_EFFECTS__ */
-function wordmark(name: string, text: string, { fill, color = '#ffffff', outline }: Wordmark) {
-  const fontSize = sizeFor(text.length);
+function wordmark(
+  name: string,
+  text: string | readonly [string, string],
+  { fill, color = '#ffffff', outline }: Wordmark,
+) {
+  const props = { x: 19, fill: color, fontWeight: 800 };
   return brandIcon(
     name,
     <>
       {tile(fill, outline)}
-      {word(text, {
-        x: 19,
+      {typeof text === 'string' ? (
         // The baseline that centres capitals vertically on the tile.
-        y: 12 + fontSize * 0.36,
-        fill: color,
-        fontSize,
-        fontWeight: 800,
-      })}
+        word(text, {
+          ...props,
+          y: 12 + sizeFor(text.length) * 0.36,
+          fontSize: sizeFor(text.length),
+        })
+      ) : (
+        // A long name on two lines of 7.5 (one line would need a type size too small to read).
+        <>
+          {word(text[0], { ...props, y: 11, fontSize: 7.5 })}
+          {word(text[1], { ...props, y: 18.5, fontSize: 7.5 })}
+        </>
+      )}
     </>,
   );
 }
@@ -48,7 +58,7 @@ export const DankortIcon = wordmark('dankort', 'Dankort', { fill: '#c8102e' });
 export const VisaDankortIcon = wordmark('visa-dankort', 'V/DK', { fill: '#1a1f71' });
 export const ForbrugsforeningenIcon = wordmark('forbrugsforeningen', 'FBF', { fill: '#00664f' });
 export const VPayIcon = wordmark('v-pay', 'V PAY', { fill: '#1a1f71' });
-export const GirocardIcon = wordmark('girocard', 'girocard', { fill: '#00589c' });
+export const GirocardIcon = wordmark('girocard', ['giro', 'card'], { fill: '#00589c' });
 export const MirIcon = wordmark('mir', 'MIR', { fill: '#0f754e' });
 export const TroyIcon = wordmark('troy', 'troy', { fill: '#00707e' });
 export const RuPayIcon = wordmark('rupay', 'RuPay', {
@@ -66,12 +76,12 @@ export const PulseIcon = wordmark('pulse', 'PULSE', {
 });
 export const StarIcon = wordmark('star', 'STAR', { fill: '#b71c1c' });
 export const EloIcon = wordmark('elo', 'elo', { fill: '#000000' });
-export const HipercardIcon = wordmark('hipercard', 'Hipercard', { fill: '#b3131b' });
+export const HipercardIcon = wordmark('hipercard', ['Hiper', 'card'], { fill: '#b3131b' });
 export const HiperIcon = wordmark('hiper', 'Hiper', { fill: '#f37021', color: '#1a1a1a' });
 export const CabalIcon = wordmark('cabal', 'CABAL', { fill: '#00529b' });
 export const NaranjaIcon = wordmark('naranja', 'naranja', { fill: '#c2410c' });
-export const ArgencardIcon = wordmark('argencard', 'Argencard', { fill: '#003b7a' });
-export const ShoppingIcon = wordmark('shopping', 'Shopping', { fill: '#a3005a' });
+export const ArgencardIcon = wordmark('argencard', ['Argen', 'card'], { fill: '#003b7a' });
+export const ShoppingIcon = wordmark('shopping', 'SHOP', { fill: '#a3005a' });
 export const CodensaIcon = wordmark('codensa', 'Codensa', { fill: '#006a4e' });
 export const TicketIcon = wordmark('ticket', 'Ticket', { fill: '#c4161c' });
 export const AlphaBankVisaIcon = wordmark('alpha-bank-visa', 'Bonus', { fill: '#1a1f71' });
