@@ -5,19 +5,42 @@
 import {
   AmexIcon,
   ApplePayIcon,
+  BancontactIcon,
+  CartesBancairesIcon,
+  DinersIcon,
   DiscoverIcon,
+  EloIcon,
   GooglePayIcon,
+  HipercardIcon,
+  JcbIcon,
+  MaestroIcon,
   MastercardIcon,
+  UnionPayIcon,
   VisaIcon,
 } from '@paypage/ui';
 
-/** The main card brands' marks with their names (also under the card option of the method list). */
-export const CARD_MARKS = [
-  { name: 'Visa', Icon: VisaIcon },
-  { name: 'Mastercard', Icon: MastercardIcon },
-  { name: 'American Express', Icon: AmexIcon },
-  { name: 'Discover', Icon: DiscoverIcon },
+/**
+ * The payer page's accepted brands (`PAYER_PAGE_CARD_BRANDS`, in its order) with their names from
+ * the card-brand table: under the card option of the method list. Written out rather than looked
+ * up, so the first screen carries these twelve marks only, not the whole table's.
+ */
+export const ACCEPTED_CARD_MARKS = [
+  { brand: 'visa', name: 'Visa', Icon: VisaIcon },
+  { brand: 'mc', name: 'Mastercard', Icon: MastercardIcon },
+  { brand: 'amex', name: 'American Express', Icon: AmexIcon },
+  { brand: 'discover', name: 'Discover', Icon: DiscoverIcon },
+  { brand: 'diners', name: 'Diners Club', Icon: DinersIcon },
+  { brand: 'jcb', name: 'JCB', Icon: JcbIcon },
+  { brand: 'maestro', name: 'Maestro', Icon: MaestroIcon },
+  { brand: 'cup', name: 'UnionPay', Icon: UnionPayIcon },
+  { brand: 'bcmc', name: 'Bancontact', Icon: BancontactIcon },
+  { brand: 'elo', name: 'Elo', Icon: EloIcon },
+  { brand: 'hipercard', name: 'Hipercard', Icon: HipercardIcon },
+  { brand: 'cartebancaire', name: 'Carte Bancaire', Icon: CartesBancairesIcon },
 ] as const;
+
+/** The main card brands' marks beside 'Card payment'. */
+export const CARD_MARKS = ACCEPTED_CARD_MARKS.slice(0, 4);
 
 export type CardLogosProps = { googlePay: boolean; applePay: boolean };
 

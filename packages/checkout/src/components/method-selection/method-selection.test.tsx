@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { makePaymentRequest } from '../../mocks/fixtures';
 import type { PaymentRequest } from '../../models/payment-request';
 import type { PaymentOption } from '../../payment-request/methods';
+import { ACCEPTED_CARD_MARKS } from '../../card/card-logos';
+import { findCardBrand } from '../../rules';
+import { PAYER_PAGE_CARD_BRANDS } from '../../widget/form/card-constants';
 import { CONTINUE_TO_PAYMENT, MethodSelection, useMethodSelection } from '.';
 
 function Harness({
@@ -33,12 +36,33 @@ describe('MethodSelection', () => {
     expect(screen.getByRole('radiogroup', { name: 'Choose a payment method' })).toBeInTheDocument();
     expect(radios()).toEqual(['card', 'bank']);
     expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
-    // The brands' marks are read by their names (never their wordmarks' letters).
+    // The brands' marks are read by their names (never their wordmarks' letters), every one.
     expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toHaveAccessibleDescription(
-      'Fastest payment processing Visa, Mastercard, American Express, Discover',
+      'Fastest payment processing Visa, Mastercard, American Express, Discover, Diners Club, JCB, ' +
+        'Maestro, UnionPay, Bancontact, Elo, Hipercard, Carte Bancaire',
     );
     await user.click(continueButton());
     expect(onContinue).toHaveBeenCalledWith('card');
+  });
+
+  it("shows the payer page's twelve brands as three marks and '+9', out of what is read", () => {
+    const { container } = render(<Harness request={makePaymentRequest({})} onContinue={vi.fn()} />);
+    const brands = container.querySelector('[data-option="card"] [data-slot="card-brands"]');
+    expect(
+      [...(brands?.querySelectorAll('[data-slot="icon"]') ?? [])].map((mark) =>
+        mark.getAttribute('data-icon'),
+      ),
+    ).toEqual(['visa', 'mastercard', 'amex']);
+    expect(
+      brands?.querySelector('[data-slot="more-brands"] [aria-hidden="true"]'),
+    ).toHaveTextContent('+9');
+    expect(brands?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("lists the payer page's accepted brands in its order, named as the card-brand table names them", () => {
+    expect(ACCEPTED_CARD_MARKS.map(({ brand }) => brand)).toEqual([...PAYER_PAGE_CARD_BRANDS]);
+    for (const { brand, name } of ACCEPTED_CARD_MARKS)
+      expect(findCardBrand(brand)?.name).toBe(name);
   });
 
   it('continues with what the payer selected', async () => {

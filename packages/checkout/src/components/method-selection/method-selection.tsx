@@ -16,7 +16,8 @@ import {
   visibleOptions,
   type PaymentOption,
 } from '../../payment-request/methods';
-import { CARD_MARKS } from '../../card/card-logos';
+import { ACCEPTED_CARD_MARKS } from '../../card/card-logos';
+import { CardBrandMarks, cardBrandNames } from '../card-brand-marks';
 import { AchTransferIcon, WireTransferIcon } from './method-icons';
 import {
   CHOOSE_PAYMENT_METHOD,
@@ -35,19 +36,13 @@ const OPTION_ICONS = {
 } as const satisfies Record<PaymentOption, unknown>;
 
 /**
- * The card option shows the main accepted brands under its helper text, at every width (beside
- * the text they would squeeze the title in a two-column page). The marks are decorative, out of
- * the option's description, which names the brands instead (Chromium reads a hidden mark's
- * wordmark letters when it is inside the description).
+ * The card option shows the accepted brands under its helper text, at every width (beside the
+ * text they would squeeze the title in a two-column page): three marks and '+N' past four
+ * brands. The marks are decorative, out of the option's description, which names every brand
+ * instead (Chromium reads a hidden mark's wordmark letters when it is inside the description).
  */
-const cardBrands = (
-  <span data-slot="card-brands" className="mt-1 flex flex-wrap items-center gap-1">
-    {CARD_MARKS.map(({ name, Icon }) => (
-      <Icon key={name} />
-    ))}
-  </span>
-);
-const cardBrandNames = CARD_MARKS.map(({ name }) => name).join(', ');
+const cardBrands = <CardBrandMarks marks={ACCEPTED_CARD_MARKS} className="mt-1" />;
+const acceptedBrandNames = cardBrandNames(ACCEPTED_CARD_MARKS);
 
 export type MethodSelectionProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> &
   MethodSelectionController & {
@@ -119,7 +114,7 @@ export function MethodSelection({
                   description={
                     option === 'card' ? (
                       <>
-                        {definition.helper} <span className="sr-only">{cardBrandNames}</span>
+                        {definition.helper} <span className="sr-only">{acceptedBrandNames}</span>
                       </>
                     ) : (
                       definition.helper

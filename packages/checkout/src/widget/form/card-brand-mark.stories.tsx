@@ -4,9 +4,9 @@ import { CARD_BRANDS } from '../../rules';
 import { CardBrandMark } from './card-brand-mark';
 
 /**
- * Every brand of the card-brand table with the mark the card number field shows for it (named
- * after the brand for screen readers); a brand without a mark of its own shows the generic card.
- * The last row is the mark before a brand is known.
+ * Every brand of the card-brand table with the mark the card number field and the dual-brand
+ * switcher show for it (named after the brand for screen readers; a network's variants share its
+ * mark). The last row is the generic card, shown before a brand is known.
  */
 const meta = {
   title: 'Checkout/Card brands',
@@ -44,5 +44,14 @@ export const All: Story = {
       'data-icon',
       'amex',
     );
+    await expect(within(list).getByRole('img', { name: 'Bancontact' })).toHaveAttribute(
+      'data-icon',
+      'bancontact',
+    );
+    // Only the row without a brand shows the generic card.
+    const generic = within(list)
+      .getAllByRole('img')
+      .filter((mark) => mark.getAttribute('data-icon') === 'generic-card');
+    await expect(generic.map((mark) => mark.getAttribute('data-brand'))).toEqual(['card']);
   },
 };

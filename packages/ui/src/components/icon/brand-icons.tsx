@@ -5,43 +5,8 @@
  *
  * Decorative by default; pass `title` (e.g. 'Visa') when the mark stands alone.
  */
-import type * as React from 'react';
-import { createIcon } from './create-icon';
-
-const tileBox = '0 0 38 24';
-const tileSize = 'h-6 w-[38px]';
-const fontFamily = 'Inter Variable, Inter, system-ui, sans-serif';
-const font = { fontFamily } as const;
-
-/** The rounded card tile every mark sits on. */
-/* #__NO_SIDE_EFFECTS__ */
-function tile(fill: string, outline = false) {
-  return (
-    <rect
-      x="0.5"
-      y="0.5"
-      width="37"
-      height="23"
-      rx="3.5"
-      fill={fill}
-      stroke={outline ? '#d4d8de' : 'none'}
-    />
-  );
-}
-
-/* #__NO_SIDE_EFFECTS__ */
-function word(text: string, props: React.ComponentProps<'text'>) {
-  return (
-    <text textAnchor="middle" {...font} {...props}>
-      {text}
-    </text>
-  );
-}
-
-/* #__NO_SIDE_EFFECTS__ */
-function brandIcon(name: string, body: React.ReactNode) {
-  return createIcon(name, body, { viewBox: tileBox, kind: 'logo', size: tileSize });
-}
+import { brandIcon, fontFamily, tile, word } from './brand-tile';
+import { moreCardBrandIcons } from './more-brand-icons';
 
 export const VisaIcon = brandIcon(
   'visa',
@@ -213,6 +178,12 @@ export const cardBrandIcons = {
   jcb: JcbIcon,
   maestro: MaestroIcon,
   cup: UnionPayIcon,
+  // A network's variants carry its mark.
+  cupcredit: UnionPayIcon,
+  cupdebit: UnionPayIcon,
+  maestrouk: MaestroIcon,
+  // The regional, debit-network and store brands (more-brand-icons.tsx).
+  ...moreCardBrandIcons,
   card: GenericCardIcon,
 } as const;
 

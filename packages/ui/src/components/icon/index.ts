@@ -34,3 +34,10 @@ export {
   UnionPayIcon,
   VisaIcon,
 } from './brand-icons';
+export {
+  BancontactIcon,
+  CartesBancairesIcon,
+  EloIcon,
+  HipercardIcon,
+  moreCardBrandIcons,
+} from './more-brand-icons';
