@@ -2,7 +2,8 @@
  * Local fakes of the wallets' browser APIs for tests, behaving as their providers'
  * references describe:
  * - Google Pay's pay.js: `google.payments.api.PaymentsClient({ environment, paymentDataCallbacks })`
- *   with `isReadyToPay` (API 2.0 only; `{ result }`), `createButton`, and `loadPaymentData`, whose
+ *   with `isReadyToPay` (API 2.0 only; `{ result }`), `createButton` (a `<button>`, "Buy with GPay",
+ *   that calls its `onClick` on click; its options recorded), and `loadPaymentData`, whose
  *   sheet, with the PAYMENT_AUTHORIZATION intent, calls `onPaymentAuthorized` when the payer pays:
  *   SUCCESS closes it and resolves the payment data, ERROR keeps it open showing the error's
  *   message; the payer's close rejects with statusCode CANCELED.
@@ -17,6 +18,7 @@
  */
 import type { ApplePaySessionLike, ApplePayWindow } from '../wallets/apple-pay';
 import type {
+  GooglePayButtonOptions,
   GooglePayPaymentData,
   GooglePaymentsClientOptions,
   GooglePayWindow,
@@ -42,6 +44,8 @@ export type FakeGoogleSheet = {
 export type FakeGooglePay = {
   clientOptions: GooglePaymentsClientOptions[];
   readyRequests: Record<string, unknown>[];
+  /** The options of each button `createButton` made. */
+  buttons: GooglePayButtonOptions[];
   sheets: FakeGoogleSheet[];
 };
 
@@ -59,7 +63,7 @@ export function installFakeGooglePay(
     paymentMethodPresent?: boolean;
   } = {},
 ): FakeGooglePay {
-  const fake: FakeGooglePay = { clientOptions: [], readyRequests: [], sheets: [] };
+  const fake: FakeGooglePay = { clientOptions: [], readyRequests: [], buttons: [], sheets: [] };
   class PaymentsClient {
     constructor(private readonly clientOptions: GooglePaymentsClientOptions) {
       if (!['TEST', 'PRODUCTION'].includes(clientOptions.environment)) {
@@ -87,9 +91,12 @@ export function installFakeGooglePay(
           : {}),
       });
     }
-    createButton(buttonOptions: { onClick: () => void }) {
+    createButton(buttonOptions: GooglePayButtonOptions) {
+      fake.buttons.push(buttonOptions);
       const button = win.document.createElement('button');
-      button.addEventListener('click', buttonOptions.onClick);
+      button.type = 'button';
+      button.textContent = 'Buy with GPay';
+      button.addEventListener('click', () => buttonOptions.onClick());
       return button;
     }
     loadPaymentData(request: Record<string, unknown>) {

@@ -4,7 +4,10 @@
  * no card in the payer's account when `existingPaymentMethodRequired`: no button), and a press runs `loadPaymentData` with the PAYMENT_AUTHORIZATION callback: the payment
  * is made while Google's sheet waits, its token as `googlePayToken`, the card network and the §3
  * billing address; a refusal is answered as §8's authorisation error (the sheet shows it), and the
- * payer's close (statusCode CANCELED) is a CANCEL, or the refusal once one was shown.
+ * payer's close (statusCode CANCELED) is a CANCEL, or the refusal once one was shown. The button
+ * is Google's own, from `createButton` (ButtonOptions: `buttonLocale`, `buttonColor`, `buttonType`,
+ * `buttonSizeMode: 'fill'`, `allowedPaymentMethods`), in the widget's language
+ * (docs/decisions.md, "Google Pay's button in production: Google's own").
  */
 import type { ScriptLoader } from '../../click-to-pay/service/sdk-loader';
 import {
@@ -44,10 +47,21 @@ type PaymentAuthorizationResult =
       error: { intent: 'PAYMENT_AUTHORIZATION'; reason: 'OTHER_ERROR'; message: string };
     };
 
+/** pay.js's ButtonOptions, as the widget gives them to `createButton`. */
+export type GooglePayButtonOptions = {
+  onClick: () => void;
+  buttonLocale: string;
+  buttonColor: 'default' | 'black' | 'white';
+  buttonType: 'book' | 'buy' | 'checkout' | 'donate' | 'order' | 'pay' | 'plain' | 'subscribe';
+  buttonSizeMode: 'static' | 'fill';
+  allowedPaymentMethods: object[];
+};
+
 /** The parts of pay.js's PaymentsClient the widget uses. */
 export type GooglePaymentsClient = {
   isReadyToPay(request: object): Promise<{ result: boolean; paymentMethodPresent?: boolean }>;
   loadPaymentData(request: object): Promise<GooglePayPaymentData>;
+  createButton(options: GooglePayButtonOptions): HTMLElement;
 };
 
 export type GooglePaymentsClientOptions = {
@@ -167,6 +181,17 @@ export async function prepareGooglePay(
 
   return {
     kind: 'ready',
+    // Google's button, sized by its slot in the row ('fill'), its colour Google's default (black
+    // on the widget's light card) and its label Google's "Buy with Google Pay".
+    createButton: ({ onClick, buttonLocale }) =>
+      client.createButton({
+        onClick,
+        buttonLocale,
+        buttonColor: 'default',
+        buttonType: 'buy',
+        buttonSizeMode: 'fill',
+        allowedPaymentMethods,
+      }),
     start(callbacks) {
       let refused: Parameters<typeof callbacks.onPaymentFailed>[0] | null = null;
       authorize = async (data) => {

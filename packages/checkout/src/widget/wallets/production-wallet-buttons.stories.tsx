@@ -13,6 +13,7 @@ import { walletError, walletScriptError } from './wallet-data';
  * unavailable on this device, or whose script failed, shows no button (the row keeps what remains,
  * or is not drawn); while the wallets prepare nothing shows; a press opens the provider's own sheet
  * (off the page), and its cancel or failure leaves the row as it was (the error goes to onError).
+ * Google Pay's button is Google's own (`createButton`); the fake draws a plain stand-in of it.
  */
 const meta = {
   title: 'Checkout/Card widget/Production wallets',
@@ -53,13 +54,20 @@ type Story = StoryObj<typeof meta>;
 const walletButton = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('button', { name: `Pay with ${name}` });
 
+/** Google's button (the fake's stand-in for pay.js's `createButton`). */
+const googleButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: 'Buy with GPay' });
+
+/** The row's slot Google's button sits in, which carries the paying and busy states. */
+const googleSlot = (button: HTMLElement) => button.closest('[data-wallet="googlepay"]');
+
 /** Lets the fake's answers (resolved promises) reach the component. */
 const prepared = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 export const BothWallets: Story = {
   name: 'Google Pay and Apple Pay',
   play: async ({ canvasElement, args }) => {
-    await expect(await walletButton(canvasElement, 'Google Pay')).toBeEnabled();
+    await expect(await googleButton(canvasElement)).toBeEnabled();
     await expect(await walletButton(canvasElement, 'Apple Pay')).toBeEnabled();
     await expect(within(canvasElement).getByText('or pay with')).toBeVisible();
     await expect(args.onError).not.toHaveBeenCalled();
@@ -69,7 +77,7 @@ export const BothWallets: Story = {
 export const OnlyGooglePay: Story = {
   args: { wallets: ['googlepay'], prepare: fakePrepareWallets({ googlepay: 'ready' }) },
   play: async ({ canvasElement }) => {
-    await walletButton(canvasElement, 'Google Pay');
+    await googleButton(canvasElement);
     await expect(within(canvasElement).getAllByRole('button')).toHaveLength(1);
   },
 };
@@ -78,7 +86,7 @@ export const AppleUnavailable: Story = {
   name: 'Apple Pay unavailable on this device (Google Pay remains)',
   args: { prepare: fakePrepareWallets({ googlepay: 'ready', applepay: 'unavailable' }) },
   play: async ({ canvasElement, args }) => {
-    await walletButton(canvasElement, 'Google Pay');
+    await googleButton(canvasElement);
     await expect(within(canvasElement).queryByRole('button', { name: /Apple Pay/ })).toBeNull();
     // A wallet the device cannot pay with says nothing.
     await expect(args.onError).not.toHaveBeenCalled();
@@ -105,7 +113,9 @@ export const ScriptFailed: Story = {
   },
   play: async ({ canvasElement, args }) => {
     await walletButton(canvasElement, 'Apple Pay');
-    await expect(within(canvasElement).queryByRole('button', { name: /Google Pay/ })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: /Google Pay|GPay/ }),
+    ).toBeNull();
     await expect(args.onError).toHaveBeenCalledTimes(1);
     await expect(args.onError).toHaveBeenCalledWith({
       name: 'SCRIPT_ERROR',
@@ -130,7 +140,7 @@ export const Paying: Story = {
   name: 'Paying with Google Pay (its spinner; Apple Pay waits)',
   args: { pending: 'googlepay', busy: true },
   play: async ({ canvasElement, args }) => {
-    await expect(await walletButton(canvasElement, 'Google Pay')).toHaveAttribute(
+    await expect(googleSlot(await googleButton(canvasElement))).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -147,7 +157,7 @@ export const Cancelled: Story = {
   name: 'Sheet cancelled by the shopper (CANCEL; the row as it was)',
   args: { prepare: fakePrepareWallets({ googlepay: 'ready', applepay: 'ready' }, 'cancel') },
   play: async ({ canvasElement, args }) => {
-    const google = await walletButton(canvasElement, 'Google Pay');
+    const google = await googleButton(canvasElement);
     await userEvent.click(google);
     await expect(args.onSelect).toHaveBeenCalledWith('googlepay');
     await waitFor(() =>
@@ -158,7 +168,7 @@ export const Cancelled: Story = {
       }),
     );
     await expect(google).toBeEnabled();
-    await expect(google).not.toHaveAttribute('aria-busy');
+    await expect(googleSlot(google)).not.toHaveAttribute('aria-busy');
     await expect(args.onPay).not.toHaveBeenCalled();
   },
 };

@@ -4,9 +4,12 @@
  * runtime.ts` loads its script only now), shows a button only for a wallet that is ready (a failed
  * one reports its error once: SCRIPT_ERROR, SDK_ERROR, IMPLEMENTATION_ERROR; one not ready says
  * nothing), and a press opens the wallet's own sheet, in the press (Apple Pay needs the gesture),
- * which pays through `onPay` as the sandbox sheet does.
+ * which pays through `onPay` as the sandbox sheet does. Google Pay's button is Google's own
+ * (`createButton`), in the widget's language (`googlePayButtonLocale`); Apple Pay's is the row's.
  */
 import * as React from 'react';
+import { googlePayButtonLocale } from '../../rules/google-pay-button-locale';
+import { useWidgetText } from '../i18n/widget-strings';
 import type { ProductionWalletOptions } from './production-types';
 import { prepareProductionWallets } from './production-wallet-runtime';
 import { WalletButtonRow } from './wallet-button-row';
@@ -71,6 +74,18 @@ export function ProductionWalletButtons({
     };
   }, [key]);
 
+  // Google's button, made again only when its wallet is prepared again or the language changes.
+  const { locale } = useWidgetText();
+  const buttonLocale = googlePayButtonLocale(locale);
+  const google = prepared.googlepay;
+  const createGoogleButton = React.useMemo(
+    () =>
+      google?.kind === 'ready' && google.createButton
+        ? (onClick: () => void) => google.createButton!({ onClick, buttonLocale })
+        : undefined,
+    [google, buttonLocale],
+  );
+
   const shown = wallets.filter((wallet) => prepared[wallet]?.kind === 'ready');
   if (shown.length === 0) return null;
   return (
@@ -78,6 +93,7 @@ export function ProductionWalletButtons({
       wallets={shown}
       pending={pending}
       busy={busy}
+      providerButtons={createGoogleButton ? { googlepay: createGoogleButton } : undefined}
       onPress={(wallet) => {
         const ready = prepared[wallet];
         if (busy || ready?.kind !== 'ready') return;

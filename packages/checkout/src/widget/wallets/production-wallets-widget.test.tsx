@@ -143,11 +143,22 @@ describe('Google Pay in production', () => {
       { countryCode: 'US', googlePay: google },
       { googlePay: true },
     );
-    const button = await screen.findByRole('button', { name: 'Pay with Google Pay' });
+    const button = await screen.findByRole('button', { name: 'Buy with GPay' });
     expect(scripts.asked).toEqual([google.scriptUrl]);
     const fake = fakes.google!;
     expect(fake.clientOptions[0]?.environment).toBe('TEST');
     expect(fake.readyRequests[0]).toMatchObject({ apiVersion: 2, apiVersionMinor: 0 });
+    // Google's own button (pay.js createButton), filling its slot in the row.
+    expect(fake.buttons).toHaveLength(1);
+    expect(fake.buttons[0]).toMatchObject({
+      buttonLocale: 'en',
+      buttonColor: 'default',
+      buttonType: 'buy',
+      buttonSizeMode: 'fill',
+      allowedPaymentMethods: fake.readyRequests[0]!.allowedPaymentMethods,
+    });
+    expect(button.closest('[data-slot="wallets"] [data-wallet="googlepay"]')).not.toBeNull();
+    expect(fake.sheets).toHaveLength(0);
     await user.click(button);
     const sheet = fake.sheets[0]!;
     expect(sheet.request).toMatchObject({
@@ -176,6 +187,10 @@ describe('Google Pay in production', () => {
       authorised = sheet.pay(googlePayPaymentData('gp-token-1'));
     });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // While paying, the row's busy state lies over Google's button (it has none of its own).
+    const slot = button.closest('[data-wallet="googlepay"]');
+    expect(slot).toHaveAttribute('aria-busy', 'true');
+    expect(slot).toHaveClass('pointer-events-none');
     const [state, actions] = onSubmit.mock.calls[0]!;
     expect(state.data.paymentMethod).toEqual({
       type: 'googlepay',
@@ -201,6 +216,18 @@ describe('Google Pay in production', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['pt-BR', 'pt'],
+    ['ko-KR', 'ko'],
+    ['nb-NO', 'no'],
+    ['xx-YY', 'en'],
+  ])('the widget in %s: Google’s button in buttonLocale %s', async (locale, buttonLocale) => {
+    serve();
+    renderWallets({ countryCode: 'US', googlePay: GOOGLE() }, { googlePay: true }, { locale });
+    await screen.findByRole('button', { name: 'Buy with GPay' });
+    expect(fakes.google!.buttons.map((button) => button.buttonLocale)).toEqual([buttonLocale]);
+  });
+
   it('a refusal is shown in Google’s sheet; closing it then reports the refusal', async () => {
     serve();
     const user = userEvent.setup();
@@ -208,7 +235,7 @@ describe('Google Pay in production', () => {
       { countryCode: 'US', googlePay: GOOGLE() },
       { googlePay: true },
     );
-    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy with GPay' }));
     const sheet = fakes.google!.sheets[0]!;
     let authorised!: Promise<unknown>;
     act(() => {
@@ -239,7 +266,7 @@ describe('Google Pay in production', () => {
       { countryCode: 'US', googlePay: GOOGLE() },
       { googlePay: true },
     );
-    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy with GPay' }));
     act(() => fakes.google!.sheets[0]!.close());
     await waitFor(() =>
       expect(onError).toHaveBeenCalledWith({
@@ -270,7 +297,7 @@ describe('Google Pay in production', () => {
     );
     await waitFor(() => expect(onError).toHaveBeenCalledWith(error));
     expect(onError).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('button', { name: /^Pay with/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Pay|Buy) with/ })).toBeNull();
   });
 
   it('not ready to pay: no button, nothing said', async () => {
@@ -281,7 +308,7 @@ describe('Google Pay in production', () => {
     );
     await waitFor(() => expect(fakes.google?.readyRequests).toHaveLength(1));
     await act(() => Promise.resolve());
-    expect(screen.queryByRole('button', { name: /^Pay with/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Pay|Buy) with/ })).toBeNull();
     expect(onError).not.toHaveBeenCalled();
   });
 
@@ -305,9 +332,7 @@ describe('Google Pay in production', () => {
         required ? true : undefined,
       );
       await act(() => Promise.resolve());
-      expect(screen.queryAllByRole('button', { name: 'Pay with Google Pay' })).toHaveLength(
-        buttons,
-      );
+      expect(screen.queryAllByRole('button', { name: 'Buy with GPay' })).toHaveLength(buttons);
       expect(onError).not.toHaveBeenCalled();
     },
   );
@@ -321,7 +346,7 @@ describe('Google Pay in production', () => {
       { countryCode: 'US', isExpress: true, googlePay: { ...GOOGLE(), onPaymentDataChanged } },
       { googlePay: true },
     );
-    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy with GPay' }));
     const sheet = fakes.google!.sheets[0]!;
     expect(sheet.request).toMatchObject({
       callbackIntents: ['PAYMENT_AUTHORIZATION', 'SHIPPING_ADDRESS'],
@@ -336,7 +361,7 @@ describe('Google Pay in production', () => {
     serve();
     const user = userEvent.setup();
     renderWallets({ countryCode: 'US', googlePay: GOOGLE() }, { googlePay: true });
-    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy with GPay' }));
     const sheet = fakes.google!.sheets[0]!;
     expect(sheet.request.callbackIntents).toEqual(['PAYMENT_AUTHORIZATION']);
     expect(sheet.request).not.toHaveProperty('shippingAddressRequired');
@@ -599,7 +624,9 @@ describe('the availability check (§9 "instant-payment availability check timeou
       { countryCode: 'US', googlePay: GOOGLE() },
       { window, amount: { value: 125_000, currency: 'USD' }, merchantName: 'Northwind Studio' },
     );
-    expect(prepared).toEqual([{ kind: 'ready', start: expect.any(Function) }]);
+    expect(prepared).toEqual([
+      { kind: 'ready', start: expect.any(Function), createButton: expect.any(Function) },
+    ]);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

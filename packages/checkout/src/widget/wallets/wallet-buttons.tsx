@@ -10,7 +10,8 @@
  *
  * Both use the kit's outlined button (white with an outline, which both wallets' guidelines allow)
  * with the wallet's own mark (`wallets/wallet-button-row.tsx`). With `production` the
- * real wallets instead: `production-wallet-buttons.tsx`, a part loaded only then.
+ * real wallets instead: `production-wallet-buttons.tsx`, a part loaded only then, where Google
+ * Pay's button is Google's own.
  */
 import * as React from 'react';
 import type { SandboxWalletOutcome } from '@paypage/contract/values';

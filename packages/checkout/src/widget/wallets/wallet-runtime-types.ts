@@ -18,7 +18,15 @@ export type WalletCallbacks = {
 };
 
 export type PreparedWallet =
-  | { kind: 'ready'; start: (callbacks: WalletCallbacks) => void }
+  | {
+      kind: 'ready';
+      start: (callbacks: WalletCallbacks) => void;
+      /**
+       * The provider's own button (Google Pay: pay.js's `createButton`), in the button language
+       * given; a click on it calls `onClick`. Absent: the row draws the widget's own button.
+       */
+      createButton?: (options: { onClick: () => void; buttonLocale: string }) => HTMLElement;
+    }
   | { kind: 'unavailable' }
   | { kind: 'failed'; error: CardWidgetError };
 
