@@ -217,12 +217,8 @@ describe('Korean authentication', () => {
     // The card password's digits show as dots.
     expect(frames.frame('password').input).toHaveClass('masked');
     await waitFor(() => expect(lastState()?.isValid).toBe(true), LONG);
-    // The frame reports the password valid before its encryption ends (a few milliseconds in a
-    // browser, longer in jsdom on a loaded machine): Pay is pressed once the blob is there.
-    await waitFor(
-      () => expect(lastState()?.data.paymentMethod).toHaveProperty('encryptedPassword'),
-      LONG,
-    );
+    // The frame reports the password valid before its encryption ends; `type` waited for the blob.
+    expect(lastState()?.data.paymentMethod).toHaveProperty('encryptedPassword');
     await user.click(screen.getByRole('button', { name: 'Pay $1,250.00' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const method = onSubmit.mock.calls[0]?.[0].data.paymentMethod as Record<string, string>;

@@ -11,7 +11,7 @@
  * frame's input as a payer types in the frame.
  */
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { FRAME_DOCUMENTS } from '../../secured-fields/host';
 import { startFrame } from '../../secured-fields/frame/main';
 import { readFrameAddress, type HostCommand } from '../../secured-fields/protocol';
@@ -19,6 +19,8 @@ import type { CardField } from '../form/card-form';
 
 const realSetTimeout = globalThis.setTimeout;
 const tick = (ms = 1) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+// The real clock, as the real timers: a test may fake both.
+const realNow = performance.now.bind(performance);
 
 const FIELDS = {
   encryptedCardNumber: 'cardNumber',
@@ -75,7 +77,10 @@ export type SimulatedFrames = {
   autofill: (name: 'cc-exp' | 'cc-name', value: string) => Promise<void>;
   /** The field whose frame input has focus, or null. */
   focused: () => SimulatedField | null;
-  /** Waits until the frames' encryption is done and their messages are read. */
+  /**
+   * Waits until the page is quiet: the frames' encryption done and their messages read, its
+   * requests answered and its lazy parts loaded (see `settle` below).
+   */
   settle: () => Promise<void>;
 };
 
@@ -88,42 +93,109 @@ type Options = {
   answer?: boolean;
 };
 
-let pendingCrypto = 0;
-let cryptoWrapped = false;
+/** How long `settle` waits for a quiet page before it fails, naming what is still under way. */
+export const SETTLE_LIMIT_MS = 10_000;
 
-/** Counts WebCrypto encryptions in flight (the frames' JWE), so `settle` can wait for them. */
-function wrapCrypto() {
-  if (cryptoWrapped) return;
-  cryptoWrapped = true;
-  const subtle = globalThis.crypto.subtle;
-  // Both steps of the frames' JWE: the key's import comes first (a JWE is under way meanwhile).
-  const encrypt = subtle.encrypt.bind(subtle);
-  vi.spyOn(subtle, 'encrypt').mockImplementation(async (...args) => {
-    pendingCrypto += 1;
+// What the page has under way, which `settle` waits for: WebCrypto calls (the frames' JWE, the
+// mocks opening it) and requests (fetch, answered by MSW or by a test's stub).
+let cryptoInFlight = 0;
+const requestsInFlight = new Set<{ label: string }>();
+
+const COUNTING = Symbol('counting calls in flight');
+type AsyncFunction = ((...args: unknown[]) => Promise<unknown>) & { [COUNTING]?: true };
+
+/**
+ * Until the current test ends, the async function `owner[key]` calls `start(args)` first, and
+ * the function `start` returned once its own promise has settled. Installed by every test that
+ * connects frames and put back by its own end (`onTestFinished`), not with `vi.spyOn` or
+ * `vi.stubGlobal`: Vitest undoes those before the next test only (restoreMocks, unstubGlobals),
+ * which may be another file's, whose MSW server has patched `fetch` anew by then.
+ */
+function countCalls(owner: object, key: string, start: (args: unknown[]) => () => void) {
+  const target = owner as Record<string, AsyncFunction>;
+  const original = target[key]!;
+  if (original[COUNTING]) return;
+  const own = Object.prototype.hasOwnProperty.call(owner, key);
+  const counting: AsyncFunction = async function (this: unknown, ...args: unknown[]) {
+    const done = start(args);
     try {
-      return await encrypt(...args);
+      return await original.apply(this ?? owner, args);
     } finally {
-      pendingCrypto -= 1;
+      done();
     }
+  };
+  counting[COUNTING] = true;
+  target[key] = counting;
+  onTestFinished(() => {
+    if (target[key] !== counting) return;
+    if (own) target[key] = original;
+    else delete target[key];
   });
-  const importKey = subtle.importKey.bind(subtle) as (...args: unknown[]) => Promise<CryptoKey>;
-  vi.spyOn(subtle, 'importKey').mockImplementation((async (...args: unknown[]) => {
-    pendingCrypto += 1;
-    try {
-      return await importKey(...args);
-    } finally {
-      pendingCrypto -= 1;
-    }
-  }) as typeof subtle.importKey);
 }
 
-async function settle() {
-  await act(async () => {
-    for (let quiet = 0; quiet < 3;) {
-      await tick();
-      quiet = pendingCrypto === 0 ? quiet + 1 : 0;
-    }
+/** Counts the page's WebCrypto calls and requests in flight for the rest of the current test. */
+function countWork() {
+  const subtle = globalThis.crypto.subtle;
+  // The frames' JWE (a key's import, then its encryption), and the mocks' opening of it.
+  for (const method of ['importKey', 'encrypt', 'decrypt']) {
+    countCalls(subtle, method, () => {
+      cryptoInFlight += 1;
+      return () => {
+        cryptoInFlight -= 1;
+      };
+    });
+  }
+  countCalls(globalThis, 'fetch', ([input, init]) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const method =
+      (init as RequestInit | undefined)?.method ??
+      (input instanceof Request ? input.method : 'GET');
+    const request = { label: `${method} ${url}` };
+    requestsInFlight.add(request);
+    return () => requestsInFlight.delete(request);
   });
+}
+
+/** Vitest's wait for the modules being imported (`import()`), one at a time for every turn. */
+let importsSettling: Promise<void> | undefined;
+function importsSettled(): Promise<void> {
+  importsSettling ??= vi.dynamicImportSettled().finally(() => {
+    importsSettling = undefined;
+  });
+  return importsSettling;
+}
+
+/**
+ * Waits until the page is quiet for 3 turns in a row: no WebCrypto call, no request and no
+ * module `import()` (a lazy part, the BIN lookup's client) in flight. Each turn is an `act` of its
+ * own, so React renders what arrived (a message, an answer, a lazy part) and runs its effects,
+ * which may start more work that the next turn sees. Fails after `SETTLE_LIMIT_MS` without quiet.
+ */
+async function settle() {
+  const deadline = realNow() + SETTLE_LIMIT_MS;
+  for (let quiet = 0; quiet < 3;) {
+    let importing = true;
+    await act(async () => {
+      // An import is in flight when Vitest has not seen them all settled within the turn.
+      await Promise.race([
+        importsSettled().then(() => {
+          importing = false;
+        }),
+        tick(2),
+      ]);
+    });
+    quiet = importing || cryptoInFlight > 0 || requestsInFlight.size > 0 ? 0 : quiet + 1;
+    if (quiet < 3 && realNow() > deadline) {
+      const busy = [
+        ...(importing ? ['a module import()'] : []),
+        ...(cryptoInFlight > 0 ? [`${cryptoInFlight} WebCrypto call(s)`] : []),
+        ...[...requestsInFlight].map(({ label }) => label),
+      ];
+      throw new Error(
+        `The page was not quiet within ${SETTLE_LIMIT_MS} ms; in flight: ${busy.join(', ') || 'nothing at the last turn'}`,
+      );
+    }
+  }
 }
 
 const connected = new WeakSet<HTMLIFrameElement>();
@@ -199,15 +271,16 @@ function runFrame(
  */
 export async function connectSimulatedFrames(options: Options = {}): Promise<SimulatedFrames> {
   const { load = true, answer = true, count = 3 } = options;
-  wrapCrypto();
+  countWork();
   let iframes: HTMLIFrameElement[] = [];
-  for (let waited = 0; waited < 3000; waited += 5) {
+  // The frames appear once the form's lazy parts have loaded: seconds on a loaded machine.
+  for (const deadline = realNow() + SETTLE_LIMIT_MS; ;) {
     iframes = [...document.querySelectorAll('iframe')].filter(
       (iframe) =>
         !connected.has(iframe) &&
         Object.values(FRAME_DOCUMENTS).some(({ file }) => iframe.src.includes(file)),
     );
-    if (iframes.length >= count) break;
+    if (iframes.length >= count || realNow() > deadline) break;
     await act(() => tick(5));
   }
   if (iframes.length === 0) throw new Error('no secured-field iframes on the page');
