@@ -112,8 +112,9 @@ async function settleDocument(page: Page): Promise<void> {
   // One round trip into the page for all of it.
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    // A lazy chunk still loading (its Suspense fallback is marked `data-lazy-pending`): the screen
-    // is not final yet. Bounded, so a story that shows a fallback on purpose still gets its shot.
+    // A part still on its way (a lazy chunk's Suspense fallback, a bank's logo being fetched: each
+    // marked `data-lazy-pending`): the screen is not final yet. Bounded, so a story that shows a
+    // fallback on purpose still gets its shot.
     const until = performance.now() + 5000;
     while (document.querySelector('[data-lazy-pending]') && performance.now() < until)
       await frame();

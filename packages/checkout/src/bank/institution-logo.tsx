@@ -19,8 +19,15 @@ export function InstitutionLogo({ institutionId, className }: InstitutionLogoPro
   const { logoSrc, loading } = useInstitutionLogo(institutionId);
 
   if (loading) {
+    // `data-lazy-pending`: the screen is not final until the logo is in (tools such as the
+    // visual gate wait for it, docs/testing.md).
     return (
-      <Skeleton data-slot="institution-logo" shape="block" className={cn('size-10', className)} />
+      <Skeleton
+        data-slot="institution-logo"
+        data-lazy-pending=""
+        shape="block"
+        className={cn('size-10', className)}
+      />
     );
   }
   if (logoSrc) {
