@@ -20,6 +20,7 @@ import {
   readWidget,
   rendererFindings,
 } from './lib/bundle-sizes.mjs';
+import { readmeTagsCurrent } from '../packages/widget/scripts/readme-tags.mjs';
 
 const bundle = readBundle();
 const checks = [
@@ -130,10 +131,20 @@ console.log(
     : `\nRenderer: NOT THE TESTED ONE\n${renderer.map((line) => `  ${line}`).join('\n')}`,
 );
 
+// The README's script-tag snippet (run as is by the e2e and cross-engine suites) must carry the
+// integrity of the files just built, or browsers refuse them.
+const readmeCurrent = await readmeTagsCurrent();
+console.log(
+  readmeCurrent
+    ? "README's script tag: the built files' integrity    ok"
+    : "README's script tag: STALE INTEGRITY (run `npm run readme-tags -w @paypage/widget` after the build)",
+);
+
 const failed =
   checks.filter((check) => check.size > check.budget).length +
   (renderer.length > 0 ? 1 : 0) +
-  (duplicates.length > 0 ? 1 : 0);
+  (duplicates.length > 0 ? 1 : 0) +
+  (readmeCurrent ? 0 : 1);
 const jsonIndex = process.argv.indexOf('--json');
 if (jsonIndex !== -1) {
   const file = process.argv[jsonIndex + 1];
@@ -141,7 +152,7 @@ if (jsonIndex !== -1) {
   writeFileSync(
     file,
     JSON.stringify(
-      { passed: checks.length + 2 - failed, failed, checks, renderer, duplicates, bundle },
+      { passed: checks.length + 3 - failed, failed, checks, renderer, duplicates, bundle },
       null,
       2,
     ),
