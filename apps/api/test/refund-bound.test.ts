@@ -15,7 +15,12 @@ import { type FakeAdyen, FAKE_MERCHANT_ACCOUNT } from './support/fake-adyen.ts';
 import type { FakePlaid } from './support/fake-plaid.ts';
 import type { FakeStripe } from './support/fake-stripe.ts';
 import { backends, eventually, json, type TestServer } from './support/harness.ts';
-import { type LiveServer, startLiveServer, STRIPE_WEBHOOK_SECRET } from './support/live-harness.ts';
+import {
+  type LiveServer,
+  payAndSettleByPlaid,
+  startLiveServer,
+  STRIPE_WEBHOOK_SECRET,
+} from './support/live-harness.ts';
 
 const base = '/api/v1/merchant/payment-requests';
 
@@ -230,39 +235,7 @@ describe.each(backends())(
     describe('Plaid', () => {
       it('pending at the bound; the transfer’s refund.settled event settles it', async () => {
         const { token } = await create();
-        await server.call('/api/v1/plaid/link-token', {
-          method: 'POST',
-          json: { paymentRequestToken: token, phoneNumber: '+14155550123' },
-        });
-        const publicToken = plaid.linkAccount({
-          accountId: 'acc_checking_1',
-          ownerName: 'Sam Rivera',
-        });
-        const paying = await server.call(`/api/v1/collect/${token}/plaid/payment`, {
-          method: 'POST',
-          json: { publicToken, paymentRequestToken: token, accountId: 'acc_checking_1' },
-        });
-        expect(paying.status).toBe(200);
-        const transfer = [...plaid.transfers.values()].find(
-          (t) => (t.metadata as Record<string, string>).paypage_token === token,
-        )!;
-        const sync = async () => {
-          const signed = await plaid.webhook({
-            webhook_type: 'TRANSFER',
-            webhook_code: 'TRANSFER_EVENTS_UPDATE',
-            environment: 'sandbox',
-          });
-          return server.call('/api/v1/webhooks/plaid', {
-            method: 'POST',
-            headers: {
-              'Content-Type': 'application/json',
-              'Plaid-Verification': signed.verification,
-            },
-            body: signed.body,
-          });
-        };
-        plaid.addEvent(transfer.id as string, 'settled');
-        expect((await sync()).status).toBe(200);
+        const { transfer, sync } = await payAndSettleByPlaid(server, plaid, token);
 
         const held = plaid.hold(/^\/transfer\/refund\/create$/);
         const pending = await expectPending(await refund(token, 4_321));

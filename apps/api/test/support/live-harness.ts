@@ -109,3 +109,41 @@ export async function startLiveServer<P extends LiveProvider>(
     throw error;
   }
 }
+
+/**
+ * Pays `token` by bank through live Plaid at its fake, as the page does (link token, a linked
+ * account, the payment call), and settles the payment's transfer by Plaid's event. Gives the
+ * transfer and `sync`, which delivers Plaid's signed TRANSFER_EVENTS_UPDATE webhook (the server
+ * then reads the new events, e.g. a refund's).
+ */
+export async function payAndSettleByPlaid(server: TestServer, plaid: FakePlaid, token: string) {
+  await server.call('/api/v1/plaid/link-token', {
+    method: 'POST',
+    json: { paymentRequestToken: token, phoneNumber: '+14155550123' },
+  });
+  const publicToken = plaid.linkAccount({ accountId: 'acc_checking_1', ownerName: 'Sam Rivera' });
+  const paying = await server.call(`/api/v1/collect/${token}/plaid/payment`, {
+    method: 'POST',
+    json: { publicToken, paymentRequestToken: token, accountId: 'acc_checking_1' },
+  });
+  if (paying.status !== 200) throw new Error(`the bank payment answered ${paying.status}`);
+  const transfer = [...plaid.transfers.values()].find(
+    (t) => (t.metadata as Record<string, string>).paypage_token === token,
+  )!;
+  const sync = async () => {
+    const signed = await plaid.webhook({
+      webhook_type: 'TRANSFER',
+      webhook_code: 'TRANSFER_EVENTS_UPDATE',
+      environment: 'sandbox',
+    });
+    return server.call('/api/v1/webhooks/plaid', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Plaid-Verification': signed.verification },
+      body: signed.body,
+    });
+  };
+  plaid.addEvent(transfer.id as string, 'settled');
+  const settled = await sync();
+  if (settled.status !== 200) throw new Error(`Plaid's webhook answered ${settled.status}`);
+  return { transfer, sync };
+}

@@ -1,4 +1,3 @@
-import '@fontsource-variable/noto-sans-kr/wght.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -9,11 +8,7 @@ import { createSandboxClickToPay, type SandboxClickToPayOptions } from './servic
 import { ClickToPayStoryFrame } from './storybook/click-to-pay-story-frame';
 import { countdownClock, stoppedClock } from './storybook/story-clocks';
 import type { ClickToPaySectionProps } from './click-to-pay-section';
-import koKR from '../widget/i18n/ko-KR.json';
-import ptBR from '../widget/i18n/pt-BR.json';
-import type { WidgetStrings } from '../widget/i18n/en-us';
-import { createTranslator } from '../widget/i18n/translate';
-import { WidgetTextProvider } from '../widget/i18n/widget-strings';
+import { InWidgetLocale } from '../widget/storybook/in-widget-locale';
 
 type SandboxStoryProps = Omit<ClickToPaySectionProps, 'service'> & {
   /** The sandbox service's options (its test shoppers: see `service/sandbox-service.ts`). */
@@ -256,9 +251,9 @@ export const BrazilianPortuguese: Story = {
   args: { amount: { value: 125_000, currency: 'BRL' } },
   decorators: [
     (Story) => (
-      <WidgetTextProvider value={{ locale: 'pt-BR', t: createTranslator(ptBR as WidgetStrings) }}>
+      <InWidgetLocale locale="pt-BR">
         <Story />
-      </WidgetTextProvider>
+      </InWidgetLocale>
     ),
   ],
   play: async ({ canvas }) => {
@@ -279,16 +274,9 @@ export const Korean: Story = {
   },
   decorators: [
     (Story) => (
-      <WidgetTextProvider value={{ locale: 'ko-KR', t: createTranslator(koKR as WidgetStrings) }}>
-        <div
-          style={{
-            ['--font-sans' as string]: "'Inter Variable', 'Noto Sans KR Variable', sans-serif",
-            fontFamily: 'var(--font-sans)',
-          }}
-        >
-          <Story />
-        </div>
-      </WidgetTextProvider>
+      <InWidgetLocale locale="ko-KR">
+        <Story />
+      </InWidgetLocale>
     ),
   ],
   play: async ({ canvas }) => {

@@ -1,14 +1,9 @@
-import '@fontsource-variable/noto-sans-kr/wght.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { inPaymentPanel, WITH_NARROW_MODE } from '../storybook';
 import { FastCheckoutSection } from './fast-checkout-section';
 import { decodeFastlaneData } from './fastlane-data';
-import koKR from '../widget/i18n/ko-KR.json';
-import ptBR from '../widget/i18n/pt-BR.json';
-import type { WidgetStrings } from '../widget/i18n/en-us';
-import { createTranslator } from '../widget/i18n/translate';
-import { WidgetTextProvider } from '../widget/i18n/widget-strings';
+import { InWidgetLocale } from '../widget/storybook/in-widget-locale';
 
 const CONFIG = {
   showConsent: true,
@@ -126,9 +121,9 @@ export const BrazilianPortuguese: Story = {
   args: { config: ON },
   decorators: [
     (Story) => (
-      <WidgetTextProvider value={{ locale: 'pt-BR', t: createTranslator(ptBR as WidgetStrings) }}>
+      <InWidgetLocale locale="pt-BR">
         <Story />
-      </WidgetTextProvider>
+      </InWidgetLocale>
     ),
   ],
   play: async ({ canvas }) => {
@@ -151,16 +146,9 @@ export const Korean: Story = {
   args: { config: ON },
   decorators: [
     (Story) => (
-      <WidgetTextProvider value={{ locale: 'ko-KR', t: createTranslator(koKR as WidgetStrings) }}>
-        <div
-          style={{
-            ['--font-sans' as string]: "'Inter Variable', 'Noto Sans KR Variable', sans-serif",
-            fontFamily: 'var(--font-sans)',
-          }}
-        >
-          <Story />
-        </div>
-      </WidgetTextProvider>
+      <InWidgetLocale locale="ko-KR">
+        <Story />
+      </InWidgetLocale>
     ),
   ],
   play: async ({ canvas }) => {

@@ -1,10 +1,6 @@
-import '@fontsource-variable/noto-sans-kr/wght.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import koKR from '../i18n/ko-KR.json';
-import type { WidgetStrings } from '../i18n/en-us';
-import { createTranslator } from '../i18n/translate';
-import { WidgetTextProvider } from '../i18n/widget-strings';
+import { InWidgetLocale } from '../storybook/in-widget-locale';
 import { exampleOrder } from '@paypage/contract/fixtures';
 import { mockSecuredFields } from '../../mocks/secured-fields';
 import { GiftCardSection } from './gift-card-section';
@@ -137,16 +133,9 @@ export const KoreanOrder: Story = {
   name: 'In Korean (ko-KR): an order with an amount left',
   args: { order: exampleOrder },
   render: (args) => (
-    <WidgetTextProvider value={{ locale: 'ko-KR', t: createTranslator(koKR as WidgetStrings) }}>
-      <div
-        style={{
-          ['--font-sans' as string]: "'Inter Variable', 'Noto Sans KR Variable', sans-serif",
-          fontFamily: 'var(--font-sans)',
-        }}
-      >
-        <GiftCardSection {...args} />
-      </div>
-    </WidgetTextProvider>
+    <InWidgetLocale locale="ko-KR">
+      <GiftCardSection {...args} />
+    </InWidgetLocale>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '기프트 카드' })).toBeInTheDocument();

@@ -1,10 +1,6 @@
-import '@fontsource-variable/noto-sans-kr/wght.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import koKR from '../i18n/ko-KR.json';
-import type { WidgetStrings } from '../i18n/en-us';
-import { createTranslator } from '../i18n/translate';
-import { WidgetTextProvider } from '../i18n/widget-strings';
+import { InWidgetLocale } from '../storybook/in-widget-locale';
 import { RedirectView } from './redirect-view';
 
 /** Stories never leave: this navigator records where the page would go. */
@@ -69,16 +65,9 @@ export const PostLongName: Story = {
 /** In the widget's Korean (ko-KR): its heading, text and button; Hangul from Noto Sans KR. */
 export const Korean: Story = {
   render: (args) => (
-    <WidgetTextProvider value={{ locale: 'ko-KR', t: createTranslator(koKR as WidgetStrings) }}>
-      <div
-        style={{
-          ['--font-sans' as string]: "'Inter Variable', 'Noto Sans KR Variable', sans-serif",
-          fontFamily: 'var(--font-sans)',
-        }}
-      >
-        <RedirectView {...args} navigator={navigator} />
-      </div>
-    </WidgetTextProvider>
+    <InWidgetLocale locale="ko-KR">
+      <RedirectView {...args} navigator={navigator} />
+    </InWidgetLocale>
   ),
   play: async ({ canvas }) => {
     await expect(
